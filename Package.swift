@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StoryKit",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        // Pure motion maths: geometry, transforms, springs, timing, gestures. No UI framework.
+        .library(name: "MotionCore", targets: ["MotionCore"]),
+        // The effect models and stories engine (re-exports MotionCore).
+        .library(name: "StoryKit", targets: ["StoryKit"]),
+        // UIKit and SwiftUI front-ends; empty where those frameworks do not exist.
+        .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    ],
+    targets: [
+        .target(
+            name: "MotionCore",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "StoryKit", dependencies: ["MotionCore"]),
+        .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
+        .target(
+            name: "StoryKitTestSupport",
+            dependencies: ["MotionCore", .product(name: "Numerics", package: "swift-numerics")],
+            path: "Tests/StoryKitTestSupport"
+        ),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
