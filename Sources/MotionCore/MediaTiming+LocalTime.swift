@@ -56,8 +56,8 @@ extension MediaTiming {
     /// parent 1 gives local 0), except at the end of the active period, which is the end of the
     /// last iteration. Playing backwards mirrors this.
     ///
-    /// - Parameter parentTime: Seconds in the parent's time base; NaN is treated as 0, magnitudes
-    ///   beyond ``timeLimit`` are clamped.
+    /// - Parameter parentTime: Seconds in the parent's time base; NaN is treated as 0, and the
+    ///   elapsed local time is clamped to ±``timeLimit``.
     /// - Returns: The local time, its progress and phase; `nil` when removed.
     @inlinable
     public func localTime(forParentTime parentTime: Double) -> LocalTime? {

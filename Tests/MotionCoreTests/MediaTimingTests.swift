@@ -229,6 +229,10 @@ extension MediaTimingTests {
             #expect(steps.filter { $0.localTime(forParentTime: t)?.phase == .active }.count == 1, "\(t)")
         }
         #expect(MediaTiming(beginTime: 2, duration: 1, speed: 0.5).followed(by: MediaTiming(duration: 1)).beginTime == 4)
+        // The documentation's example.
+        let documented = MediaTiming.sequence([MediaTiming(duration: 0.3), MediaTiming(duration: 0.5, speed: 2),
+                                               MediaTiming(duration: 1)]).map(\.beginTime)
+        #expect(zip(documented, [0, 0.3, 0.55]).allSatisfy { Approximately.equal($0, $1) })
     }
 
     @Test func stepsAfterANeverEndingTimingNeverBegin() {

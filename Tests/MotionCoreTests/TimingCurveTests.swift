@@ -47,6 +47,7 @@ private enum BruteForceBezier {
     @Test func handComputedValues() {
         // Symmetric curve: halfway in time is halfway in progress.
         #expect(Approximately.equal(TimingCurve.easeInEaseOut.value(at: 0.5), 0.5, absolute: 1e-7))
+        #expect(Approximately.equal(TimingCurve.easeInEaseOut.value(at: 0.25), 0.1291619, absolute: 1e-6))
         // Linear is the identity.
         #expect(Approximately.equal(TimingCurve.linear.value(at: 0.3), 0.3, absolute: 1e-7))
         // easeIn at t = 1/2 of the parameter: x = 3·⅛·0.42 + 3·⅛·1 + ⅛ = 0.6575, y = 3·⅛·1 + ⅛ = 0.5.
