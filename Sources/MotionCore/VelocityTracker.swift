@@ -126,13 +126,19 @@ public struct VelocityTracker: Sendable, Hashable {
 extension VelocityTracker {
     /// The polynomial fitted to the recent samples of each axis.
     public enum Fit: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A straight line: the average velocity over the samples used. Least noisy, but lags an
-        /// accelerating flick by about half its acceleration times the time span (Android `LSQ1`).
+        /// A straight line: the average velocity over the samples used (Android `LSQ1`).
+        ///
+        /// Least noisy (±2 pt of jitter at 60 Hz gives a spread of about 1.3 % on a 1000 pt/s
+        /// drag), but it lags a flick that accelerates into the release by half the acceleration
+        /// times the span of the samples: `a · 0.05 s` with the default horizon.
         case linear
-        /// A parabola: follows the acceleration of a flick, so the derivative at the newest
-        /// sample is the speed at release, at the cost of more sensitivity to jitter. The default
-        /// of Android (`LSQ2`) and Flutter (`LeastSquaresSolver.solve(2)`); people are used to
-        /// the flicks it produces.
+        /// A parabola: follows the acceleration of a flick, so its derivative at the newest
+        /// sample is the speed at release, exactly for constant acceleration.
+        ///
+        /// The default, as in Android (`LSQ2`) and Flutter (`LeastSquaresSolver.solve(2)`), whose
+        /// flicks people's hands are trained on: a flick speeds up until the finger lifts, and a
+        /// line would report it slower than it felt. The price is noise: ±2 pt of jitter at 60 Hz
+        /// spreads the estimate by about 4.7 % (3.9 % at 120 Hz).
         case quadratic
     }
 
