@@ -34,23 +34,51 @@ struct TouchSampleBuffer: Sendable {
     /// `true` when every slot holds a sample.
     var isFull: Bool { count == Self.capacity }
 
-    /// The most recent sample, or `nil` when the buffer is empty.
-    var newest: TouchSample? { count == 0 ? nil : self[count - 1] }
+    /// A read-only view of the samples in time order, valid inside ``withSamples(_:)``.
+    struct Samples {
+        fileprivate let base: UnsafePointer<TouchSample>
+        fileprivate let head: Int
+        /// How many samples there are.
+        let count: Int
 
-    /// The sample at logical position `index` (0 is the oldest), `0..<count`.
-    subscript(index: Int) -> TouchSample {
-        get {
-            let slot = physical(index)
-            return withUnsafeBytes(of: slots) {
-                $0.load(fromByteOffset: slot * MemoryLayout<TouchSample>.stride, as: TouchSample.self)
+        /// The sample at logical position `index` (0 is the oldest), `0..<count`.
+        subscript(index: Int) -> TouchSample {
+            precondition(index >= 0 && index < count, "TouchSampleBuffer index out of range")
+            return base[TouchSampleBuffer.slot(head: head, index: index)]
+        }
+
+        /// The most recent sample, or `nil` when there is none.
+        var newest: TouchSample? { count == 0 ? nil : self[count - 1] }
+    }
+
+    /// Calls `body` with the samples in time order.
+    ///
+    /// Reading a tuple through a pointer copies it once (a non-mutating method has no address for
+    /// it), so bulk reads come here: one 480-byte copy, then plain loads. Reading each sample
+    /// through its own pointer access would copy the storage once per sample.
+    func withSamples<Result>(_ body: (Samples) -> Result) -> Result {
+        withUnsafePointer(to: slots) { tuple in
+            tuple.withMemoryRebound(to: TouchSample.self, capacity: Self.capacity) {
+                body(Samples(base: $0, head: head, count: count))
             }
         }
-        set {
-            let slot = physical(index)
-            withUnsafeMutableBytes(of: &slots) {
-                $0.storeBytes(of: newValue, toByteOffset: slot * MemoryLayout<TouchSample>.stride,
-                              as: TouchSample.self)
-            }
+    }
+
+    /// The sample at logical position `index` (0 is the oldest), `0..<count`, read in place.
+    ///
+    /// Mutating only so that the read has the storage's address and copies nothing.
+    mutating func sample(at index: Int) -> TouchSample {
+        let slot = physicalSlot(index)
+        return withUnsafeMutablePointer(to: &slots) {
+            $0.withMemoryRebound(to: TouchSample.self, capacity: Self.capacity) { $0[slot] }
+        }
+    }
+
+    /// Overwrites the sample at logical position `index`, `0..<count`.
+    mutating func replace(at index: Int, with sample: TouchSample) {
+        let slot = physicalSlot(index)
+        withUnsafeMutablePointer(to: &slots) {
+            $0.withMemoryRebound(to: TouchSample.self, capacity: Self.capacity) { $0[slot] = sample }
         }
     }
 
@@ -58,7 +86,7 @@ struct TouchSampleBuffer: Sendable {
     mutating func append(_ sample: TouchSample) {
         if isFull { removeOldest() }
         count += 1
-        self[count - 1] = sample
+        replace(at: count - 1, with: sample)
     }
 
     /// Inserts `sample` at logical position `index` (`0...count`), shifting newer samples up.
@@ -75,10 +103,10 @@ struct TouchSampleBuffer: Sendable {
         count += 1
         var i = count - 1
         while i > index {
-            self[i] = self[i - 1]
+            replace(at: i, with: self.sample(at: i - 1))
             i -= 1
         }
-        self[index] = sample
+        replace(at: index, with: sample)
     }
 
     /// Empties the buffer (the slots keep their stale bytes; nothing reads them).
@@ -88,14 +116,19 @@ struct TouchSampleBuffer: Sendable {
     }
 
     private mutating func removeOldest() {
-        head = (head + 1) % Self.capacity
+        head = Self.slot(head: head, index: 1)
         count -= 1
     }
 
-    private func physical(_ index: Int) -> Int {
+    private func physicalSlot(_ index: Int) -> Int {
         precondition(index >= 0 && index < count, "TouchSampleBuffer index out of range")
+        return Self.slot(head: head, index: index)
+    }
+
+    /// The physical slot of logical position `index` when the oldest sample is in slot `head`.
+    fileprivate static func slot(head: Int, index: Int) -> Int {
         let slot = head + index
-        return slot < Self.capacity ? slot : slot - Self.capacity
+        return slot < capacity ? slot : slot - capacity
     }
 }
 
@@ -106,12 +139,15 @@ extension TouchSampleBuffer: Hashable {
     /// ring those samples sit.
     static func == (lhs: TouchSampleBuffer, rhs: TouchSampleBuffer) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for i in 0..<lhs.count where lhs[i] != rhs[i] { return false }
-        return true
+        return lhs.withSamples { l in
+            rhs.withSamples { r in (0..<l.count).allSatisfy { l[$0] == r[$0] } }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for i in 0..<count { hasher.combine(self[i]) }
+        withSamples { samples in
+            hasher.combine(samples.count)
+            for i in 0..<samples.count { hasher.combine(samples[i]) }
+        }
     }
 }

@@ -13,9 +13,9 @@ extension VelocityTracker {
     /// Each axis gets an unweighted least-squares polynomial `x(t) ≈ c₀ + c₁·t + c₂·t²`, with `t`
     /// measured from the newest sample, and the velocity is its derivative there, `c₁`, as in
     /// Android's `solveUnweightedLeastSquaresDeg2` and Flutter's `LeastSquaresSolver`. For numerical
-    /// safety, times are centred on the newest sample and scaled by the span of the samples used
-    /// (so `t` runs over `−1…0`), and positions are taken relative to the newest position; large
-    /// clock values and far-away coordinates therefore lose no precision. The polynomial falls back:
+    /// safety, times are centred on the newest sample and positions taken relative to the newest
+    /// position, so large clock values and far-away coordinates lose no precision, and the mean is
+    /// eliminated before solving (centred normal equations). The polynomial falls back:
     /// - ``Fit/quadratic`` needs three samples and a well-conditioned system (the normal matrix's
     ///   relative determinant `1 − ρ²` of `t` against `t²` at least 10⁻⁶; it is about 0.077 for
     ///   evenly spaced samples and falls to 10⁻⁶ only when one sample sits within 0.1 % of the span
@@ -34,70 +34,62 @@ extension VelocityTracker {
     /// - Returns: The velocity in points per second; zero with fewer than two samples in the
     ///   motion, with no data, or after a stop.
     public func velocity(at releaseTime: Double? = nil) -> Point {
-        guard let newest = samples.newest else { return .zero }
-        if let releaseTime, releaseTime - newest.time > configuration.assumeStoppedGap + Self.sameInstantTolerance {
-            return .zero
+        samples.withSamples { samples in
+            guard let newest = samples.newest else { return .zero }
+            if let releaseTime,
+               releaseTime - newest.time > configuration.assumeStoppedGap + Self.sameInstantTolerance {
+                return .zero
+            }
+            return clampedToMaximumSpeed(fittedVelocity(samples, newest: newest))
         }
-        let used = usedSampleCount(newestTime: newest.time)
-        guard used >= 2 else { return .zero }
-        let first = samples.count - used
-        let span = newest.time - samples[first].time
-        guard span > 0, span.isFinite else { return .zero }
-        return clampedToMaximumSpeed(fittedVelocity(first: first, span: span, newest: newest))
     }
 
-    /// How many of the newest samples form the current continuous motion, `1...maximumSampleCount`.
-    private func usedSampleCount(newestTime: Double) -> Int {
+    /// The fitted velocity (points per second) of the current continuous motion, before clamping;
+    /// zero with fewer than two samples in it or when every fallback overflows.
+    private func fittedVelocity(_ samples: TouchSampleBuffer.Samples, newest: TouchSample) -> Point {
         let horizon = configuration.horizon + Self.sameInstantTolerance
         let gap = configuration.assumeStoppedGap + Self.sameInstantTolerance
+        let oldestAllowed = Swift.max(samples.count - configuration.maximumSampleCount, 0)
+        // One walk back from the newest sample both selects the samples (Flutter's loop) and
+        // accumulates the moments of t = time − newest time (≤ 0) and of the positions relative to
+        // the newest. Merged instants keep neighbours > 1 ns apart, so t⁴ cannot underflow.
+        var n = 1.0, st = 0.0, st2 = 0.0, st3 = 0.0, st4 = 0.0
+        var sx = 0.0, stx = 0.0, st2x = 0.0
+        var sy = 0.0, sty = 0.0, st2y = 0.0
+        var later = newest.time
         var index = samples.count - 1
-        var later = newestTime
-        var used = 1
-        while used < configuration.maximumSampleCount, index > 0 {
-            let time = samples[index - 1].time
-            guard newestTime - time <= horizon, later - time <= gap else { break }
-            later = time
+        while index > oldestAllowed {
+            let sample = samples[index - 1]
+            let t = sample.time - newest.time
+            guard -t <= horizon, later - sample.time <= gap else { break }
+            later = sample.time
             index -= 1
-            used += 1
-        }
-        return used
-    }
-
-    /// The fitted velocity (points per second) of samples `first..<count`, before clamping; may be
-    /// zero when every fallback overflows.
-    private func fittedVelocity(first: Int, span: Double, newest: TouchSample) -> Point {
-        // Moments of u = (t − t_newest) / span ∈ −1…0 and of the positions relative to the newest.
-        var n = 0.0, su = 0.0, su2 = 0.0, su3 = 0.0, su4 = 0.0
-        var sx = 0.0, sux = 0.0, su2x = 0.0
-        var sy = 0.0, suy = 0.0, su2y = 0.0
-        for index in first..<samples.count {
-            let sample = samples[index]
-            let u = (sample.time - newest.time) / span
-            let u2 = u * u
+            let t2 = t * t
             let dx = sample.position.x - newest.position.x
             let dy = sample.position.y - newest.position.y
             n += 1
-            su += u; su2 += u2; su3 += u2 * u; su4 += u2 * u2
-            sx += dx; sux += u * dx; su2x += u2 * dx
-            sy += dy; suy += u * dy; su2y += u2 * dy
+            st += t; st2 += t2; st3 += t2 * t; st4 += t2 * t2
+            sx += dx; stx += t * dx; st2x += t2 * dx
+            sy += dy; sty += t * dy; st2y += t2 * dy
         }
+        guard n >= 2 else { return .zero }
         // Centred sums: c₀ is eliminated, leaving a 2 × 2 system for c₁ and c₂ (or c₁ alone).
-        let uu = su2 - su * su / n
-        let uv = su3 - su * su2 / n
-        let vv = su4 - su2 * su2 / n
-        let ux = sux - su * sx / n, vx = su2x - su2 * sx / n
-        let uy = suy - su * sy / n, vy = su2y - su2 * sy / n
+        let inverseN = 1 / n
+        let tt = st2 - st * st * inverseN
+        let tv = st3 - st * st2 * inverseN
+        let vv = st4 - st2 * st2 * inverseN
+        let tx = stx - st * sx * inverseN, vx = st2x - st2 * sx * inverseN
+        let ty = sty - st * sy * inverseN, vy = st2y - st2 * sy * inverseN
 
         if configuration.fit == .quadratic, n >= 3 {
-            let determinant = uu * vv - uv * uv
-            if determinant >= Self.minimumRelativeDeterminant * uu * vv, determinant > 0 {
-                let velocity = Point(x: (ux * vv - vx * uv) / determinant,
-                                     y: (uy * vv - vy * uv) / determinant) * (1 / span)
+            let determinant = tt * vv - tv * tv
+            if determinant >= Self.minimumRelativeDeterminant * tt * vv, determinant > 0 {
+                let velocity = Point(x: tx * vv - vx * tv, y: ty * vv - vy * tv) * (1 / determinant)
                 if velocity.isFinite { return velocity }
             }
         }
-        if uu > 0 {
-            let velocity = Point(x: ux / uu, y: uy / uu) * (1 / span)
+        if tt > 0 {
+            let velocity = Point(x: tx, y: ty) * (1 / tt)
             if velocity.isFinite { return velocity }
         }
         let previous = samples[samples.count - 2]
@@ -109,15 +101,19 @@ extension VelocityTracker {
     /// (computed without overflow, like `hypot`).
     private func clampedToMaximumSpeed(_ velocity: Point) -> Point {
         guard velocity.isFinite else { return .zero }
+        let maximum = configuration.maximumSpeed
+        // Fast path without division: the squared speed is finite and within the squared limit.
+        let speedSquared = velocity.magnitudeSquared
+        if speedSquared.isFinite, speedSquared <= maximum * maximum { return velocity }
         let largest = Swift.max(Swift.abs(velocity.x), Swift.abs(velocity.y))
         guard largest > 0 else { return .zero }
         let direction = Point(x: velocity.x / largest, y: velocity.y / largest)
         let length = direction.magnitude  // 1…√2
-        let maximum = configuration.maximumSpeed
         guard largest * length > maximum else { return velocity }
         return direction * (maximum / length)
     }
 
-    /// Below this relative determinant `det / (Sᵤᵤ·Sᵥᵥ)` the quadratic fit is ill-conditioned.
+    /// Below this relative determinant `det / (Sₜₜ·Sᵥᵥ)` (v = t², sums centred) the quadratic fit is
+    /// ill-conditioned.
     private static let minimumRelativeDeterminant = 1e-6
 }

@@ -50,7 +50,7 @@ public struct VelocityTracker: Sendable, Hashable {
     public var sampleCount: Int { samples.count }
 
     /// The most recent sample in time, or `nil` when the tracker is empty.
-    public var newestSample: TouchSample? { samples.newest }
+    public var newestSample: TouchSample? { samples.withSamples(\.newest) }
 
     /// Records where the finger was at `time`.
     ///
@@ -78,15 +78,16 @@ public struct VelocityTracker: Sendable, Hashable {
     /// - Parameter sample: The time (seconds) and position (points) of the finger.
     public mutating func add(_ sample: TouchSample) {
         guard sample.isFinite else { return }
-        guard let newest = samples.newest else {
+        guard samples.count > 0 else {
             samples.append(sample)
             return
         }
+        let newest = samples.sample(at: samples.count - 1)
         let tolerance = Self.sameInstantTolerance
         if sample.time > newest.time + tolerance {
             samples.append(sample)
         } else if sample.time >= newest.time - tolerance {
-            samples[samples.count - 1] = sample
+            samples.replace(at: samples.count - 1, with: sample)
         } else if newest.time - sample.time > configuration.horizon {
             samples.removeAll()
             samples.append(sample)
@@ -109,10 +110,10 @@ public struct VelocityTracker: Sendable, Hashable {
         let tolerance = Self.sameInstantTolerance
         var index = samples.count - 1
         while index >= 0 {
-            let time = samples[index].time
+            let time = samples.sample(at: index).time
             if time < sample.time - tolerance { break }
             if time <= sample.time + tolerance {
-                samples[index] = sample
+                samples.replace(at: index, with: sample)
                 return
             }
             index -= 1
