@@ -5,21 +5,23 @@ import Testing
 
 /// An independent reference for the spring: classical Runge–Kutta on `m·x″ + c·x′ + k·x = 0`
 /// with a tiny step. Only the tests integrate; the library solves in closed form.
-private func integrate(_ spring: Spring, x0: Double, v0: Double, until time: Double) -> (x: Double, v: Double) {
-    let steps = max(1, Int((time / 2e-5).rounded(.up)))
-    let h = time / Double(steps)
-    let (m, c, k) = (spring.mass, spring.damping, spring.stiffness)
-    func accel(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
-    var x = x0, v = v0
-    for _ in 0..<steps {
-        let (k1x, k1v) = (v, accel(x, v))
-        let (k2x, k2v) = (v + h / 2 * k1v, accel(x + h / 2 * k1x, v + h / 2 * k1v))
-        let (k3x, k3v) = (v + h / 2 * k2v, accel(x + h / 2 * k2x, v + h / 2 * k2v))
-        let (k4x, k4v) = (v + h * k3v, accel(x + h * k3x, v + h * k3v))
-        x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-        v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+private enum Reference {
+    static func integrate(_ spring: Spring, x0: Double, v0: Double, until time: Double) -> (x: Double, v: Double) {
+        let steps = max(1, Int((time / 2e-5).rounded(.up)))
+        let h = time / Double(steps)
+        let (m, c, k) = (spring.mass, spring.damping, spring.stiffness)
+        func accel(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
+        var x = x0, v = v0
+        for _ in 0..<steps {
+            let (k1x, k1v) = (v, accel(x, v))
+            let (k2x, k2v) = (v + h / 2 * k1v, accel(x + h / 2 * k1x, v + h / 2 * k1v))
+            let (k3x, k3v) = (v + h / 2 * k2v, accel(x + h / 2 * k2x, v + h / 2 * k2v))
+            let (k4x, k4v) = (v + h * k3v, accel(x + h * k3x, v + h * k3v))
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+        }
+        return (x, v)
     }
-    return (x, v)
 }
 
 private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 1e-7, 1.3, 3, 12]
@@ -106,7 +108,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
         let spring = Spring(response: 0.4, dampingRatio: ratio)
         for (x0, v0) in [(1.0, 0.0), (-3.0, 25.0), (0.0, -40.0), (250.0, 900.0)] {
             for t in [0.013, 0.1, 0.37, 0.9] {
-                let reference = integrate(spring, x0: x0, v0: v0, until: t)
+                let reference = Reference.integrate(spring, x0: x0, v0: v0, until: t)
                 let scale = max(1, abs(x0), abs(v0))
                 #expect(Approximately.equal(spring.displacement(at: t, initial: x0, velocity: v0), reference.x, absolute: 1e-9 * scale),
                         "x at t=\(t), ζ=\(ratio), x0=\(x0), v0=\(v0)")
