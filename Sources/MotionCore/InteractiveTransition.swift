@@ -10,7 +10,8 @@
 /// 1. ``grab(at:)`` — a finger comes down. If the transition was settling, it stops where it is
 ///    (``progressAtGrab``), as an object caught by the finger does.
 /// 2. ``update(progress:at:)`` — the gesture moves; progress is usually
-///    `progressAtGrab + translation / width`. A velocity tracker follows the samples.
+///    `progressAtGrab + translation / width`. A ``VelocityTracker`` follows the samples, so feed
+///    every touch sample (60–120 Hz): a gap over 40 ms reads as a finger that stopped.
 /// 3. ``release(at:velocity:decision:)`` — the finger lifts; the ``ReleaseDecision`` picks finish
 ///    or cancel from the progress and the projected velocity, and a ``SpringMotion`` takes over
 ///    from the current progress *with the release velocity*, so position and velocity are
@@ -22,11 +23,12 @@
 /// ```swift
 /// var pop = InteractiveTransition()
 /// pop.grab(at: 0)
-/// pop.update(progress: 0.2, at: 0.05)
-/// pop.update(progress: 0.3, at: 0.10)
-/// let outcome = pop.release(at: 0.10)           // .finished: 0.3 moving at 2/s projects past 0.5
-/// pop.progress(at: 0.10)                        // 0.3, continuous
-/// pop.advance(to: 0.5)                          // nil while the spring is still moving
+/// for frame in 1...9 {                          // a 60 Hz pan, 2.4 progress per second
+///     pop.update(progress: 0.04 * Double(frame), at: Double(frame) / 60)
+/// }
+/// let outcome = pop.release(at: 0.15)           // .finished: 0.36 at 2.4/s projects past 0.5
+/// pop.progress(at: 0.15)                        // 0.36, continuous
+/// pop.advance(to: 0.2)                          // nil while the spring is still moving
 /// ```
 ///
 /// Progress units: 0 is the start of the transition, 1 its end. While interacting, progress is
