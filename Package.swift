@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "StoryKit", targets: ["StoryKit"]),
         // UIKit and SwiftUI front-ends; empty where those frameworks do not exist.
         .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
+        // The headless compositor and image codecs (Linux and macOS).
+        .library(name: "StoryRender", targets: ["StoryRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -22,12 +24,22 @@ let package = Package(
         ),
         .target(name: "StoryKit", dependencies: ["MotionCore"]),
         .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG"]),
         .target(
             name: "StoryKitTestSupport",
             dependencies: ["MotionCore", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryRenderTests", dependencies: ["StoryRender", "StoryKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+// libpng, from the system (Debian: libpng-dev; Homebrew: libpng).
+#include <png.h>
