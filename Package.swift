@@ -39,6 +39,7 @@ let package = Package(
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryRenderTests", dependencies: ["StoryRender", "StoryKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,107 @@
+import MotionCore
+
+/// A vector path in a layer's coordinate space (points, y down), as `UIBezierPath` builds it.
+///
+/// Paths describe shape-layer contents: the loading ring's arc, a progress segment's capsule, a
+/// rounded mask. Elements are kept as drawn (arcs stay arcs) so that both Core Animation and the
+/// compositor see the same geometry; ``flattened(tolerance:)`` turns them into polylines.
+///
+/// ```swift
+/// // A ring of radius 40 around (50, 50), starting at 12 o'clock, clockwise on screen.
+/// let ring = Path.arc(center: Point(x: 50, y: 50), radius: 40,
+///                     startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+/// ```
+public struct Path: Sendable, Hashable, Codable {
+    /// One drawing command.
+    public enum Element: Sendable, Hashable, Codable {
+        /// Starts a new subpath at a point.
+        case move(to: Point)
+        /// A straight line from the current point.
+        case line(to: Point)
+        /// A quadratic Bézier curve from the current point.
+        case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve from the current point.
+        case curve(to: Point, control1: Point, control2: Point)
+        /// A circular arc, as `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`:
+        /// angles in radians from the +x axis, `clockwise` as seen on screen (y down). A line joins
+        /// the current point to the arc's start when a subpath is open.
+        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        /// Closes the current subpath with a line back to its start.
+        case close
+    }
+
+    /// The drawing commands in order.
+    public var elements: [Element]
+
+    /// Creates a path from its commands.
+    public init(_ elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    /// `true` when the path draws nothing.
+    public var isEmpty: Bool { elements.isEmpty }
+}
+
+// MARK: - Path + Factories
+
+extension Path {
+    /// A single circular arc (see ``Element/arc(center:radius:startAngle:endAngle:clockwise:)``).
+    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                           clockwise: Bool) -> Path {
+        Path([.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)])
+    }
+
+    /// A full circle of `radius` around `center`, starting at 12 o'clock and running clockwise on
+    /// screen, so that `strokeEnd` grows it like a progress ring.
+    public static func circle(center: Point, radius: Double) -> Path {
+        arc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+    }
+
+    /// The outline of `rect`, clockwise from its top-left corner.
+    public static func rect(_ rect: Rect) -> Path {
+        let r = rect.standardized
+        return Path([.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+                     .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close])
+    }
+
+    /// The ellipse inscribed in `rect`, clockwise from its rightmost point (four cubic Béziers
+    /// with the usual 0.5523 control distance; error below 0.03 % of the radius).
+    public static func ellipse(in rect: Rect) -> Path {
+        let r = rect.standardized
+        let k = 0.552_284_749_8
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        return Path([
+            .move(to: Point(x: cx + rx, y: cy)),
+            .curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+                   control2: Point(x: cx + k * rx, y: cy + ry)),
+            .curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+                   control2: Point(x: cx - rx, y: cy + k * ry)),
+            .curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+                   control2: Point(x: cx - k * rx, y: cy - ry)),
+            .curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+                   control2: Point(x: cx + rx, y: cy - k * ry)),
+            .close,
+        ])
+    }
+
+    /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side),
+    /// clockwise from the end of the top-left corner.
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+        let r = rect.standardized
+        let radius = cornerRadius.finite(or: 0).clamped(to: 0...(Swift.min(r.width, r.height) / 2))
+        guard radius > 0 else { return Path.rect(r) }
+        let half = Double.pi / 2
+        return Path([
+            .move(to: Point(x: r.minX + radius, y: r.minY)),
+            .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
+                 startAngle: -half, endAngle: 0, clockwise: true),
+            .arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
+                 startAngle: 0, endAngle: half, clockwise: true),
+            .arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
+                 startAngle: half, endAngle: 2 * half, clockwise: true),
+            .arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
+                 startAngle: 2 * half, endAngle: 3 * half, clockwise: true),
+            .close,
+        ])
+    }
+}

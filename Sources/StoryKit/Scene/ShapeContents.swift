@@ -1,0 +1,103 @@
+import MotionCore
+
+/// A vector shape drawn as a layer's contents, as `CAShapeLayer` does, plus a stroke gradient.
+///
+/// Core Animation has no gradient stroke; the UIKit front-end draws ``strokeGradient`` as a
+/// `CAGradientLayer` masked by the stroked shape, which is what the compositor draws too.
+///
+/// ```swift
+/// // A 4 pt ring of radius 40, 60 % drawn, with round caps and a conic gradient.
+/// var ring = ShapeContents(path: .circle(center: Point(x: 44, y: 44), radius: 40))
+/// ring.lineWidth = 4
+/// ring.lineCap = .round
+/// ring.strokeEnd = 0.6
+/// ring.strokeGradient = Gradient(kind: .conic, colors: [.white, .black],
+///                                startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+/// ```
+public struct ShapeContents: Sendable, Hashable, Codable {
+    /// How the ends of open subpaths are drawn (`CAShapeLayerLineCap`).
+    public enum LineCap: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Square end exactly at the endpoint.
+        case butt
+        /// Semicircular end of diameter `lineWidth`.
+        case round
+        /// Square end extended by half the line width.
+        case square
+    }
+
+    /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
+    public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Sharp corner (limited by a miter limit of 10, as Core Animation).
+        case miter
+        /// Rounded corner.
+        case round
+        /// Cut-off corner.
+        case bevel
+    }
+
+    /// The path, in the layer's coordinates (points).
+    public var path: Path
+    /// The fill colour; `nil` fills nothing. (`CAShapeLayer` defaults to opaque black; the
+    /// front-ends set `fillColor` explicitly, so `nil` here means no fill there too.)
+    public var fillColor: Color?
+    /// The solid stroke colour; `nil` strokes nothing unless ``strokeGradient`` is set.
+    public var strokeColor: Color?
+    /// A gradient painting the stroke, in unit coordinates of the layer's bounds; overrides
+    /// ``strokeColor``.
+    public var strokeGradient: Gradient?
+    /// Stroke width in points. Default 1.
+    public var lineWidth: Double
+    /// End caps. Default ``LineCap/butt``.
+    public var lineCap: LineCap
+    /// Corners. Default ``LineJoin/miter``.
+    public var lineJoin: LineJoin
+    /// Alternating dash and gap lengths in points; empty draws a solid line.
+    public var lineDashPattern: [Double]
+    /// Distance into the dash pattern at which the stroke starts, in points.
+    public var lineDashPhase: Double
+    /// Fraction of the path's length where the stroke starts, 0…1. Default 0.
+    public var strokeStart: Double
+    /// Fraction of the path's length where the stroke ends, 0…1. Default 1.
+    public var strokeEnd: Double
+
+    /// Creates shape contents; every parameter but `path` has `CAShapeLayer`'s default (except
+    /// `fillColor`, see its documentation).
+    public init(path: Path, fillColor: Color? = nil, strokeColor: Color? = nil, strokeGradient: Gradient? = nil,
+                lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                lineDashPattern: [Double] = [], lineDashPhase: Double = 0,
+                strokeStart: Double = 0, strokeEnd: Double = 1) {
+        self.path = path
+        self.fillColor = fillColor
+        self.strokeColor = strokeColor
+        self.strokeGradient = strokeGradient
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.lineDashPattern = lineDashPattern
+        self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case path, fillColor, strokeColor, strokeGradient, lineWidth, lineCap, lineJoin
+        case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
+    }
+
+    /// Decodes shape contents; only `path` is required.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            path: c.decode(Path.self, forKey: .path),
+            fillColor: c.decodeIfPresent(Color.self, forKey: .fillColor),
+            strokeColor: c.decodeIfPresent(Color.self, forKey: .strokeColor),
+            strokeGradient: c.decodeIfPresent(Gradient.self, forKey: .strokeGradient),
+            lineWidth: c.decodeIfPresent(Double.self, forKey: .lineWidth) ?? 1,
+            lineCap: c.decodeIfPresent(LineCap.self, forKey: .lineCap) ?? .butt,
+            lineJoin: c.decodeIfPresent(LineJoin.self, forKey: .lineJoin) ?? .miter,
+            lineDashPattern: c.decodeIfPresent([Double].self, forKey: .lineDashPattern) ?? [],
+            lineDashPhase: c.decodeIfPresent(Double.self, forKey: .lineDashPhase) ?? 0,
+            strokeStart: c.decodeIfPresent(Double.self, forKey: .strokeStart) ?? 0,
+            strokeEnd: c.decodeIfPresent(Double.self, forKey: .strokeEnd) ?? 1)
+    }
+}

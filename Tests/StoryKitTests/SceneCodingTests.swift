@@ -1,0 +1,82 @@
+import Foundation
+import StoryKit
+import Testing
+
+@Suite struct SceneCodingTests {
+    private func decode(_ json: String) throws -> Scene {
+        try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
+    }
+
+    @Test func aMinimalHandWrittenSceneTakesCoreAnimationDefaults() throws {
+        let scene = try decode("""
+        {"size": {"width": 100, "height": 50},
+         "layers": [{"frame": {"origin": {"x": 10, "y": 10}, "size": {"width": 40, "height": 20}},
+                     "backgroundColor": "#FF000080"}]}
+        """)
+        let layer = try #require(scene.layers.first)
+        #expect(layer.bounds == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(layer.position == Point(x: 30, y: 20))
+        #expect(layer.anchorPoint == Point(x: 0.5, y: 0.5))
+        #expect(layer.opacity == 1 && layer.isDoubleSided && !layer.masksToBounds)
+        #expect(layer.transform == .identity && layer.borderColor == .black)
+        #expect(layer.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(scene.backgroundColor == nil)
+    }
+
+    @Test func everyPropertySurvivesARoundTrip() throws {
+        var ring = ShapeContents(path: .circle(center: Point(x: 44, y: 44), radius: 40), lineWidth: 4,
+                                 lineCap: .round, lineDashPattern: [6, 2], strokeEnd: 0.6)
+        ring.strokeGradient = Gradient(kind: .conic, colors: [.white, .black], locations: [0, 1],
+                                       startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+        let child = Layer(name: "ring", bounds: Rect(x: 0, y: 0, width: 88, height: 88),
+                          position: Point(x: 50, y: 60), shape: ring)
+        let parent = Layer(
+            name: "card", bounds: Rect(x: 5, y: 5, width: 200, height: 300), position: Point(x: 100, y: 150),
+            anchorPoint: Point(x: 0, y: 1), zPosition: 3,
+            transform: Transform3D(rotationAngle: 0.3, axis: Vector3(x: 0, y: 1, z: 0)),
+            sublayerTransform: .perspective(eyeDistance: 2_000), opacity: 0.5, isHidden: true,
+            isDoubleSided: false, masksToBounds: true, cornerRadius: 39, cornerCurve: .continuous,
+            backgroundColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), borderWidth: 2,
+            borderColor: .white, contents: ImageContents(image: "a.jpg", gravity: .resizeAspectFill,
+                                                         contentsRect: Rect(x: 0, y: 0.5, width: 1, height: 0.5)),
+            gradient: Gradient(kind: .radial, colors: [.clear, .black]), blurRadius: 10, sublayers: [child])
+        let scene = Scene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [parent])
+        let data = try JSONEncoder().encode(scene)
+        #expect(try JSONDecoder().decode(Scene.self, from: data) == scene)
+    }
+
+    @Test func defaultsAreLeftOutOfTheJSON() throws {
+        let scene = Scene(size: Size(width: 10, height: 10), layers: [Layer(name: "plain")])
+        let json = String(decoding: try JSONEncoder().encode(scene), as: UTF8.self)
+        #expect(json.contains("\"name\":\"plain\""))
+        #expect(!json.contains("opacity") && !json.contains("transform") && !json.contains("anchorPoint"))
+    }
+
+    @Test func transformsAreSixteenNumbersInCoreAnimationOrder() throws {
+        let scene = try decode("""
+        {"size": {"width": 10, "height": 10},
+         "layers": [{"transform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.0005, 20,30,0,1]}]}
+        """)
+        let t = try #require(scene.layers.first?.transform)
+        #expect(t.m34 == -0.0005 && t.m41 == 20 && t.m42 == 30)
+    }
+
+    @Test(arguments: [
+        ##"{"size": {"width": 10, "height": 10}, "backgroundColor": "#12345"}"##,
+        ##"{"size": {"width": 10, "height": 10}, "backgroundColor": [1, 2]}"##,
+        ##"{"layers": []}"##,
+        ##"{"size": {"width": 10, "height": 10}, "layers": [{"transform": [1, 0, 0]}]}"##,
+        ##"{"size": {"width": 10, "height": 10}, "layers": [{"contents": {"gravity": "resize"}}]}"##,
+        ##"{"size": {"width": 10, "height": 10}, "layers": [{"contents": {"image": "a", "gravity": "sideways"}}]}"##,
+    ])
+    func malformedJSONIsADecodingErrorNotACrash(json: String) {
+        #expect(throws: DecodingError.self) { try decode(json) }
+    }
+
+    @Test func hexColoursParseWithAndWithoutAlpha() {
+        #expect(Color(hex: "#FEDA75") == Color(red: 254.0 / 255, green: 218.0 / 255, blue: 117.0 / 255))
+        #expect(Color(hex: "00000080")?.alpha == 128.0 / 255)
+        #expect(Color(hex: "#GG0000") == nil)
+        #expect(Color(red: .nan, green: 2, blue: -1).red == 0)
+    }
+}
