@@ -1,0 +1,231 @@
+import MotionCore
+import StoryKit
+
+/// One layer as the compositor draws it: its matrix to destination pixels, its projected and
+/// clipped bounds, its opacity and whether it renders offscreen.
+package struct RenderNode: Sendable {
+    /// The layer.
+    package var layer: Layer
+    /// 0 for a scene's top-level layer, +1 per superlayer.
+    package var depth: Int
+    /// The layer's bounds coordinates to scene pixels, before the perspective divide: the
+    /// layer's own matrix, each superlayer's `sublayerTransform` about its anchor point and own
+    /// matrix up to the scene, then the scale to pixels.
+    package var layerToPixels: Transform3D
+    /// Scene pixels back to the layer's bounds coordinates (the inverse of the 3×3 reduction of
+    /// ``layerToPixels`` for the plane z = 0); `nil` when the layer is seen exactly edge-on.
+    package var pixelsToLayer: PlaneMap?
+    /// The bounds projected to scene pixels, clipped against the near plane before the divide.
+    package var quad: ScreenPolygon
+    /// Whether the layer's front faces the viewer (projected winding as unrotated).
+    package var isFrontFacing: Bool
+    /// The clip for the layer's background and border: the intersection of the projected bounds
+    /// of the `masksToBounds` superlayers whose clip is a plain quad; `nil` when unclipped.
+    package var clip: ScreenPolygon?
+    /// The clip for the layer's image, drawing and sublayers: ``clip`` further intersected with
+    /// the layer's own projected bounds when it masks to them without rounded corners.
+    package var contentClip: ScreenPolygon?
+    /// The opacity to draw this layer's parts with into the current target, 0…1 (1 inside a
+    /// group of its own: the group carries the opacity).
+    package var opacity: Double
+    /// The offscreen group this layer renders into, or `nil` when it draws directly.
+    package var group: RenderGroup?
+}
+
+/// How a layer that renders offscreen is composited.
+///
+/// A layer gets a group when its result is not the sum of its parts drawn one by one:
+/// - opacity below 1 over more than one drawn part (its own background, image, drawing and border
+///   plus everything its visible sublayers draw) — overlapping parts must not show through each
+///   other, as Core Animation's group opacity (`allowsGroupOpacity`) guarantees;
+/// - a blur, which applies to the flattened layer;
+/// - `masksToBounds` with rounded corners over an image, a drawing or sublayers: the group is
+///   multiplied by the rounded mask before the border is drawn.
+package struct RenderGroup: Sendable {
+    /// The opacity the group is composited with, 0…1.
+    package var opacity: Double
+    /// The Gaussian blur's standard deviation in pixels; 0 for none.
+    package var blurSigma: Double
+    /// Whether the group is multiplied by the layer's rounded-bounds mask before its border.
+    package var masksCorners: Bool
+    /// For a blurred group, the superlayers' clip applied when compositing the blurred result
+    /// (its content is drawn unclipped so that the blur spreads as it would in Core Animation).
+    package var compositeClip: ScreenPolygon?
+}
+
+/// Receives the layers of a scene in drawing order.
+package protocol RenderTreeVisitor {
+    /// Called before the layer's sublayers: begin its group, draw background, image, drawing.
+    mutating func enter(_ node: RenderNode)
+    /// Called after the layer's sublayers: draw its border, end its group.
+    mutating func exit(_ node: RenderNode)
+}
+
+/// Flattens a scene into drawing order with Core Animation's geometry and grouping rules.
+///
+/// - Order: a layer's parts come before its sublayers (background, image, drawing), its border
+///   after; siblings are ordered by `zPosition`, stably, not by depth (a plain `CALayer` does
+///   not depth-sort; that is `CATransformLayer`'s job).
+/// - Skipped: hidden layers, layers with zero opacity, and back-facing layers whose
+///   `isDoubleSided` is false, each with its sublayers.
+/// - Geometry: one 4×4 chain per layer from its bounds to scene pixels; the perspective divide
+///   happens once per vertex at the end, after clipping against `w ≥` ``nearW``.
+///
+/// The walk allocates nothing for scenes whose sibling lists are already in `zPosition` order or
+/// short enough to sort on the stack.
+package enum RenderTree {
+    /// The smallest homogeneous `w` kept by the near-plane clip. A point at this `w` is drawn
+    /// 10 000× magnified, beyond any destination.
+    package static let nearW = 1e-4
+    /// Layers nested deeper than this are not drawn (a guard against runaway recursion).
+    package static let maxDepth = 200
+
+    /// Visits every drawn layer of `scene` in order.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - scale: Pixels per point; a non-positive or non-finite scale visits nothing.
+    ///   - visitor: Receives ``RenderTreeVisitor/enter(_:)`` and ``RenderTreeVisitor/exit(_:)``
+    ///     for each drawn layer, properly nested.
+    package static func walk<V: RenderTreeVisitor>(_ scene: Scene, scale: Double, visitor: inout V) {
+        guard scale > 0, scale.isFinite else { return }
+        let toPixels = Transform3D(scaleX: scale, y: scale, z: 1)
+        visitSiblings(scene.layers, parent: toPixels, clip: nil, inherited: 1, blurScale: scale, depth: 0,
+                      visitor: &visitor)
+    }
+
+    private static func visitSiblings<V: RenderTreeVisitor>(
+        _ layers: [Layer], parent: Transform3D, clip: ScreenPolygon?, inherited: Double, blurScale: Double,
+        depth: Int, visitor: inout V
+    ) {
+        guard depth < maxDepth, !layers.isEmpty else { return }
+        var sorted = true
+        for i in layers.indices.dropFirst() where sortKey(layers[i]) < sortKey(layers[i - 1]) {
+            sorted = false
+            break
+        }
+        if sorted {
+            for layer in layers {
+                visit(layer, parent: parent, clip: clip, inherited: inherited, blurScale: blurScale, depth: depth,
+                      visitor: &visitor)
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: layers.count) { order in
+            // Stable insertion sort of the indices by zPosition.
+            for i in 0..<layers.count {
+                var j = i
+                let key = sortKey(layers[i])
+                while j > 0, sortKey(layers[order[j - 1]]) > key {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = i
+            }
+            for k in 0..<layers.count {
+                visit(layers[order[k]], parent: parent, clip: clip, inherited: inherited, blurScale: blurScale,
+                      depth: depth, visitor: &visitor)
+            }
+        }
+    }
+
+    private static func sortKey(_ layer: Layer) -> Double { layer.zPosition.isNaN ? 0 : layer.zPosition }
+
+    private static func visit<V: RenderTreeVisitor>(
+        _ layer: Layer, parent: Transform3D, clip: ScreenPolygon?, inherited: Double, blurScale: Double,
+        depth: Int, visitor: inout V
+    ) {
+        let opacity = layer.opacity.clamped(to: 0...1)
+        guard !layer.isHidden, opacity > 0 else { return }
+        let toPixels = layer.matrixToSuperlayer.concatenating(parent)
+        guard toPixels.isFinite else { return }
+        let plane = PlaneMap(plane: toPixels)
+        let facing = plane.determinant > 0
+        if !layer.isDoubleSided && !facing { return }
+        let quad = ScreenPolygon.projecting(layer.bounds, through: toPixels, nearW: nearW)
+
+        let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite ? layer.blurRadius * blurScale : 0
+        let masksCorners = layer.masksToBounds && hasRoundedCorners(layer)
+            && (layer.contents != nil || drawsDrawing(layer) || layer.sublayers.contains(where: isVisible))
+        let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
+        let isGroup = sigma > 0 || masksCorners || needsOpacityGroup
+
+        var node = RenderNode(layer: layer, depth: depth, layerToPixels: toPixels, pixelsToLayer: plane.inverted(),
+                              quad: quad, isFrontFacing: facing, clip: clip, contentClip: clip,
+                              opacity: isGroup ? 1 : inherited * opacity, group: nil)
+        if isGroup {
+            node.group = RenderGroup(opacity: inherited * opacity, blurSigma: sigma, masksCorners: masksCorners,
+                                     compositeClip: sigma > 0 ? clip : nil)
+            if sigma > 0 { node.clip = nil; node.contentClip = nil }
+        }
+        if layer.masksToBounds {
+            // Nothing of the layer shows outside its bounds: with no visible bounds, skip it all.
+            guard !quad.isEmpty else { return }
+            if !masksCorners {
+                let clipped = node.contentClip.map { quad.clipped(to: $0) } ?? quad
+                guard !clipped.isEmpty else { return }
+                node.contentClip = clipped
+            }
+        }
+
+        visitor.enter(node)
+        var childParent = toPixels
+        if !layer.sublayerTransform.isIdentity {
+            let b = layer.bounds.standardized
+            let ax = (b.minX + layer.anchorPoint.x * b.width).finite(or: 0)
+            let ay = (b.minY + layer.anchorPoint.y * b.height).finite(or: 0)
+            childParent = Transform3D(translationX: -ax, y: -ay)
+                .concatenating(layer.sublayerTransform)
+                .concatenating(Transform3D(translationX: ax, y: ay))
+                .concatenating(toPixels)
+        }
+        visitSiblings(layer.sublayers, parent: childParent, clip: node.contentClip,
+                      inherited: isGroup ? 1 : inherited * opacity, blurScale: blurScale, depth: depth + 1,
+                      visitor: &visitor)
+        visitor.exit(node)
+    }
+}
+
+// MARK: - RenderTree + Parts
+
+extension RenderTree {
+    /// Whether a layer would be visited at all (not hidden, opacity above 0).
+    package static func isVisible(_ layer: Layer) -> Bool {
+        !layer.isHidden && layer.opacity.clamped(to: 0...1) > 0
+    }
+
+    /// Whether the layer's corner radius, clamped to half its shorter side, is positive.
+    package static func hasRoundedCorners(_ layer: Layer) -> Bool {
+        let b = layer.bounds.standardized
+        return Swift.min(layer.cornerRadius, b.width / 2, b.height / 2) > 0
+    }
+
+    /// Whether the layer has a gradient or a shape that paints something.
+    package static func drawsDrawing(_ layer: Layer) -> Bool {
+        if layer.gradient != nil { return true }
+        guard let shape = layer.shape, !shape.path.isEmpty else { return false }
+        let fills = (shape.fillColor?.alpha ?? 0) > 0
+        let strokes = shape.lineWidth > 0 && (shape.strokeGradient != nil || (shape.strokeColor?.alpha ?? 0) > 0)
+        return fills || strokes
+    }
+
+    /// The parts a layer paints itself: background, image, drawing (gradient and shape) and border.
+    package static func ownPartCount(_ layer: Layer) -> Int {
+        var n = 0
+        if (layer.backgroundColor?.alpha ?? 0) > 0 { n += 1 }
+        if layer.contents != nil { n += 1 }
+        if drawsDrawing(layer) { n += 1 }
+        if layer.borderWidth > 0 && layer.borderColor.alpha > 0 { n += 1 }
+        return n
+    }
+
+    /// The parts the layer and its visible sublayers paint, counted up to `limit`.
+    package static func partCount(_ layer: Layer, limit: Int, depth: Int = 0) -> Int {
+        var n = ownPartCount(layer)
+        guard depth < maxDepth else { return n }
+        for sublayer in layer.sublayers where n < limit && isVisible(sublayer) {
+            n += partCount(sublayer, limit: limit - n, depth: depth + 1)
+        }
+        return Swift.min(n, limit)
+    }
+}
