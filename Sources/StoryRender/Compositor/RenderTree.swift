@@ -77,6 +77,9 @@ package enum RenderTree {
     /// The smallest homogeneous `w` kept by the near-plane clip. A point at this `w` is drawn
     /// 10 000× magnified, beyond any destination.
     package static let nearW = 1e-4
+    /// The largest blur standard deviation, in pixels; larger blurs are clamped to it (such a blur
+    /// already spreads a point over the whole frame).
+    package static let maximumBlurSigma = 1000.0
     /// Layers nested deeper than this are not drawn (a guard against runaway recursion).
     package static let maxDepth = 200
 
@@ -144,7 +147,8 @@ package enum RenderTree {
         if !layer.isDoubleSided && !facing { return }
         let quad = ScreenPolygon.projecting(layer.bounds, through: toPixels, nearW: nearW)
 
-        let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite ? layer.blurRadius * blurScale : 0
+        let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite
+            ? Swift.min(layer.blurRadius * blurScale, maximumBlurSigma) : 0
         let masksCorners = layer.masksToBounds && hasRoundedCorners(layer)
             && (layer.contents != nil || drawsDrawing(layer) || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1

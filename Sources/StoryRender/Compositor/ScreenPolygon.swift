@@ -118,6 +118,28 @@ extension ScreenPolygon {
             .clipped(normalX: 0, normalY: -1, offset: -y1)
     }
 
+    /// The polygon with its flattest vertices removed until at most `limit` remain.
+    ///
+    /// Removing a vertex of a convex polygon cuts off the triangle it spans with its neighbours;
+    /// the smallest such triangle goes first, so the shape changes least (by far less than a
+    /// pixel for the nearly collinear vertices that repeated clipping leaves).
+    package func simplified(toAtMost limit: Int) -> ScreenPolygon {
+        guard count > Swift.max(limit, 3) else { return self }
+        var p = self
+        while p.count > Swift.max(limit, 3) {
+            var smallest = Double.infinity, victim = 0
+            for i in 0..<p.count {
+                let a = p[(i + p.count - 1) % p.count], b = p[i], c = p[(i + 1) % p.count]
+                let area = Swift.abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))
+                if area < smallest { smallest = area; victim = i }
+            }
+            var next = ScreenPolygon()
+            for i in 0..<p.count where i != victim { next.append(p[i]) }
+            p = next
+        }
+        return p
+    }
+
     /// The part of the polygon where `normal · p ≥ offset`.
     private func clipped(normalX: Double, normalY: Double, offset: Double) -> ScreenPolygon {
         var out = ScreenPolygon()

@@ -1,0 +1,78 @@
+import MotionCore
+import StoryKit
+
+// MARK: - FrameCompositor + Groups
+
+extension FrameCompositor {
+    /// The largest blur spread added around a blurred group, in pixels.
+    static let maximumBlurPadding = 1024
+
+    /// Starts drawing into a new transparent bitmap covering what the group can change.
+    ///
+    /// The bitmap covers the current target, limited to the group's clip and, for a rounded mask,
+    /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
+    /// outside still bleeds in.
+    mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
+        let pad = group.blurSigma > 0
+            ? Swift.min(Self.maximumBlurPadding, Int((3 * group.blurSigma).rounded(.up))) : 0
+        var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
+                             x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
+        if let clip = group.compositeClip ?? node.clip, let box = Self.pixelBox(clip, pad: pad) {
+            rect = rect.intersection(box)
+        }
+        if group.masksCorners, let box = Self.pixelBox(node.quad, pad: pad) {
+            rect = rect.intersection(box)
+        }
+        if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
+        saved.append((target, origin))
+        target = RGBAImage(width: rect.width, height: rect.height)
+        origin = (rect.x0, rect.y0)
+    }
+
+    /// Blurs the group if asked, then composites it with its opacity into the enclosing target
+    /// (through the superlayers' clip for a blurred group).
+    mutating func endGroup(_ node: RenderNode, _ group: RenderGroup) {
+        guard var parent = saved.popLast() else { return }
+        // Swaps, not copies: each bitmap stays uniquely referenced so drawing never copies it.
+        var layer = RGBAImage(width: 0, height: 0)
+        swap(&layer, &target)
+        swap(&target, &parent.image)
+        let layerOrigin = origin
+        origin = parent.origin
+        guard layer.width > 0, layer.height > 0 else { return }
+        if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
+        if let clip = group.compositeClip {
+            let texture = Texture(layer)
+            let offset = Homography(translationX: Double(origin.x - layerOrigin.x), y: Double(origin.y - layerOrigin.y))
+            let box = ScreenPolygon(x0: Double(layerOrigin.x), y0: Double(layerOrigin.y),
+                                    x1: Double(layerOrigin.x + layer.width), y1: Double(layerOrigin.y + layer.height))
+            guard let polygon = Self.region(box, clip: clip, in: target.bounds, origin: origin) else { return }
+            Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: offset,
+                        sourceClamp: texture.bounds, opacity: group.opacity, clip: target.bounds)
+        } else {
+            Raster.composite(layer, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
+                             opacity: group.opacity)
+        }
+    }
+
+    /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.
+    mutating func applyCornerMask(_ node: RenderNode) {
+        guard let bitmap = LayerContentRenderer.render(node.layer, part: .clipMask,
+                                                       pixelsPerPoint: pixelsPerPoint(for: node)) else {
+            Raster.clear(&target, to: .transparent)
+            return
+        }
+        var mask = RGBAImage(width: target.width, height: target.height)
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
+        Raster.multiplyAlpha(&target, by: mask)
+    }
+
+    /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.
+    static func pixelBox(_ polygon: ScreenPolygon, pad: Int) -> PixelRect? {
+        guard let box = polygon.boundingBox else { return nil }
+        let limit = 1e9
+        func lower(_ v: Double) -> Int { Int(v.clamped(to: -limit...limit).rounded(.down)) - pad }
+        func upper(_ v: Double) -> Int { Int(v.clamped(to: -limit...limit).rounded(.up)) + pad }
+        return PixelRect(x0: lower(box.minX), y0: lower(box.minY), x1: upper(box.maxX), y1: upper(box.maxY))
+    }
+}

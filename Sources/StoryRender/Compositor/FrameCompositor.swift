@@ -1,0 +1,157 @@
+import MotionCore
+import StoryKit
+
+/// Draws the layers ``RenderTree`` visits into the frame (or into the offscreen bitmap of the
+/// group being drawn), one part at a time.
+///
+/// Every geometric value arriving in a ``RenderNode`` is in scene pixels; ``origin`` is where the
+/// current ``target`` sits in scene pixels (0, 0 for the frame itself, the group's top-left corner
+/// for an offscreen group), so drawing subtracts it from polygons and adds it back in front of the
+/// projective maps.
+struct FrameCompositor: RenderTreeVisitor {
+    /// The renderer's prepared images.
+    let textures: [String: Texture]
+    /// Pixels per point of the frame.
+    let scale: Double
+    /// The bitmap being drawn into.
+    var target = RGBAImage(width: 0, height: 0)
+    /// The top-left corner of ``target`` in scene pixels.
+    var origin = (x: 0, y: 0)
+    /// The targets of the enclosing groups, innermost last.
+    var saved: [(image: RGBAImage, origin: (x: Int, y: Int))] = []
+
+    init(textures: [String: Texture], scale: Double) {
+        self.textures = textures
+        self.scale = scale
+    }
+
+    mutating func enter(_ node: RenderNode) {
+        if let group = node.group { beginGroup(node, group) }
+        guard node.pixelsToLayer != nil else { return }
+        drawBackground(node)
+        drawImage(node)
+        if RenderTree.drawsDrawing(node.layer) {
+            drawBitmap(of: node, part: .drawing, clip: node.contentClip)
+        }
+    }
+
+    mutating func exit(_ node: RenderNode) {
+        if let group = node.group, group.masksCorners { applyCornerMask(node) }
+        if node.pixelsToLayer != nil, node.layer.borderWidth > 0, node.layer.borderColor.alpha > 0 {
+            drawBitmap(of: node, part: .border, clip: node.clip)
+        }
+        if let group = node.group { endGroup(node, group) }
+    }
+}
+
+// MARK: - FrameCompositor + Parts
+
+extension FrameCompositor {
+    /// The background: a plain projected quad when the corners are square (or when a corner mask
+    /// will round it), otherwise the content renderer's rounded bitmap.
+    mutating func drawBackground(_ node: RenderNode) {
+        guard let color = node.layer.backgroundColor, color.alpha > 0 else { return }
+        if RenderTree.hasRoundedCorners(node.layer) && node.group?.masksCorners != true {
+            drawBitmap(of: node, part: .background, clip: node.clip)
+            return
+        }
+        guard let polygon = Self.region(node.quad, clip: node.clip, in: target.bounds, origin: origin) else { return }
+        Raster.fill(&target, polygon: polygon, color: PremultipliedColor(color), opacity: node.opacity,
+                    clip: target.bounds)
+    }
+
+    /// The image contents, sampled straight from the prepared image through
+    /// destination pixel → layer point → image texel.
+    mutating func drawImage(_ node: RenderNode) {
+        guard let contents = node.layer.contents, let texture = textures[contents.image],
+              let toLayer = node.pixelsToLayer else { return }
+        let placement = contents.placement(imageWidth: texture.width, imageHeight: texture.height,
+                                           in: node.layer.bounds)
+        guard !placement.isEmpty else { return }
+        let frame = placement.frame, texels = placement.texels
+        let layerToTexel = Homography(m11: texels.size.width / frame.size.width, m12: 0, m13: 0,
+                                      m21: 0, m22: texels.size.height / frame.size.height, m23: 0,
+                                      m31: texels.origin.x - frame.origin.x * texels.size.width / frame.size.width,
+                                      m32: texels.origin.y - frame.origin.y * texels.size.height / frame.size.height,
+                                      m33: 1)
+        let quad = ScreenPolygon.projecting(frame, through: node.layerToPixels, nearW: RenderTree.nearW)
+        guard let polygon = Self.region(quad, clip: node.contentClip, in: target.bounds, origin: origin) else { return }
+        let s = placement.sampledTexels
+        let clamp = PixelRect(x0: Int(s.minX.rounded(.down)), y0: Int(s.minY.rounded(.down)),
+                              x1: Int(s.maxX.rounded(.up)), y1: Int(s.maxY.rounded(.up)))
+        let map = Homography.concat(Self.targetToLayer(toLayer, origin: origin), layerToTexel)
+        Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: map, sourceClamp: clamp,
+                    opacity: node.opacity, clip: target.bounds)
+    }
+
+    /// A part the content renderer paints in the layer's plane, mapped into the target.
+    mutating func drawBitmap(of node: RenderNode, part: LayerPart, clip: ScreenPolygon?) {
+        guard let bitmap = LayerContentRenderer.render(node.layer, part: part,
+                                                       pixelsPerPoint: pixelsPerPoint(for: node)) else { return }
+        Self.draw(bitmap, of: node, clip: clip, opacity: node.opacity, into: &target, origin: origin)
+    }
+
+    /// Draws a layer-plane bitmap into `image`, whose top-left corner is at `origin` in scene pixels.
+    static func draw(_ bitmap: LayerBitmap, of node: RenderNode, clip: ScreenPolygon?, opacity: Double,
+                     into image: inout RGBAImage, origin: (x: Int, y: Int)) {
+        let ppp = bitmap.pixelsPerPoint
+        guard let toLayer = node.pixelsToLayer, ppp > 0, ppp.isFinite,
+              bitmap.image.width > 0, bitmap.image.height > 0 else { return }
+        let rect = Rect(x: bitmap.origin.x, y: bitmap.origin.y,
+                        width: Double(bitmap.image.width) / ppp, height: Double(bitmap.image.height) / ppp)
+        let quad = ScreenPolygon.projecting(rect, through: node.layerToPixels, nearW: RenderTree.nearW)
+        guard let polygon = region(quad, clip: clip, in: image.bounds, origin: origin) else { return }
+        let layerToBitmap = Homography(m11: ppp, m12: 0, m13: 0, m21: 0, m22: ppp, m23: 0,
+                                       m31: -bitmap.origin.x * ppp, m32: -bitmap.origin.y * ppp, m33: 1)
+        let texture = Texture(bitmap.image)
+        Raster.draw(&image, polygon: polygon, texture: texture,
+                    destinationToTexture: Homography.concat(targetToLayer(toLayer, origin: origin), layerToBitmap),
+                    sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
+    }
+
+    /// The resolution to paint a layer's bitmaps at: the largest stretch of its bounds' edges on
+    /// screen (exactly `scale` for an unrotated, unscaled layer, so bitmaps map 1:1 onto pixels),
+    /// limited to 4 × `scale` and to twice the frame's larger side across the layer.
+    func pixelsPerPoint(for node: RenderNode) -> Double {
+        let b = node.layer.bounds.standardized
+        var stretch = scale
+        if node.quad.count == 4, b.width > 0, b.height > 0 {
+            let q = (node.quad[0], node.quad[1], node.quad[2], node.quad[3])
+            stretch = Swift.max(q.0.distance(to: q.1) / b.width, q.2.distance(to: q.3) / b.width,
+                                q.1.distance(to: q.2) / b.height, q.3.distance(to: q.0) / b.height)
+        }
+        let frameSide = Double(Swift.max(target.width, target.height, 1)) * 2
+        let limit = Swift.min(4 * scale, frameSide / Swift.max(b.width, b.height, 1e-9))
+        let ppp = Swift.min(stretch, limit)
+        return ppp.isFinite && ppp > 0.01 ? ppp : Swift.min(scale, limit)
+    }
+}
+
+// MARK: - FrameCompositor + Geometry
+
+extension FrameCompositor {
+    /// The map from a target pixel to the layer point drawn there.
+    static func targetToLayer(_ pixelsToLayer: PlaneMap, origin: (x: Int, y: Int)) -> Homography {
+        let m = pixelsToLayer
+        return Homography.concat(Homography(translationX: Double(origin.x), y: Double(origin.y)),
+                                 Homography(m11: m.m11, m12: m.m12, m13: m.m13, m21: m.m21, m22: m.m22, m23: m.m23,
+                                            m31: m.m31, m32: m.m32, m33: m.m33))
+    }
+
+    /// `polygon` (scene pixels) intersected with `clip` and with the target (plus a 1-pixel guard
+    /// band), moved to target pixels, at most ``ConvexPolygon/capacity`` vertices; `nil` when
+    /// nothing is left.
+    static func region(_ polygon: ScreenPolygon, clip: ScreenPolygon?, in bounds: PixelRect,
+                       origin: (x: Int, y: Int)) -> ConvexPolygon? {
+        guard !polygon.isEmpty, !bounds.isEmpty else { return nil }
+        let ox = Double(origin.x), oy = Double(origin.y)
+        var p = polygon.clipped(x0: ox + Double(bounds.x0) - 1, y0: oy + Double(bounds.y0) - 1,
+                                x1: ox + Double(bounds.x1) + 1, y1: oy + Double(bounds.y1) + 1)
+        if let clip { p = p.clipped(to: clip) }
+        p = p.simplified(toAtMost: ConvexPolygon.capacity)
+        guard !p.isEmpty else { return nil }
+        var out = ConvexPolygon()
+        for i in 0..<p.count { out.append(Point(x: p[i].x - ox, y: p[i].y - oy)) }
+        return out
+    }
+}
