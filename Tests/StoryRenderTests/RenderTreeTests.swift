@@ -258,3 +258,39 @@ struct RecordingVisitor: RenderTreeVisitor {
         }
     }
 }
+
+@Suite struct ScreenPolygonTests {
+    @Test func projectionIsClippedToTheGuardBandWithoutBendingVisibleEdges() {
+        // A layer scaled a billion times: its projection is cut at ±1e7 px, and the cut keeps the
+        // straight edge through the visible area (the line y = 0.001·x + 5 stays that line).
+        var m = Transform3D(scaleX: 1e9, y: 1e9)
+        m.m12 = 1e6
+        m.m42 = 5
+        let p = ScreenPolygon.projecting(Rect(x: 0, y: 0, width: 1, height: 1e-9), through: m, nearW: RenderTree.nearW)
+        #expect(p.points.allSatisfy { abs($0.x) <= ScreenPolygon.guardBand && abs($0.y) <= ScreenPolygon.guardBand })
+        #expect(p.points.contains { Approximately.equal($0, Point(x: 1e7, y: 1e4 + 5), absolute: 1e-3) })
+        #expect(p.points.contains { Approximately.equal($0, Point(x: 0, y: 5), absolute: 1e-9) })
+    }
+
+    @Test func clippingToAConvexPolygonWorksForEitherWinding() {
+        let square = ScreenPolygon(x0: 0, y0: 0, x1: 10, y1: 10)
+        let diamond = ScreenPolygon([Point(x: 5, y: -2.5), Point(x: 12.5, y: 5), Point(x: 5, y: 12.5), Point(x: -2.5, y: 5)])
+        let reversed = ScreenPolygon(diamond.points.reversed())
+        for clip in [diamond, reversed] {
+            let cut = square.clipped(to: clip)
+            // The square minus four corner triangles of legs 2.5: 100 − 4 · 3.125.
+            #expect(Approximately.equal(abs(cut.doubleSignedArea) / 2, 87.5, absolute: 1e-9))
+            #expect(cut.count == 8)
+        }
+        #expect(square.clipped(to: ScreenPolygon(x0: 20, y0: 20, x1: 30, y1: 30)).isEmpty)
+    }
+
+    @Test func simplifyingDropsTheFlattestVerticesFirst() {
+        var points: [Point] = []
+        for i in 0..<20 { points.append(Point(x: Double(i), y: 0)) }  // 18 collinear interior points on the top edge
+        points += [Point(x: 19, y: 10), Point(x: 0, y: 10)]
+        let p = ScreenPolygon(points).simplified(toAtMost: 4)
+        #expect(p.count == 4)
+        #expect(Approximately.equal(abs(p.doubleSignedArea) / 2, 190, absolute: 1e-9))
+    }
+}

@@ -165,50 +165,79 @@ extension ScreenPolygon {
 // MARK: - ScreenPolygon + Projection
 
 extension ScreenPolygon {
+    /// The guard band: projected coordinates are limited to ±this many pixels by clipping (not
+    /// clamping) in homogeneous space, so no later arithmetic can overflow and nothing visible
+    /// changes.
+    package static let guardBand = 1e7
+
     /// A layer-local rectangle on the plane z = 0 projected through `matrix`, clipped against the
     /// near plane `w ≥ nearW` in homogeneous coordinates and only then divided by `w`.
     ///
     /// Clipping before the divide is what keeps a layer that crosses behind the eye from being
     /// drawn mirrored or producing infinities: the part behind the eye simply disappears, as in
-    /// Core Animation. Corners run clockwise on screen for an unrotated layer.
+    /// Core Animation. The polygon is also clipped to the ``guardBand`` planes `|x|, |y| ≤ G·w`
+    /// before the divide (Blinn and Newell's homogeneous clipping, *Clipping Using Homogeneous
+    /// Coordinates*, SIGGRAPH 1978). Corners run clockwise on screen for an unrotated layer.
     ///
     /// - Parameters:
     ///   - rect: The rectangle, in the layer's bounds coordinates (points).
     ///   - matrix: Layer coordinates to destination pixels (row-vector 4×4, before the divide).
     ///   - nearW: The smallest `w` kept, > 0.
-    /// - Returns: The projected polygon, empty when the rectangle is wholly behind the eye, or
-    ///   anything is not finite.
+    /// - Returns: The projected polygon, empty when the rectangle is wholly behind the eye or a
+    ///   corner's homogeneous coordinates are not finite.
     package static func projecting(_ rect: Rect, through matrix: Transform3D, nearW: Double) -> ScreenPolygon {
         let r = rect.standardized
         var out = ScreenPolygon()
         guard r.isFinite, matrix.isFinite else { return out }
-        let xs = (r.minX, r.maxX, r.maxX, r.minX), ys = (r.minY, r.minY, r.maxY, r.maxY)
-        func corner(_ i: Int) -> (x: Double, y: Double, w: Double) {
-            let x: Double, y: Double
-            switch i {
-            case 0: (x, y) = (xs.0, ys.0)
-            case 1: (x, y) = (xs.1, ys.1)
-            case 2: (x, y) = (xs.2, ys.2)
-            default: (x, y) = (xs.3, ys.3)
+        return withUnsafeTemporaryAllocation(of: SIMD3<Double>.self, capacity: 2 * 16) { scratch in
+            var a = scratch.baseAddress!, b = a + 16
+            let xs = SIMD4(r.minX, r.maxX, r.maxX, r.minX), ys = SIMD4(r.minY, r.minY, r.maxY, r.maxY)
+            for i in 0..<4 {
+                let v = SIMD3(xs[i] * matrix.m11 + ys[i] * matrix.m21 + matrix.m41,
+                              xs[i] * matrix.m12 + ys[i] * matrix.m22 + matrix.m42,
+                              xs[i] * matrix.m14 + ys[i] * matrix.m24 + matrix.m44)
+                guard v.x.isFinite, v.y.isFinite, v.z.isFinite else { return out }
+                a[i] = v
             }
-            return (x * matrix.m11 + y * matrix.m21 + matrix.m41,
-                    x * matrix.m12 + y * matrix.m22 + matrix.m42,
-                    x * matrix.m14 + y * matrix.m24 + matrix.m44)
-        }
-        func emit(_ v: (x: Double, y: Double, w: Double)) {
-            let p = Point(x: v.x / v.w, y: v.y / v.w)
-            if p.isFinite { out.append(p) }
-        }
-        var a = corner(3)
-        for i in 0..<4 {
-            let b = corner(i)
-            if (a.w >= nearW) != (b.w >= nearW) {
-                let t = (nearW - a.w) / (b.w - a.w)
-                emit((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, nearW))
+            var n = 4
+            let g = guardBand
+            // Each plane keeps dot(plane, v) ≥ 0 (plus an offset for the near plane); a convex
+            // polygon gains at most one vertex per plane, so 16 slots are plenty.
+            for k in 0..<5 {
+                let plane: SIMD3<Double>, offset: Double
+                switch k {
+                case 0: (plane, offset) = (SIMD3(0, 0, 1), nearW)
+                case 1: (plane, offset) = (SIMD3(1, 0, g), 0)
+                case 2: (plane, offset) = (SIMD3(-1, 0, g), 0)
+                case 3: (plane, offset) = (SIMD3(0, 1, g), 0)
+                default: (plane, offset) = (SIMD3(0, -1, g), 0)
+                }
+                var m = 0
+                var previous = a[n - 1]
+                var dp = (plane * previous).sum() - offset
+                for i in 0..<n {
+                    let current = a[i]
+                    let dc = (plane * current).sum() - offset
+                    if (dp >= 0) != (dc >= 0) {
+                        let t = dp / (dp - dc)
+                        var cut = previous + (current - previous) * t
+                        if k == 0 { cut.z = nearW }
+                        b[m] = cut
+                        m += 1
+                    }
+                    if dc >= 0 { b[m] = current; m += 1 }
+                    previous = current
+                    dp = dc
+                }
+                swap(&a, &b)
+                n = m
+                if n == 0 { return out }
             }
-            if b.w >= nearW { emit(b) }
-            a = b
+            for i in 0..<n {
+                let p = Point(x: a[i].x / a[i].z, y: a[i].y / a[i].z)
+                if p.isFinite { out.append(p) }
+            }
+            return out
         }
-        return out
     }
 }
