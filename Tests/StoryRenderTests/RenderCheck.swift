@@ -45,3 +45,12 @@ enum RenderCheck {
     static let blue = Color(red: 0, green: 0, blue: 1)
     static let green = Color(red: 0, green: 1, blue: 0)
 }
+
+// MARK: - RGBAImage + CustomTestStringConvertible
+
+import Testing
+
+extension RGBAImage: CustomTestStringConvertible {
+    /// Just the size: a failing expectation must not print millions of bytes.
+    public var testDescription: String { "RGBAImage(\(width)×\(height))" }
+}
