@@ -294,3 +294,30 @@ struct RecordingVisitor: RenderTreeVisitor {
         #expect(Approximately.equal(abs(p.doubleSignedArea) / 2, 190, absolute: 1e-9))
     }
 }
+
+@Suite struct RenderTreeFlatteningTests {
+    @Test func sublayersAreFlattenedIntoATurnedSuperlayersPlane() throws {
+        // A container turned 60° about y with perspective; its child lifted 80 pt toward the viewer
+        // (zPosition) is drawn in the container's plane exactly where an unlifted child is, as
+        // Core Animation's flattening of a plain CALayer's sublayers does.
+        let turn = Transform3D(rotationAngle: .pi / 3, axis: Vector3(x: 0, y: 1, z: 0)).concatenating(.perspective(eyeDistance: 400))
+        func scene(childZ: Double) -> Scene {
+            let child = Layer(name: "child", bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 30, y: 50),
+                              zPosition: childZ)
+            let container = Layer(name: "container", bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+                                  position: Point(x: 100, y: 100), transform: turn, sublayers: [child])
+            return Scene(size: Size(width: 200, height: 200), layers: [container])
+        }
+        let flat = try #require(RecordingVisitor.node("child", in: scene(childZ: 0)))
+        let lifted = try #require(RecordingVisitor.node("child", in: scene(childZ: 80)))
+        for (a, b) in zip(flat.quad.points, lifted.quad.points) { #expect(Approximately.equal(a, b, absolute: 1e-9)) }
+        // Inside a sublayerTransform perspective the lift does count: it brings the child closer.
+        var perspective = scene(childZ: 80)
+        perspective.layers[0].transform = .identity
+        perspective.layers[0].sublayerTransform = .perspective(eyeDistance: 400)
+        let near = try #require(RecordingVisitor.node("child", in: perspective))
+        let box = try #require(near.quad.boundingBox)
+        // w = 1 − 80/400 = 0.8: the 40 pt child is drawn 50 px wide.
+        #expect(Approximately.equal(box.maxX - box.minX, 50, absolute: 1e-9))
+    }
+}

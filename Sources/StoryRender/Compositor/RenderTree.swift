@@ -10,7 +10,7 @@ package struct RenderNode: Sendable {
     package var depth: Int
     /// The layer's bounds coordinates to scene pixels, before the perspective divide: the
     /// layer's own matrix, each superlayer's `sublayerTransform` about its anchor point and own
-    /// matrix up to the scene, then the scale to pixels.
+    /// matrix up to the scene (flattened into each superlayer's plane), then the scale to pixels.
     package var layerToPixels: Transform3D
     /// Scene pixels back to the layer's bounds coordinates (the inverse of the 3×3 reduction of
     /// ``layerToPixels`` for the plane z = 0); `nil` when the layer is seen exactly edge-on.
@@ -70,6 +70,14 @@ package protocol RenderTreeVisitor {
 ///   `isDoubleSided` is false, each with its sublayers.
 /// - Geometry: one 4×4 chain per layer from its bounds to scene pixels; the perspective divide
 ///   happens once per vertex at the end, after clipping against `w ≥` ``nearW``.
+/// - Flattening: a plain `CALayer` renders its sublayers into its own plane ("the flattened
+///   hierarchy rendering model used by other layer types", Apple, *CATransformLayer*). So the
+///   chain drops z (the projection `diag(1, 1, 0, 1)`) after each superlayer's
+///   `sublayerTransform` and before that superlayer's own matrix. Dropping z in homogeneous
+///   coordinates is exactly "divide, forget the depth, go on", so the single divide at the end
+///   still gives Core Animation's result: a child's depth acts through its superlayer's
+///   `sublayerTransform` perspective, but not through an ancestor's 3D transform. (A
+///   `CATransformLayer`, which keeps depth, has no equivalent in the scene description.)
 ///
 /// The walk allocates nothing for scenes whose sibling lists are already in `zPosition` order or
 /// short enough to sort on the stack.
@@ -77,6 +85,9 @@ package enum RenderTree {
     /// The smallest homogeneous `w` kept by the near-plane clip. A point at this `w` is drawn
     /// 10 000× magnified, beyond any destination.
     package static let nearW = 1e-4
+    /// The projection onto the plane z = 0 (`diag(1, 1, 0, 1)`): a superlayer's plane.
+    package static let flattening = Transform3D(scaleX: 1, y: 1, z: 0)
+
     /// The largest blur standard deviation, in pixels; larger blurs are clamped to it (such a blur
     /// already spreads a point over the whole frame).
     package static let maximumBlurSigma = 1000.0
@@ -173,7 +184,9 @@ package enum RenderTree {
         }
 
         visitor.enter(node)
-        var childParent = toPixels
+        // Sublayers live in this layer's plane: z is dropped (flattened) after the sublayer
+        // transform and before this layer's own matrix, as a plain CALayer renders them.
+        var childParent = flattening.concatenating(toPixels)
         if !layer.sublayerTransform.isIdentity {
             let b = layer.bounds.standardized
             let ax = (b.minX + layer.anchorPoint.x * b.width).finite(or: 0)
@@ -181,7 +194,7 @@ package enum RenderTree {
             childParent = Transform3D(translationX: -ax, y: -ay)
                 .concatenating(layer.sublayerTransform)
                 .concatenating(Transform3D(translationX: ax, y: ay))
-                .concatenating(toPixels)
+                .concatenating(childParent)
         }
         visitSiblings(layer.sublayers, parent: childParent, clip: node.contentClip,
                       inherited: isGroup ? 1 : inherited * opacity, blurScale: blurScale, depth: depth + 1,
