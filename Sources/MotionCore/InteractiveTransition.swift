@@ -22,10 +22,12 @@
 /// ```swift
 /// var pop = InteractiveTransition()
 /// pop.grab(at: 0)
-/// pop.update(progress: 0.2, at: 0.05)
-/// pop.update(progress: 0.3, at: 0.10)
-/// let outcome = pop.release(at: 0.10)           // .finished: 0.3 moving at 2/s projects past 0.5
-/// pop.progress(at: 0.10)                        // 0.3, continuous
+/// for frame in 1...9 {                          // a drag at 2 progress/s, sampled at 60 Hz
+///     let time = Double(frame) / 60
+///     pop.update(progress: 2 * time, at: time)
+/// }
+/// let outcome = pop.release(at: 0.15)           // .finished: 0.3 moving at 2/s projects past 0.5
+/// pop.progress(at: 0.15)                        // 0.3, continuous
 /// pop.advance(to: 0.5)                          // nil while the spring is still moving
 /// ```
 ///
