@@ -10,7 +10,7 @@ extension Transform3D {
     /// scale → skew → rotate (quaternion) → translate → perspective
     /// ```
     ///
-    /// i.e. `matrix = S × K × R × T × P`. ``Transform3D/init(_:)-(Components)`` recomposes
+    /// i.e. `matrix = S × K × R × T × P`. ``Transform3D/init(_:)-(Transform3D.Components)`` recomposes
     /// the matrix and ``Transform3D/components`` decomposes it.
     ///
     /// `Components` is an ``AnimatableVector`` (every field component-wise, the quaternion as a

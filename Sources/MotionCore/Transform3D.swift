@@ -246,7 +246,7 @@ extension Transform3D {
     /// (`CATransform3DIsAffine`).
     ///
     /// Exactly Core Animation's test: `m13, m14, m23, m24, m31, m32, m34, m43` are zero and
-    /// `m33` and `m44` are one. Such a transform converts losslessly to an ``AffineTransform``.
+    /// `m33` and `m44` are one. Such a transform converts losslessly to an ``AffineTransform2D``.
     @inlinable
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0
