@@ -153,14 +153,14 @@ import Testing
     }
 
     @Test func interactiveTransitionsReleaseDecisions() {
-        let projected: ReleaseDecision = .projected
+        let projected: ReleaseDecision = .projected()
         #expect(projected.outcome(progress: 0.3, velocity: 2) == .finished)
         #expect(Approximately.equal(DecelerationRate.normal.project(0.3, initialVelocity: 2.0), 1.298))
         #expect(projected.outcome(progress: 0.6, velocity: -0.5) == .cancelled)
         #expect(Approximately.equal(DecelerationRate.normal.project(0.6, initialVelocity: -0.5), 0.3505))
         #expect(projected.outcome(progress: 0.6, velocity: 0) == .finished)
 
-        let direction: ReleaseDecision = .direction
+        let direction: ReleaseDecision = .direction()
         #expect(direction.outcome(progress: 0.2, velocity: 0.1) == .finished)    // moving forward
         #expect(direction.outcome(progress: 0.9, velocity: -0.1) == .cancelled)  // moving back
         #expect(direction.outcome(progress: 0.6, velocity: 0.01) == .finished)   // slow, past half way
@@ -171,7 +171,7 @@ import Testing
 
         var transition = InteractiveTransition()
         transition.update(progress: 0.2, at: 0)
-        #expect(transition.release(at: 0, velocity: 0.1, decision: .direction) == .finished)
+        #expect(transition.release(at: 0, velocity: 0.1, decision: .direction()) == .finished)
     }
 
     // MARK: - SpringsAndTiming.md
