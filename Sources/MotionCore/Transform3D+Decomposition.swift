@@ -168,24 +168,53 @@ extension Transform3D {
     /// `S × K × R × T × P`, or `nil` when the components or the result are not finite.
     static func recomposed(_ c: Components) -> Transform3D? {
         guard c.isFinite else { return nil }
-        let length = c.quaternion.magnitude
-        let q = length > 0 && length.isFinite ? c.quaternion * (1 / length) : Vector4(x: 0, y: 0, z: 0, w: 1)
-        let (x, y, z, w) = (q.x, q.y, q.z, q.w)
+        return recomposed(translation: c.translation, scale: c.scale, skew: c.skew,
+                          perspective: c.perspective, quaternion: c.quaternion)
+    }
+
+    /// `S × K × R × T × P` written out entry by entry, or `nil` when the result is not finite.
+    ///
+    /// The quaternion need not have unit length: with `s = 2 / |q|²` the row-vector rotation is
+    /// `R = I − s·[…]` (the usual unit-quaternion matrix with `2` replaced by `s`, Shoemake 1985),
+    /// which normalizes without a square root. A zero quaternion means no rotation. Skew
+    /// `K = [[1, 0, 0], [xy, 1, 0], [xz, yz, 1]]` and scale `S = diag(scale)` act on the left, so
+    /// they add multiples of earlier rotation rows and scale rows; translation is the fourth row
+    /// and the perspective column is `A · pp` (`[[A, 0], [t, 1]] × [[I, pp], [0, pw]]`). About 60
+    /// multiplications and one division, no square root.
+    @inlinable
+    static func recomposed(translation t: Vector3, scale: Vector3, skew: Vector3, perspective p: Vector4,
+                           quaternion: Vector4) -> Transform3D? {
+        var q = quaternion
+        var n2 = q.magnitudeSquared
+        if !(n2 > 0x1p-900 && n2 < 0x1p900) {  // cold: zero, tiny, huge or non-finite
+            guard q.isFinite else { return nil }
+            let largest = Swift.max(Swift.max(abs(q.x), abs(q.y)), Swift.max(abs(q.z), abs(q.w)))
+            if largest > 0 {
+                q = q * (1 / largest)
+                n2 = q.magnitudeSquared
+            } else {
+                q = Vector4(x: 0, y: 0, z: 0, w: 1)
+                n2 = 1
+            }
+        }
+        let s = 2 / n2
+        let xs = q.x * s, ys = q.y * s, zs = q.z * s
+        let xx = q.x * xs, yy = q.y * ys, zz = q.z * zs
+        let xy = q.x * ys, xz = q.x * zs, yz = q.y * zs
+        let wx = q.w * xs, wy = q.w * ys, wz = q.w * zs
         // The rotation for row vectors (the transpose of the usual column-vector matrix).
-        let r0 = Vector3(x: 1 - 2 * (y * y + z * z), y: 2 * (x * y + z * w), z: 2 * (x * z - y * w))
-        let r1 = Vector3(x: 2 * (x * y - z * w), y: 1 - 2 * (x * x + z * z), z: 2 * (y * z + x * w))
-        let r2 = Vector3(x: 2 * (x * z + y * w), y: 2 * (y * z - x * w), z: 1 - 2 * (x * x + y * y))
-        // Skew K = [[1, 0, 0], [xy, 1, 0], [xz, yz, 1]] and scale S = diag(scale), both on the left.
-        let a0 = r0 * c.scale.x
-        let a1 = (r1 + r0 * c.skew.x) * c.scale.y
-        let a2 = (r2 + r0 * c.skew.y + r1 * c.skew.z) * c.scale.z
-        // [[A, 0], [t, 1]] × [[I, pp], [0, pw]] = [[A, A·pp], [t, t·pp + pw]].
-        let t = c.translation
-        let pp = Vector3(x: c.perspective.x, y: c.perspective.y, z: c.perspective.z)
-        let m = Transform3D(m11: a0.x, m12: a0.y, m13: a0.z, m14: a0.dot(pp),
-                            m21: a1.x, m22: a1.y, m23: a1.z, m24: a1.dot(pp),
-                            m31: a2.x, m32: a2.y, m33: a2.z, m34: a2.dot(pp),
-                            m41: t.x, m42: t.y, m43: t.z, m44: t.dot(pp) + c.perspective.w)
+        let r00 = 1 - (yy + zz), r01 = xy + wz, r02 = xz - wy
+        let r10 = xy - wz, r11 = 1 - (xx + zz), r12 = yz + wx
+        let r20 = xz + wy, r21 = yz - wx, r22 = 1 - (xx + yy)
+        let m11 = r00 * scale.x, m12 = r01 * scale.x, m13 = r02 * scale.x
+        let m21 = (r10 + r00 * skew.x) * scale.y, m22 = (r11 + r01 * skew.x) * scale.y
+        let m23 = (r12 + r02 * skew.x) * scale.y
+        let m31 = (r20 + r00 * skew.y + r10 * skew.z) * scale.z, m32 = (r21 + r01 * skew.y + r11 * skew.z) * scale.z
+        let m33 = (r22 + r02 * skew.y + r12 * skew.z) * scale.z
+        let m = Transform3D(m11: m11, m12: m12, m13: m13, m14: m11 * p.x + m12 * p.y + m13 * p.z,
+                            m21: m21, m22: m22, m23: m23, m24: m21 * p.x + m22 * p.y + m23 * p.z,
+                            m31: m31, m32: m32, m33: m33, m34: m31 * p.x + m32 * p.y + m33 * p.z,
+                            m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
         return m.isFinite ? m : nil
     }
 }
