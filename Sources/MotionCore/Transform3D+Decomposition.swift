@@ -168,34 +168,39 @@ extension Transform3D {
     /// `S × K × R × T × P`, or `nil` when the components or the result are not finite.
     static func recomposed(_ c: Components) -> Transform3D? {
         guard c.isFinite else { return nil }
-        return recomposed(translation: c.translation, scale: c.scale, skew: c.skew,
-                          perspective: c.perspective, quaternion: c.quaternion)
+        let m = recomposed(translation: c.translation, scale: c.scale, skew: c.skew,
+                           perspective: c.perspective, quaternion: c.quaternion)
+        return m.isFinite ? m : nil
     }
 
-    /// `S × K × R × T × P` written out entry by entry, or `nil` when the result is not finite.
+    /// `q` divided by its largest component magnitude, `(0, 0, 0, 1)` for a zero `q`, and `q`
+    /// unchanged when it is not finite; out of line so that recomposition has no call to save
+    /// registers around on its usual path.
+    @inline(never)
+    static func rescaled(_ q: Vector4) -> Vector4 {
+        guard q.isFinite else { return q }
+        let largest = Swift.max(Swift.max(abs(q.x), abs(q.y)), Swift.max(abs(q.z), abs(q.w)))
+        return largest > 0 ? q * (1 / largest) : Vector4(x: 0, y: 0, z: 0, w: 1)
+    }
+
+    /// `S × K × R × T × P` written out entry by entry; the caller checks that it is finite.
     ///
     /// The quaternion need not have unit length: with `s = 2 / |q|²` the row-vector rotation is
     /// `R = I − s·[…]` (the usual unit-quaternion matrix with `2` replaced by `s`, Shoemake 1985),
-    /// which normalizes without a square root. A zero quaternion means no rotation. Skew
+    /// which normalizes without a square root. A zero quaternion means no rotation; a zero, tiny
+    /// or huge one is rescaled first, and a non-finite one gives a non-finite matrix. Skew
     /// `K = [[1, 0, 0], [xy, 1, 0], [xz, yz, 1]]` and scale `S = diag(scale)` act on the left, so
     /// they add multiples of earlier rotation rows and scale rows; translation is the fourth row
     /// and the perspective column is `A · pp` (`[[A, 0], [t, 1]] × [[I, pp], [0, pw]]`). About 60
     /// multiplications and one division, no square root.
-    @inlinable
+    @inline(__always)
     static func recomposed(translation t: Vector3, scale: Vector3, skew: Vector3, perspective p: Vector4,
-                           quaternion: Vector4) -> Transform3D? {
+                           quaternion: Vector4) -> Transform3D {
         var q = quaternion
         var n2 = q.magnitudeSquared
         if !(n2 > 0x1p-900 && n2 < 0x1p900) {  // cold: zero, tiny, huge or non-finite
-            guard q.isFinite else { return nil }
-            let largest = Swift.max(Swift.max(abs(q.x), abs(q.y)), Swift.max(abs(q.z), abs(q.w)))
-            if largest > 0 {
-                q = q * (1 / largest)
-                n2 = q.magnitudeSquared
-            } else {
-                q = Vector4(x: 0, y: 0, z: 0, w: 1)
-                n2 = 1
-            }
+            q = rescaled(q)
+            n2 = q.magnitudeSquared
         }
         let s = 2 / n2
         let xs = q.x * s, ys = q.y * s, zs = q.z * s
@@ -211,11 +216,10 @@ extension Transform3D {
         let m23 = (r12 + r02 * skew.x) * scale.y
         let m31 = (r20 + r00 * skew.y + r10 * skew.z) * scale.z, m32 = (r21 + r01 * skew.y + r11 * skew.z) * scale.z
         let m33 = (r22 + r02 * skew.y + r12 * skew.z) * scale.z
-        let m = Transform3D(m11: m11, m12: m12, m13: m13, m14: m11 * p.x + m12 * p.y + m13 * p.z,
-                            m21: m21, m22: m22, m23: m23, m24: m21 * p.x + m22 * p.y + m23 * p.z,
-                            m31: m31, m32: m32, m33: m33, m34: m31 * p.x + m32 * p.y + m33 * p.z,
-                            m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
-        return m.isFinite ? m : nil
+        let m14 = m11 * p.x + m12 * p.y + m13 * p.z, m24 = m21 * p.x + m22 * p.y + m23 * p.z
+        let m34 = m31 * p.x + m32 * p.y + m33 * p.z, m44 = t.x * p.x + t.y * p.y + t.z * p.z + p.w
+        return Transform3D(m11: m11, m12: m12, m13: m13, m14: m14, m21: m21, m22: m22, m23: m23, m24: m24,
+                           m31: m31, m32: m32, m33: m33, m34: m34, m41: t.x, m42: t.y, m43: t.z, m44: m44)
     }
 }
 
