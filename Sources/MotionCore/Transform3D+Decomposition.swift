@@ -114,32 +114,33 @@ extension Transform3D {
             perspective = Vector4(x: pp.x, y: pp.y, z: pp.z, w: 1 - translation.dot(pp))
         }
 
-        // Scale and skew by Gram–Schmidt on the rows.
-        var scale = Vector3.zero, skew = Vector3.zero
-        scale.x = row0.magnitude
-        var r0 = row0 * (1 / scale.x)
-        skew.x = r0.dot(row1)
-        var r1 = row1 - r0 * skew.x
-        scale.y = r1.magnitude
-        r1 = r1 * (1 / scale.y)
-        skew.x /= scale.y
-        skew.y = r0.dot(row2)
-        var r2 = row2 - r0 * skew.y
-        skew.z = r1.dot(r2)
-        r2 = r2 - r1 * skew.z
-        scale.z = r2.magnitude
-        r2 = r2 * (1 / scale.z)
-        skew.y /= scale.z
-        skew.z /= scale.z
-        // A mirrored basis: negate the scales and rows so that R is a proper rotation.
-        if r0.dot(r1.cross(r2)) < 0 {
+        // Scale and skew by (modified) Gram–Schmidt on the rows, kept unnormalized until the end
+        // so that the three square roots and divisions run side by side: with u0 = row0,
+        // u1 = row1 − (row1·u0 / u0·u0) u0 and u2 = (row2 − (row2·u0 / u0·u0) u0) − (… / u1·u1) u1,
+        // CSS's scale is |uᵢ|, its rows rᵢ = uᵢ / |uᵢ| and its skews the projections over |uᵢ||uⱼ|.
+        let n0 = row0.magnitudeSquared, inverseN0 = 1 / n0
+        let p10 = row1.dot(row0), p20 = row2.dot(row0)
+        let u1 = row1 - row0 * (p10 * inverseN0)
+        let v2 = row2 - row0 * (p20 * inverseN0)
+        let n1 = u1.magnitudeSquared
+        let p21 = v2.dot(u1)
+        let u2 = v2 - u1 * (p21 / n1)
+        var scale = Vector3(x: n0.squareRoot(), y: n1.squareRoot(), z: u2.magnitudeSquared.squareRoot())
+        let k0 = 1 / scale.x, k1 = 1 / scale.y, k2 = 1 / scale.z
+        let skew = Vector3(x: p10 * k0 * k1, y: p20 * k0 * k2, z: p21 * k1 * k2)
+        var r0 = row0 * k0, r1 = u1 * k1, r2 = u2 * k2
+        // A mirrored basis (det A = scale.x·scale.y·scale.z·det R < 0): negate the scales and
+        // rows so that R is a proper rotation.
+        if det < 0 {
             scale = scale * -1
             r0 = r0 * -1; r1 = r1 * -1; r2 = r2 * -1
         }
 
-        let result = Components(translation: translation, scale: scale, skew: skew, perspective: perspective,
-                                quaternion: Transform3D.quaternion(rows: r0, r1, r2))
-        return result.isFinite ? result : nil
+        // The quaternion is always finite (unit, or the identity); check the other parts before
+        // building the result so it is written once, straight into the optional.
+        guard translation.isFinite, scale.isFinite, skew.isFinite, perspective.isFinite else { return nil }
+        return Components(translation: translation, scale: scale, skew: skew, perspective: perspective,
+                          quaternion: Transform3D.quaternion(rows: r0, r1, r2))
     }
 
     /// The unit quaternion of the row-vector rotation with rows `r0, r1, r2` (Shepperd's method),
