@@ -22,8 +22,8 @@ extension Transform3D: Interpolatable {
     /// Each call decomposes both ends (a few hundred nanoseconds, no allocation): it builds a
     /// ``TransformInterpolation`` and evaluates it once, so the results are identical. To animate
     /// the same pair every frame, build the ``TransformInterpolation`` once and call its
-    /// ``TransformInterpolation/transform(at:)`` per frame instead — the per-frame path, well
-    /// under 100 ns.
+    /// ``TransformInterpolation/transform(at:)`` per frame instead — the per-frame path, about
+    /// a seventh of the cost.
     ///
     /// - Parameters:
     ///   - other: The transform reached at fraction 1.

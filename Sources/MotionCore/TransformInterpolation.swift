@@ -5,8 +5,10 @@
 /// animation starts and call ``transform(at:)`` with the (eased or sprung) progress on each frame.
 /// Creating it does the expensive work once — both ends are decomposed into
 /// ``Transform3D/Components``, the rotation quaternions are aligned for the shorter arc and the
-/// slerp angle and `1 / sin θ` are stored — so each frame costs two sines and about a hundred
-/// multiplications, with no allocation (well under 100 ns in release builds).
+/// slerp angle and `1 / sin θ` are stored — so each frame costs two polynomial sines and about a
+/// hundred multiplications, with no allocation and no library call (about 70 ns, four
+/// ``Transform3D/concat(_:_:)``s, in a release build on x86-64 Linux; creating one costs about
+/// 500 ns).
 /// ``Transform3D/interpolated(to:fraction:)`` builds one of these and evaluates it once, so both
 /// give bit-identical results.
 ///
@@ -91,8 +93,8 @@ public struct TransformInterpolation: Sendable, Hashable {
 
     /// Prepares the blend from `from` to `to`: decomposes both ends once.
     ///
-    /// Costs two decompositions and an `atan2` (a few hundred nanoseconds); create it when the
-    /// animation starts, not per frame.
+    /// Costs two decompositions and an `atan2` (about 500 ns in a release build); create it when
+    /// the animation starts, not per frame.
     ///
     /// - Parameters:
     ///   - from: The transform at fraction 0. A non-finite one is replaced by `to`.
@@ -123,7 +125,8 @@ public struct TransformInterpolation: Sendable, Hashable {
 
     /// The transform `fraction` of the way from ``from`` to ``to``: the per-frame evaluation.
     ///
-    /// Two sines (the slerp) and the closed-form recomposition; no allocation, no square root.
+    /// Two sines (the slerp, by polynomial for fractions in 0…1) and the closed-form
+    /// recomposition; no allocation, no square root, one division.
     /// Fractions 0 and 1 return ``from`` and ``to`` exactly; a non-finite fraction counts as 0;
     /// fractions outside 0…1 extrapolate (a spring's overshoot keeps turning, scaling and moving
     /// the same way), and an extrapolation so extreme that the matrix overflows falls back to the
