@@ -3,65 +3,101 @@
 extension GIFEncoder {
     /// Finds the nearest palette colour under the weighted distance of ``GIFEncoder/weights``.
     ///
-    /// The palette is sorted by green, the heaviest channel, and searched outwards from the
-    /// entry nearest in green until the green term alone exceeds the best distance; a
-    /// direct-mapped cache keyed by the exact colour answers repeated colours at once.
+    /// Colour space is cut into 32 × 32 × 32 cells of 8 levels. The first time a colour falls
+    /// in a cell, the cell gets the list of palette entries that can be nearest to any point in
+    /// it: those whose distance to the cell is at most the smallest farthest-point distance of
+    /// any entry (Heckbert's locally sorted search, SIGGRAPH 1982). A lookup then checks only
+    /// that short list, and a direct-mapped cache keyed by the exact colour answers repeats.
     struct ColorMapper {
-        /// Palette entries sorted by green: r, g, b, palette index.
-        private var sorted: [Int32] = []
-        /// For each green value, the first sorted entry with at least that green.
-        private var start = [Int32](repeating: 0, count: 257)
-        /// Cache keys (`0x1RRGGBB`, 0 = empty) and the palette index found for them.
-        private var cacheKeys = [UInt32](repeating: 0, count: 1 << 16)
-        private var cacheValues = [UInt8](repeating: 0, count: 1 << 16)
+        /// Palette entries: r, g, b.
+        private let palette: [Int32]
+        /// Per cell: offset of its candidate list in `candidates`, or -1 before it is built.
+        private var offsets = [Int32](repeating: -1, count: 1 << 15)
+        private var counts = [UInt16](repeating: 0, count: 1 << 15)
+        private var candidates: [UInt8] = []
+        /// For each candidate, its distance to the nearest point of the cell; lists are sorted
+        /// by it, so a lookup stops once it exceeds the best distance found.
+        private var candidateBounds: [Int32] = []
+        /// See ``distanceTerms(_:)``.
+        private let terms: [Int32]
 
         /// - Parameter palette: RGB triples, at most 256 of them.
         init(palette: [UInt8]) {
-            let count = palette.count / 3
-            let order = (0..<count).sorted { palette[$0 * 3 + 1] < palette[$1 * 3 + 1] }
-            for index in order {
-                sorted += [Int32(palette[index * 3]), Int32(palette[index * 3 + 1]), Int32(palette[index * 3 + 2]),
-                           Int32(index)]
-            }
-            var entry = 0
-            for green in 0...256 {
-                while entry < count, Int(sorted[entry * 4 + 1]) < green { entry += 1 }
-                start[green] = Int32(entry)
-            }
+            self.palette = palette.map(Int32.init)
+            terms = Self.distanceTerms(self.palette)
         }
 
         /// The palette index nearest to the colour `(r, g, b)`, each 0…255.
         mutating func nearest(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
-            let key = UInt32(0x100_0000 | r << 16 | g << 8 | b)
-            let slot = Int((key &* 0x9E37_79B1) >> 16)
-            if cacheKeys[slot] == key { return cacheValues[slot] }
-            let found = sorted.withUnsafeBufferPointer { p -> UInt8 in
-                let count = p.count / 4
-                var best = Int32.max, bestIndex: Int32 = 0
-                let g32 = Int32(g), r32 = Int32(r), b32 = Int32(b)
-                var i = Int(start[g])
-                while i < count {  // upwards in green
-                    let dg = p[i * 4 + 1] - g32
-                    if 4 * dg * dg >= best { break }
-                    let dr = p[i * 4] - r32, db = p[i * 4 + 2] - b32
-                    let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-                    if d < best { best = d; bestIndex = p[i * 4 + 3] }
-                    i += 1
+            let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+            if offsets[cell] < 0 { buildCell(cell) }
+            let offset = Int(offsets[cell]), count = Int(counts[cell])
+            let r32 = Int32(r), g32 = Int32(g), b32 = Int32(b)
+            let found = palette.withUnsafeBufferPointer { p in
+                candidates.withUnsafeBufferPointer { list -> UInt8 in
+                    candidateBounds.withUnsafeBufferPointer { bounds in
+                    var best = Int32.max, bestIndex: UInt8 = 0
+                    for k in offset..<offset + count {
+                        if bounds[k] >= best { break }
+                        let index = list[k], i = Int(index) * 3
+                        let dr = p[i] &- r32, dg = p[i + 1] &- g32, db = p[i + 2] &- b32
+                        let d = 2 &* dr &* dr &+ 4 &* dg &* dg &+ 3 &* db &* db
+                        if d < best { best = d; bestIndex = index }
+                    }
+                    return bestIndex
+                    }
                 }
-                i = Int(start[g]) - 1
-                while i >= 0 {  // downwards in green
-                    let dg = p[i * 4 + 1] - g32
-                    if 4 * dg * dg >= best { break }
-                    let dr = p[i * 4] - r32, db = p[i * 4 + 2] - b32
-                    let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-                    if d < best { best = d; bestIndex = p[i * 4 + 3] }
-                    i -= 1
-                }
-                return UInt8(truncatingIfNeeded: bestIndex)
             }
-            cacheKeys[slot] = key
-            cacheValues[slot] = found
             return found
+        }
+
+        /// Lists the palette entries that can be nearest to some colour in `cell`.
+        private mutating func buildCell(_ cell: Int) {
+            let count = palette.count / 3
+            let rows = (cell >> 10, (cell >> 5) & 31, cell & 31)
+            offsets[cell] = Int32(candidates.count)
+            terms.withUnsafeBufferPointer { t in
+                // Terms are laid out [channel][cell coordinate][near, far][entry].
+                let r = t.baseAddress! + (0 * 32 + rows.0) * 512
+                let g = t.baseAddress! + (1 * 32 + rows.1) * 512
+                let b = t.baseAddress! + (2 * 32 + rows.2) * 512
+                var bound = Int32.max
+                for entry in 0..<count {
+                    bound = Swift.min(bound, r[256 + entry] &+ g[256 + entry] &+ b[256 + entry])
+                }
+                var list: [(bound: Int32, entry: UInt8)] = []
+                for entry in 0..<count {
+                    let near = r[entry] &+ g[entry] &+ b[entry]
+                    if near <= bound { list.append((near, UInt8(entry))) }
+                }
+                list.sort { $0.bound < $1.bound }
+                for item in list {
+                    candidates.append(item.entry)
+                    candidateBounds.append(item.bound)
+                }
+            }
+            counts[cell] = UInt16(candidates.count - Int(offsets[cell]))
+        }
+
+        /// Per channel, cell coordinate and palette entry, the weighted squared distance from
+        /// the entry to the nearest and to the farthest level of the cell's range in that
+        /// channel; a cell's near and far distances are sums of three of them.
+        private static func distanceTerms(_ palette: [Int32]) -> [Int32] {
+            var terms = [Int32](repeating: 0, count: 3 * 32 * 512)
+            let weights: [Int32] = [2, 4, 3]
+            for channel in 0..<3 {
+                for row in 0..<32 {
+                    let lo = Int32(row * 8), hi = lo + 7, base = (channel * 32 + row) * 512
+                    for entry in 0..<palette.count / 3 {
+                        let value = palette[entry * 3 + channel]
+                        let inside = value < lo ? lo - value : value > hi ? value - hi : 0
+                        let outside = Swift.max(value - lo, hi - value)
+                        terms[base + entry] = weights[channel] * inside * inside
+                        terms[base + 256 + entry] = weights[channel] * outside * outside
+                    }
+                }
+            }
+            return terms
         }
     }
 
@@ -84,40 +120,49 @@ extension GIFEncoder {
             }
             return indices
         }
-        // Errors in sixteenths, three channels, one pixel of padding at each end of a row.
-        var current = [Int32](repeating: 0, count: (width + 2) * 3)
-        var next = current
+        // Errors in sixteenths, three channels, one pixel of padding at each end of a row; the
+        // two rows live in one buffer and trade places every row.
+        let rowLength = (width + 2) * 3
+        var errors = [Int32](repeating: 0, count: rowLength * 2)
         pixels.withUnsafeBufferPointer { p in
             indices.withUnsafeMutableBufferPointer { out in
                 palette.withUnsafeBufferPointer { colors in
-                    for y in 0..<height {
-                        let leftToRight = y % 2 == 0
-                        let step = leftToRight ? 1 : -1
-                        var x = leftToRight ? 0 : width - 1
-                        for _ in 0..<width {
-                            let i = y * width + x, e = (x + 1) * 3
-                            if p[i * 4 + 3] < 128 {
-                                x += step
-                                continue
+                    errors.withUnsafeMutableBufferPointer { errorRows in
+                        var current = errorRows.baseAddress!, next = current + rowLength
+                        for y in 0..<height {
+                            let leftToRight = y % 2 == 0
+                            let step = leftToRight ? 1 : -1
+                            var x = leftToRight ? 0 : width - 1
+                            for _ in 0..<width {
+                                let i = y &* width &+ x, e = (x &+ 1) &* 3
+                                x &+= step
+                                if p[i &* 4 &+ 3] < 128 { continue }
+                                let r = clamp(Int32(p[i &* 4]) &+ (current[e] &+ 8) >> 4)
+                                let g = clamp(Int32(p[i &* 4 &+ 1]) &+ (current[e &+ 1] &+ 8) >> 4)
+                                let b = clamp(Int32(p[i &* 4 &+ 2]) &+ (current[e &+ 2] &+ 8) >> 4)
+                                let index = mapper.nearest(Int(r), Int(g), Int(b))
+                                out[i] = index
+                                let c = Int(index) &* 3
+                                let ahead = e &+ step &* 3, behind = e &- step &* 3
+                                let errorR = r &- Int32(colors[c])
+                                let errorG = g &- Int32(colors[c &+ 1])
+                                let errorB = b &- Int32(colors[c &+ 2])
+                                current[ahead] &+= errorR &* 7
+                                current[ahead &+ 1] &+= errorG &* 7
+                                current[ahead &+ 2] &+= errorB &* 7
+                                next[behind] &+= errorR &* 3
+                                next[behind &+ 1] &+= errorG &* 3
+                                next[behind &+ 2] &+= errorB &* 3
+                                next[e] &+= errorR &* 5
+                                next[e &+ 1] &+= errorG &* 5
+                                next[e &+ 2] &+= errorB &* 5
+                                next[ahead] &+= errorR
+                                next[ahead &+ 1] &+= errorG
+                                next[ahead &+ 2] &+= errorB
                             }
-                            let r = clamp(Int32(p[i * 4]) + (current[e] + 8) >> 4)
-                            let g = clamp(Int32(p[i * 4 + 1]) + (current[e + 1] + 8) >> 4)
-                            let b = clamp(Int32(p[i * 4 + 2]) + (current[e + 2] + 8) >> 4)
-                            let index = mapper.nearest(Int(r), Int(g), Int(b))
-                            out[i] = index
-                            let c = Int(index) * 3
-                            let ahead = e + step * 3, behind = e - step * 3
-                            for k in 0..<3 {
-                                let error = (k == 0 ? r : k == 1 ? g : b) - Int32(colors[c + k])
-                                current[ahead + k] &+= error &* 7
-                                next[behind + k] &+= error &* 3
-                                next[e + k] &+= error &* 5
-                                next[ahead + k] &+= error
-                            }
-                            x += step
+                            swap(&current, &next)
+                            next.update(repeating: 0, count: rowLength)
                         }
-                        swap(&current, &next)
-                        for k in next.indices { next[k] = 0 }
                     }
                 }
             }

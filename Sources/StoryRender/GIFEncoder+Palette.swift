@@ -34,12 +34,13 @@ extension GIFEncoder {
             }
         }
 
-        /// Up to `maximumCount` colours by median cut (see ``GIFEncoder/Palette``), as RGB triples.
+        /// Up to `maximumCount` colours by median cut (Heckbert, "Color image quantization for
+        /// frame buffer display", SIGGRAPH 1982), as RGB triples.
         ///
         /// Boxes of histogram cells are split one at a time: always the box with the largest
-        /// weighted squared error, along its channel of largest weighted variance, at the point
+        /// weighted squared error, along its channel of largest weighted variance, at the level
         /// that minimises the squared error of the two halves (rather than at the median count,
-        /// so that a small distinct colour gets its own box). Each palette colour is the mean of
+        /// so that a small distinct colour gets its own box, as in Wu's quantiser). Each palette colour is the mean of
         /// the pixels in its box, rounded.
         func medianCut(maximumCount: Int) -> [UInt8] {
             var entries = occupied.map { cell -> Entry in
@@ -54,7 +55,10 @@ extension GIFEncoder {
                     boxes[$0].error < boxes[$1].error
                 }) else { break }
                 let box = boxes[worst]
-                let cut = Self.split(&entries, box)
+                guard let cut = Self.split(&entries, box) else {
+                    boxes[worst].error = 0  // its colours differ by less than one level
+                    continue
+                }
                 boxes[worst] = Box(entries, box.lower, cut)
                 boxes.append(Box(entries, cut, box.upper))
             }
@@ -63,26 +67,45 @@ extension GIFEncoder {
             }
         }
 
-        /// Sorts `box`'s entries along its widest channel and returns the best cut index.
-        private static func split(_ entries: inout [Entry], _ box: Box) -> Int {
-            let key: (Entry) -> Double
-            switch box.axis {
-            case 0: key = { $0.r }
-            case 1: key = { $0.g }
-            default: key = { $0.b }
+        /// Partitions `box`'s entries along its widest channel at the level that minimises the
+        /// squared error of the two halves, and returns the first index of the upper half (nil
+        /// when all entries share one level of that channel).
+        ///
+        /// A counting pass over the 256 levels replaces a sort, so a split costs O(entries).
+        private static func split(_ entries: inout [Entry], _ box: Box) -> Int? {
+            let axis = box.axis
+            func level(_ entry: Entry) -> Int {
+                Int(axis == 0 ? entry.r : axis == 1 ? entry.g : entry.b)
             }
-            entries[box.lower..<box.upper].sort { key($0) < key($1) }
-            let total = box.axis == 0 ? box.sum.r : box.axis == 1 ? box.sum.g : box.sum.b
-            var countBelow = 0.0, sumBelow = 0.0, best = -Double.infinity, cut = box.lower + 1
-            for k in box.lower..<box.upper - 1 {
-                countBelow += entries[k].n
-                sumBelow += entries[k].n * key(entries[k])
+            var counts = [Double](repeating: 0, count: 256), sums = counts
+            for entry in entries[box.lower..<box.upper] {
+                let l = level(entry)
+                counts[l] += entry.n
+                sums[l] += entry.n * (axis == 0 ? entry.r : axis == 1 ? entry.g : entry.b)
+            }
+            let total = axis == 0 ? box.sum.r : axis == 1 ? box.sum.g : box.sum.b
+            var countBelow = 0.0, sumBelow = 0.0, best = -Double.infinity, threshold = -1
+            for l in 0..<255 {
+                countBelow += counts[l]
+                sumBelow += sums[l]
+                let countAbove = box.count - countBelow
+                guard countBelow > 0, countAbove > 0 else { continue }
                 // Maximising Σ² / n of both halves minimises their squared error along the axis.
-                let countAbove = box.count - countBelow, sumAbove = total - sumBelow
+                let sumAbove = total - sumBelow
                 let score = sumBelow * sumBelow / countBelow + sumAbove * sumAbove / countAbove
-                if score > best { best = score; cut = k + 1 }
+                if score > best { best = score; threshold = l }
             }
-            return cut
+            guard threshold >= 0 else { return nil }
+            var low = box.lower, high = box.upper - 1
+            while low <= high {
+                if level(entries[low]) <= threshold {
+                    low += 1
+                } else {
+                    entries.swapAt(low, high)
+                    high -= 1
+                }
+            }
+            return low
         }
     }
 
