@@ -7,7 +7,8 @@ extension GIFEncoder {
     /// in a cell, the cell gets the list of palette entries that can be nearest to any point in
     /// it: those whose distance to the cell is at most the smallest farthest-point distance of
     /// any entry (Heckbert's locally sorted search, SIGGRAPH 1982). A lookup then checks only
-    /// that short list, and a direct-mapped cache keyed by the exact colour answers repeats.
+    /// that short list, in order of distance to the cell, and stops as soon as no remaining
+    /// entry can be nearer, so the answer is the exact nearest colour.
     struct ColorMapper {
         /// Palette entries: r, g, b.
         private let palette: [Int32]
@@ -33,22 +34,21 @@ extension GIFEncoder {
             if offsets[cell] < 0 { buildCell(cell) }
             let offset = Int(offsets[cell]), count = Int(counts[cell])
             let r32 = Int32(r), g32 = Int32(g), b32 = Int32(b)
-            let found = palette.withUnsafeBufferPointer { p in
-                candidates.withUnsafeBufferPointer { list -> UInt8 in
-                    candidateBounds.withUnsafeBufferPointer { bounds in
-                    var best = Int32.max, bestIndex: UInt8 = 0
-                    for k in offset..<offset + count {
-                        if bounds[k] >= best { break }
-                        let index = list[k], i = Int(index) * 3
-                        let dr = p[i] &- r32, dg = p[i + 1] &- g32, db = p[i + 2] &- b32
-                        let d = 2 &* dr &* dr &+ 4 &* dg &* dg &+ 3 &* db &* db
-                        if d < best { best = d; bestIndex = index }
-                    }
-                    return bestIndex
+            return palette.withUnsafeBufferPointer { p in
+                candidates.withUnsafeBufferPointer { list in
+                    candidateBounds.withUnsafeBufferPointer { bounds -> UInt8 in
+                        var best = Int32.max, bestIndex: UInt8 = 0
+                        for k in offset..<offset + count {
+                            if bounds[k] >= best { break }
+                            let index = list[k], i = Int(index) * 3
+                            let dr = p[i] &- r32, dg = p[i + 1] &- g32, db = p[i + 2] &- b32
+                            let d = 2 &* dr &* dr &+ 4 &* dg &* dg &+ 3 &* db &* db
+                            if d < best { best = d; bestIndex = index }
+                        }
+                        return bestIndex
                     }
                 }
             }
-            return found
         }
 
         /// Lists the palette entries that can be nearest to some colour in `cell`.

@@ -1,7 +1,9 @@
 /// Writes animated GIF89a files from premultiplied RGBA frames.
 ///
 /// Each frame is un-premultiplied, reduced to at most 256 colours by median cut (one palette per
-/// frame, or one for the whole animation), optionally dithered, and LZW-compressed. Pixels with
+/// frame, or one for the whole animation), optionally dithered, and LZW-compressed. Colours are
+/// gathered on a 64-level-per-channel grid with exact means, so a flat colour is reproduced
+/// exactly, but colours in one grid cell (closer than 4 levels per channel) share an entry. Pixels with
 /// alpha below 128 become transparent (GIF has one-bit transparency; other pixels are shown
 /// opaque in their straight colour). The file loops through the NETSCAPE2.0 application
 /// extension.
