@@ -31,7 +31,8 @@ public struct GIFEncoder: Sendable {
     /// Where the colour tables come from.
     public enum Palette: Sendable, Hashable {
         /// A palette fitted to each frame, stored as its local colour table: the best colours
-        /// per frame, at up to 768 bytes per frame. Frames are encoded as they are added.
+        /// per frame, at up to 768 bytes per frame. A frame is encoded when the next one is
+        /// added (its disposal depends on that frame), the last one by ``GIFEncoder/data()``.
         case perFrame
         /// One palette fitted to all frames together (every pixel of short animations, a
         /// sample of long ones), stored as the global colour table: smaller files, and flat
@@ -116,7 +117,8 @@ public struct GIFEncoder: Sendable {
     /// The GIF file: header, logical screen, loop extension, frames and trailer.
     ///
     /// With a ``Palette/global`` palette this is where the palette is fitted and all frames
-    /// are encoded, so call it once when the frames are complete.
+    /// are encoded; with ``Palette/perFrame`` the last frame is. Call it once when the frames
+    /// are complete.
     public func data() -> [UInt8] {
         var frames = encoded
         var globalColors: [UInt8] = []
