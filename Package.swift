@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG"]),
         .target(
             name: "StoryKitTestSupport",
-            dependencies: ["MotionCore", .product(name: "Numerics", package: "swift-numerics")],
+            dependencies: ["MotionCore", "StoryRender", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
