@@ -62,8 +62,9 @@ import Testing
         #expect(T.rgba(image, 4, 4) == [255, 0, 0, 255])
     }
 
-    @Test func coverageMatchesSupersampledArea() {
-        // A rotated quad and a thin sliver: exact area coverage against 64×64 point sampling.
+    @Test func coverageIsTheExactAreaInsideEachPixel() {
+        // A rotated quad, a thin sliver and a nearly vertical needle, against the area of each
+        // pixel square clipped to the polygon.
         let shapes: [[Point]] = [
             [Point(x: 3.2, y: 1.1), Point(x: 17.7, y: 4.4), Point(x: 14.1, y: 18.9), Point(x: 1.4, y: 13.3)],
             [Point(x: 0.5, y: 2.2), Point(x: 19.5, y: 3.9), Point(x: 19.2, y: 4.6)],
@@ -75,8 +76,8 @@ import Testing
             T.write(image, "fill-coverage-\(index)")
             for y in 0..<20 {
                 for x in 0..<20 {
-                    let expected = T.supersampledCoverage(shape, x, y, n: 64) * 255
-                    #expect(abs(Double(image[x, y].a) - expected) <= 3, "shape \(index) pixel \(x), \(y)")
+                    let expected = T.exactCoverage(shape, x, y) * 255
+                    #expect(abs(Double(image[x, y].a) - expected) <= 0.5 + 1e-9, "shape \(index) pixel \(x), \(y)")
                 }
             }
         }

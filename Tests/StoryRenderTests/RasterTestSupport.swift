@@ -32,16 +32,30 @@ enum RasterTestSupport {
         return true
     }
 
-    /// The fraction of pixel `(px, py)` inside `polygon`, by `n × n` point samples.
-    static func supersampledCoverage(_ polygon: [Point], _ px: Int, _ py: Int, n: Int = 16) -> Double {
-        var inside = 0
-        for j in 0..<n {
-            for i in 0..<n where contains(polygon, Double(px) + (Double(i) + 0.5) / Double(n),
-                                          Double(py) + (Double(j) + 0.5) / Double(n)) {
-                inside += 1
+    /// The exact fraction of pixel `(px, py)` inside the convex `polygon`: the polygon clipped to the
+    /// pixel square (Sutherland–Hodgman, independent of the rasteriser's scanline method) and its
+    /// area by the shoelace formula.
+    static func exactCoverage(_ polygon: [Point], _ px: Int, _ py: Int) -> Double {
+        var points = polygon
+        let x0 = Double(px), y0 = Double(py)
+        let planes: [(Point) -> Double] = [{ $0.x - x0 }, { x0 + 1 - $0.x }, { $0.y - y0 }, { y0 + 1 - $0.y }]
+        for distance in planes {
+            var out: [Point] = []
+            for i in points.indices {
+                let p = points[i], q = points[(i + 1) % points.count]
+                let dp = distance(p), dq = distance(q)
+                if dp >= 0 { out.append(p) }
+                if (dp >= 0) != (dq >= 0) { out.append(p + (q - p) * (dp / (dp - dq))) }
             }
+            points = out
+            if points.isEmpty { return 0 }
         }
-        return Double(inside) / Double(n * n)
+        var area = 0.0
+        for i in points.indices {
+            let p = points[i], q = points[(i + 1) % points.count]
+            area += p.x * q.y - q.x * p.y
+        }
+        return abs(area) / 2
     }
 
     /// A photo-like test image: colour gradients, a checker of 60-pixel squares and per-pixel noise,

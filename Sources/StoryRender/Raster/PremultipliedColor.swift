@@ -35,8 +35,8 @@ package struct PremultipliedColor: Sendable, Hashable {
     ///   - blue: Blue, 0…1.
     ///   - alpha: Opacity, 0…1.
     package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        let a = alpha.clamped(to: 0...1)
-        func byte(_ c: Double) -> UInt8 { UInt8((c.clamped(to: 0...1) * a * 255).rounded()) }
+        let a = PixelMath.unit(alpha)
+        func byte(_ c: Double) -> UInt8 { UInt8((PixelMath.unit(c) * a * 255).rounded()) }
         self.init(r: byte(red), g: byte(green), b: byte(blue), a: UInt8((a * 255).rounded()))
     }
 

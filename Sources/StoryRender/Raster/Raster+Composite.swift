@@ -15,7 +15,7 @@ extension Raster {
     ///   - opacity: Multiplies `src`, 0…1 (clamped; NaN draws nothing).
     package static func composite(_ src: RGBAImage, over dst: inout RGBAImage, at offset: (x: Int, y: Int),
                                   opacity: Double = 1) {
-        let alpha = PixelMath.alphaByte(opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1))
+        let alpha = PixelMath.alphaByte(PixelMath.unit(opacity))
         guard alpha > 0, offset.x < dst.width, offset.y < dst.height,
               offset.x > -src.width, offset.y > -src.height else { return }
         let x0 = Swift.max(0, offset.x), x1 = Swift.min(dst.width, offset.x + src.width)

@@ -21,7 +21,7 @@ extension Raster {
     package static func fill(_ dst: inout RGBAImage, polygon: ConvexPolygon, color: PremultipliedColor,
                              opacity: Double = 1, clip: PixelRect, antialiased: Bool = true) {
         let region = clip.intersection(dst.bounds)
-        let k = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
+        let k = PixelMath.unit(opacity)
         guard !region.isEmpty, color.a > 0 || color.packed != 0, k > 0 else { return }
         let width = dst.width
         withPixels(&dst) { pixels in

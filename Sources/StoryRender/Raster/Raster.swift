@@ -75,6 +75,18 @@ enum PixelMath {
         over(scale(src, by: alpha), dst)
     }
 
+    /// `value` clamped to 0…1, with NaN as 0.
+    @inline(__always)
+    static func unit(_ value: Double) -> Double {
+        value > 0 ? (value < 1 ? value : 1) : 0
+    }
+
+    /// `value` clamped to `-limit…limit`, with NaN as 0.
+    @inline(__always)
+    static func clamp(_ value: Double, _ limit: Double) -> Double {
+        value > -limit ? (value < limit ? value : limit) : (value.isNaN ? 0 : -limit)
+    }
+
     /// A coverage or opacity product 0…1 as a byte 0…255, rounded to nearest; NaN gives 0.
     @inline(__always)
     static func alphaByte(_ value: Double) -> UInt32 {
