@@ -132,6 +132,36 @@ import Testing
         }
     }
 
+    @Test func hardSharedEdgesLeaveNoSeamBetweenSmoothPolygons() {
+        // The same split square, anti-aliased, with the diagonal marked hard in both halves
+        // (edge 2 of a: C → A; edge 0 of b: A → C).
+        let a = [Point(x: 1.3, y: 1.7), Point(x: 30.6, y: 2.2), Point(x: 28.1, y: 27.2)]
+        let b = [Point(x: 1.3, y: 1.7), Point(x: 28.1, y: 27.2), Point(x: 2.9, y: 29.4)]
+        var first = ConvexPolygon(a), second = ConvexPolygon(b)
+        first.aliasedEdges = 0b100
+        second.aliasedEdges = 0b001
+        let color = PremultipliedColor(r: 40, g: 90, b: 200, a: 255)
+        var image = RGBAImage(width: 32, height: 32, fill: (255, 255, 255, 255))
+        Raster.fill(&image, polygon: first, color: color, clip: image.bounds)
+        Raster.fill(&image, polygon: second, color: color, clip: image.bounds)
+        T.write(image, "fill-seam-hard-diagonal")
+        var smooth = 0
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let union = T.exactCoverage(a + [b[2]], x, y)
+                if union > 0.9999 {
+                    #expect(T.rgba(image, x, y) == [40, 90, 200, 255], "pixel \(x), \(y) inside the union")
+                } else if union == 0 {
+                    #expect(T.rgba(image, x, y) == [255, 255, 255, 255], "pixel \(x), \(y) outside")
+                } else if image[x, y].r > 40 && image[x, y].r < 255 {
+                    smooth += 1
+                }
+            }
+        }
+        // The outer edges are still anti-aliased.
+        #expect(smooth > 60)
+    }
+
     @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16])
     func hostileVerticesNeverCrashOrEscapeTheClip(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
@@ -141,8 +171,9 @@ import Testing
                 Point(x: rng.hostile(in: -40...70), y: rng.hostile(in: -40...70))
             }
             var image = RGBAImage(width: 32, height: 32)
-            Raster.fill(&image, polygon: ConvexPolygon(points), color: Self.red, clip: clip,
-                        antialiased: rng.next() & 1 == 0)
+            var polygon = ConvexPolygon(points)
+            polygon.aliasedEdges = UInt16(truncatingIfNeeded: rng.next())
+            Raster.fill(&image, polygon: polygon, color: Self.red, clip: clip, antialiased: rng.next() & 1 == 0)
             for y in 0..<32 {
                 for x in 0..<32 where !(4..<28).contains(x) || !(4..<28).contains(y) {
                     #expect(image[x, y] == (0, 0, 0, 0))

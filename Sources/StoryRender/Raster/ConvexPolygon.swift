@@ -26,6 +26,19 @@ package struct ConvexPolygon: Sendable {
     /// The number of vertices, 0…16.
     package private(set) var count: Int
 
+    /// Edges drawn with a hard pixel-centre edge even when the polygon is anti-aliased, one bit
+    /// per edge: bit `i` is the edge from vertex `i` to vertex `i + 1` (the last edge returns to
+    /// vertex 0). Default 0: every edge anti-aliased.
+    ///
+    /// Mark an edge that another polygon shares (two faces of a cube, two halves of a split
+    /// quad) hard in both: each pixel along it then belongs to exactly one of them, so an opaque
+    /// pair leaves no seam, while their outer edges stay smooth. With anti-aliasing on both sides
+    /// the coverages still add up to 1, but painting one over the other lets `(1 − a)(1 − b)` of
+    /// the background show through (25 % on a half-and-half pixel), the conflation artefact that
+    /// Core Animation's `edgeAntialiasingMask` exists to avoid. A pixel is covered by its area
+    /// inside the polygon's anti-aliased edges when its centre is inside the hard ones.
+    package var aliasedEdges: UInt16 = 0
+
     /// Creates a polygon with no vertices.
     package init() {
         let z = Point.zero
@@ -64,7 +77,10 @@ package struct ConvexPolygon: Sendable {
     }
 
     /// Removes every vertex.
-    package mutating func removeAll() { count = 0 }
+    package mutating func removeAll() {
+        count = 0
+        aliasedEdges = 0
+    }
 }
 
 // MARK: - ConvexPolygon + RandomAccessCollection
@@ -97,14 +113,16 @@ extension ConvexPolygon: RandomAccessCollection, MutableCollection {
 // MARK: - ConvexPolygon + Hashable
 
 extension ConvexPolygon: Hashable {
-    /// Two polygons are equal when they list the same vertices in the same order.
+    /// Two polygons are equal when they list the same vertices in the same order and mark the same
+    /// edges hard.
     package static func == (lhs: ConvexPolygon, rhs: ConvexPolygon) -> Bool {
-        lhs.elementsEqual(rhs)
+        lhs.aliasedEdges == rhs.aliasedEdges && lhs.elementsEqual(rhs)
     }
 
     /// Hashes the vertex list.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
+        hasher.combine(aliasedEdges)
         for p in self { hasher.combine(p) }
     }
 }

@@ -35,6 +35,13 @@ extension Raster {
     static func scan<Sink: SpanSink>(_ polygon: ConvexPolygon, clip: PixelRect, antialiased: Bool,
                                      into sink: inout Sink) {
         guard polygon.count >= 3, !clip.isEmpty else { return }
+        let all: UInt16 = polygon.count >= 16 ? 0xFFFF : (1 << UInt16(polygon.count)) - 1
+        let hard = polygon.aliasedEdges & all
+        if antialiased && hard != 0 && hard != all {
+            scanMixed(polygon, clip: clip, into: &sink)
+            return
+        }
+        let antialiased = antialiased && hard == 0
         withUnsafeTemporaryAllocation(of: Point.self, capacity: 48) { buffer in
             let a = buffer.baseAddress!, b = a + 24
             let limit = coordinateLimit
@@ -48,35 +55,42 @@ extension Raster {
             n = clipAxis(b, n, into: a, vertical: true, bound: Double(clip.x1), keepGreater: false)
             n = clipAxis(a, n, into: b, vertical: false, bound: Double(clip.y0), keepGreater: true)
             n = clipAxis(b, n, into: a, vertical: false, bound: Double(clip.y1), keepGreater: false)
-            guard n >= 3 else { return }
-            n = Swift.min(n, 22)  // only non-convex input can get here with more; the chains need n + 2 slots
-            var area2 = 0.0, top = 0, bottom = 0
-            for i in 0..<n {
-                let p = a[i], q = a[i + 1 == n ? 0 : i + 1]
-                area2 += p.x * q.y - q.x * p.y
-                if p.y < a[top].y { top = i }
-                if p.y > a[bottom].y { bottom = i }
+            scanClipped(a, n, scratch: b, clip: clip, antialiased: antialiased, into: &sink)
+        }
+    }
+
+    /// Scans a polygon already inside `clip`, held in `a` (`n` vertices); `b` (24 slots) is
+    /// scratch for the boundary chains.
+    static func scanClipped<Sink: SpanSink>(_ a: UnsafeMutablePointer<Point>, _ n: Int, scratch b: UnsafeMutablePointer<Point>,
+                                            clip: PixelRect, antialiased: Bool, into sink: inout Sink) {
+        guard n >= 3 else { return }
+        let n = Swift.min(n, 22)  // only non-convex input can get here with more; the chains need n + 2 slots
+        var area2 = 0.0, top = 0, bottom = 0
+        for i in 0..<n {
+            let p = a[i], q = a[i + 1 == n ? 0 : i + 1]
+            area2 += p.x * q.y - q.x * p.y
+            if p.y < a[top].y { top = i }
+            if p.y > a[bottom].y { bottom = i }
+        }
+        guard Swift.abs(area2) > 1e-12, a[bottom].y > a[top].y else { return }
+        // Walking forward from the top vertex follows the right-hand boundary when the
+        // polygon winds clockwise on screen (positive area with y down).
+        let forward = chain(a, n, from: top, to: bottom, step: 1, into: b)
+        let backward = chain(a, n, from: top, to: bottom, step: n - 1, into: b + forward)
+        let (left, nl, right, nr) = area2 > 0 ? (b + forward, backward, b, forward) : (b, forward, b + forward, backward)
+        if antialiased {
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { scratch in
+                scanAntialiased(left: left, nl, right: right, nr, clip: clip, scratch: scratch.baseAddress!, sink: &sink)
             }
-            guard Swift.abs(area2) > 1e-12, a[bottom].y > a[top].y else { return }
-            // Walking forward from the top vertex follows the right-hand boundary when the
-            // polygon winds clockwise on screen (positive area with y down).
-            let forward = chain(a, n, from: top, to: bottom, step: 1, into: b)
-            let backward = chain(a, n, from: top, to: bottom, step: n - 1, into: b + forward)
-            let (left, nl, right, nr) = area2 > 0 ? (b + forward, backward, b, forward) : (b, forward, b + forward, backward)
-            if antialiased {
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { scratch in
-                    scanAntialiased(left: left, nl, right: right, nr, clip: clip, scratch: scratch.baseAddress!, sink: &sink)
-                }
-            } else {
-                scanCentres(left: left, nl, right: right, nr, clip: clip, sink: &sink)
-            }
+        } else {
+            scanCentres(left: left, nl, right: right, nr, clip: clip, sink: &sink)
         }
     }
 
     /// One Sutherland–Hodgman step: keeps the part of the polygon on one side of an axis-aligned
     /// line (inclusive). Intersections are computed from the edge's endpoints in a canonical order,
     /// so an edge shared by two polygons is cut at bit-identical points. Writes at most 24 vertices.
-    private static func clipAxis(_ src: UnsafeMutablePointer<Point>, _ n: Int, into dst: UnsafeMutablePointer<Point>,
+    static func clipAxis(_ src: UnsafeMutablePointer<Point>, _ n: Int, into dst: UnsafeMutablePointer<Point>,
                                  vertical: Bool, bound: Double, keepGreater: Bool) -> Int {
         guard n > 0 else { return 0 }
         var out = 0
