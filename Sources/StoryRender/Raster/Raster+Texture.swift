@@ -7,11 +7,12 @@ extension Raster {
     /// composited source-over.
     ///
     /// For every destination pixel centre `p` the texture is sampled at `destinationToTexture(p)`
-    /// (perspective-correct: the divide is exact every 16 pixels and u, v are interpolated linearly
-    /// in 16.16 fixed point in between, an error far below 1/100 texel for layer-sized
-    /// perspectives). Samples are bilinear on premultiplied texels, with clamp-to-edge at
-    /// `sourceClamp`. Where the map shrinks the texture by 2× or more (the larger of the lengths
-    /// of `∂(u,v)/∂x` and `∂(u,v)/∂y`, evaluated every 16 pixels), the sample comes from mip level
+    /// (perspective-correct: the divide is exact every 8–128 pixels, as the map's curvature allows,
+    /// and u, v are interpolated linearly in 16.16 fixed point in between, off by at most about
+    /// 1/8 texel mid-span). Samples are bilinear (7-bit weights) on premultiplied texels, with
+    /// clamp-to-edge at `sourceClamp`. Where the map shrinks the texture by 2× or more (the larger
+    /// of the lengths of `∂(u,v)/∂x` and `∂(u,v)/∂y`, evaluated at every divide), the sample comes
+    /// from mip level
     /// `⌊log₂ minification⌋` instead, so shrunk photos average instead of aliasing (OpenGL's
     /// `GL_LINEAR_MIPMAP_NEAREST`; Khronos, *OpenGL 4.6 Core Profile*, §8.14). The result is
     /// multiplied by coverage (see ``fill(_:polygon:color:opacity:clip:antialiased:)``) and
