@@ -13,8 +13,9 @@ extension Raster {
     /// clamp-to-edge at `sourceClamp`. Where the map shrinks the texture by 2× or more (the larger
     /// of the lengths of `∂(u,v)/∂x` and `∂(u,v)/∂y`, evaluated at every divide), the sample comes
     /// from mip level
-    /// `⌊log₂ minification⌋` instead, so shrunk photos average instead of aliasing (OpenGL's
-    /// `GL_LINEAR_MIPMAP_NEAREST`; Khronos, *OpenGL 4.6 Core Profile*, §8.14). The result is
+    /// `⌊log₂ minification⌋` instead, so shrunk photos average instead of aliasing (like OpenGL's
+    /// `GL_LINEAR_MIPMAP_NEAREST`, which switches at √2 rather than 2×; Khronos, *OpenGL 4.6 Core
+    /// Profile*, §8.14). The result is
     /// multiplied by coverage (see ``fill(_:polygon:color:opacity:clip:antialiased:)``) and
     /// `opacity`, then composited over `dst`; an opaque texture at full coverage and opacity is
     /// stored without blending.
