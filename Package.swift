@@ -29,13 +29,13 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .systemLibrary(
-            name: "CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+            name: "CJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG"]),
         .target(
             name: "StoryKitTestSupport",
-            dependencies: ["MotionCore", .product(name: "Numerics", package: "swift-numerics")],
+            dependencies: ["MotionCore", "StoryRender", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),

@@ -47,11 +47,11 @@ extension InteractiveTransition {
     ///   - time: The release time, in seconds.
     ///   - velocity: The release velocity in progress per second; `nil` (or non-finite) uses the
     ///     velocity tracked from the ``update(progress:at:)`` samples.
-    ///   - decision: How the outcome is chosen; ``ReleaseDecision/projected`` by default.
+    ///   - decision: How the outcome is chosen; ``ReleaseDecision/projected(threshold:rate:)`` by default.
     /// - Returns: The outcome the transition is now settling toward.
     @discardableResult
     public mutating func release(at time: Double, velocity: Double? = nil,
-                                 decision: ReleaseDecision = .projected) -> Outcome {
+                                 decision: ReleaseDecision = .projected()) -> Outcome {
         let v = releaseVelocity(at: time, given: velocity)
         let outcome = decision.outcome(progress: heldProgress, velocity: v)
         settle(toward: outcome, at: time, velocity: v)

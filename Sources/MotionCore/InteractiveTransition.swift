@@ -23,12 +23,13 @@
 /// ```swift
 /// var pop = InteractiveTransition()
 /// pop.grab(at: 0)
-/// for frame in 1...9 {                          // a 60 Hz pan, 2.4 progress per second
-///     pop.update(progress: 0.04 * Double(frame), at: Double(frame) / 60)
+/// for frame in 1...9 {                          // a drag at 2 progress/s, sampled at 60 Hz
+///     let time = Double(frame) / 60
+///     pop.update(progress: 2 * time, at: time)
 /// }
-/// let outcome = pop.release(at: 0.15)           // .finished: 0.36 at 2.4/s projects past 0.5
-/// pop.progress(at: 0.15)                        // 0.36, continuous
-/// pop.advance(to: 0.2)                          // nil while the spring is still moving
+/// let outcome = pop.release(at: 0.15)           // .finished: 0.3 moving at 2/s projects past 0.5
+/// pop.progress(at: 0.15)                        // 0.3, continuous
+/// pop.advance(to: 0.5)                          // nil while the spring is still moving
 /// ```
 ///
 /// Progress units: 0 is the start of the transition, 1 its end. While interacting, progress is

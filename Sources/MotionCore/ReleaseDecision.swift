@@ -1,26 +1,22 @@
 /// How an interactive transition chooses between finishing and cancelling when the finger lifts.
 ///
 /// Each rule sees the progress and the release velocity (progress per second) and returns an
-/// ``InteractiveTransition/Outcome``.
+/// ``InteractiveTransition/Outcome``. Both cases have defaults for their parameters:
+/// `.projected()` projects with UIScrollView's normal deceleration against half way, and
+/// `.direction()` follows any release faster than 0.05 progress per second, else half way.
 public enum ReleaseDecision: Sendable, Hashable {
     /// Finish when the progress the release velocity would coast to passes `threshold`.
     ///
     /// The coast is ``DecelerationRate/projectedDistance(initialVelocity:)`` (WWDC18 session 803,
     /// "Designing Fluid Interfaces"): a short flick past the threshold finishes, a slow drag back
     /// from beyond it cancels. This is the cube's rule.
-    case projected(threshold: Double, rate: DecelerationRate)
+    case projected(threshold: Double = 0.5, rate: DecelerationRate = .normal)
     /// Follow the direction of a release faster than `minimumSpeed`: moving forward finishes,
     /// moving back cancels; a slower release finishes when progress is past `threshold`.
     ///
     /// This is the interactive pop's rule ("a release moving back cancels, otherwise it
     /// finishes").
-    case direction(minimumSpeed: Double, threshold: Double)
-
-    /// Projection with UIScrollView's normal deceleration and a threshold of half way.
-    public static let projected = ReleaseDecision.projected(threshold: 0.5, rate: .normal)
-
-    /// Direction of any release faster than 0.05 progress per second, otherwise half way.
-    public static let direction = ReleaseDecision.direction(minimumSpeed: 0.05, threshold: 0.5)
+    case direction(minimumSpeed: Double = 0.05, threshold: Double = 0.5)
 
     /// The outcome for a release at `progress` moving at `velocity`.
     ///

@@ -19,7 +19,7 @@
 /// ```swift
 /// let curve = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)   // TimingCurve.easeInEaseOut
 /// curve.value(at: 0.5)   // 0.5
-/// curve.value(at: 0.25)  // ≈ 0.1291
+/// curve.value(at: 0.25)  // ≈ 0.1292
 /// ```
 public struct TimingCurve: Sendable, Hashable {
     /// The x coordinate of the first control point, 0…1.

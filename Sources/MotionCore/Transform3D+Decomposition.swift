@@ -10,7 +10,7 @@ extension Transform3D {
     /// scale → skew → rotate (quaternion) → translate → perspective
     /// ```
     ///
-    /// i.e. `matrix = S × K × R × T × P`. ``Transform3D/init(_:)-(Components)`` recomposes
+    /// i.e. `matrix = S × K × R × T × P`. ``Transform3D/init(_:)-(Transform3D.Components)`` recomposes
     /// the matrix and ``Transform3D/components`` decomposes it.
     ///
     /// `Components` is an ``AnimatableVector`` (every field component-wise, the quaternion as a
@@ -114,32 +114,33 @@ extension Transform3D {
             perspective = Vector4(x: pp.x, y: pp.y, z: pp.z, w: 1 - translation.dot(pp))
         }
 
-        // Scale and skew by Gram–Schmidt on the rows.
-        var scale = Vector3.zero, skew = Vector3.zero
-        scale.x = row0.magnitude
-        var r0 = row0 * (1 / scale.x)
-        skew.x = r0.dot(row1)
-        var r1 = row1 - r0 * skew.x
-        scale.y = r1.magnitude
-        r1 = r1 * (1 / scale.y)
-        skew.x /= scale.y
-        skew.y = r0.dot(row2)
-        var r2 = row2 - r0 * skew.y
-        skew.z = r1.dot(r2)
-        r2 = r2 - r1 * skew.z
-        scale.z = r2.magnitude
-        r2 = r2 * (1 / scale.z)
-        skew.y /= scale.z
-        skew.z /= scale.z
-        // A mirrored basis: negate the scales and rows so that R is a proper rotation.
-        if r0.dot(r1.cross(r2)) < 0 {
+        // Scale and skew by (modified) Gram–Schmidt on the rows, kept unnormalized until the end
+        // so that the three square roots and divisions run side by side: with u0 = row0,
+        // u1 = row1 − (row1·u0 / u0·u0) u0 and u2 = (row2 − (row2·u0 / u0·u0) u0) − (… / u1·u1) u1,
+        // CSS's scale is |uᵢ|, its rows rᵢ = uᵢ / |uᵢ| and its skews the projections over |uᵢ||uⱼ|.
+        let n0 = row0.magnitudeSquared, inverseN0 = 1 / n0
+        let p10 = row1.dot(row0), p20 = row2.dot(row0)
+        let u1 = row1 - row0 * (p10 * inverseN0)
+        let v2 = row2 - row0 * (p20 * inverseN0)
+        let n1 = u1.magnitudeSquared
+        let p21 = v2.dot(u1)
+        let u2 = v2 - u1 * (p21 / n1)
+        var scale = Vector3(x: n0.squareRoot(), y: n1.squareRoot(), z: u2.magnitudeSquared.squareRoot())
+        let k0 = 1 / scale.x, k1 = 1 / scale.y, k2 = 1 / scale.z
+        let skew = Vector3(x: p10 * k0 * k1, y: p20 * k0 * k2, z: p21 * k1 * k2)
+        var r0 = row0 * k0, r1 = u1 * k1, r2 = u2 * k2
+        // A mirrored basis (det A = scale.x·scale.y·scale.z·det R < 0): negate the scales and
+        // rows so that R is a proper rotation.
+        if det < 0 {
             scale = scale * -1
             r0 = r0 * -1; r1 = r1 * -1; r2 = r2 * -1
         }
 
-        let result = Components(translation: translation, scale: scale, skew: skew, perspective: perspective,
-                                quaternion: Transform3D.quaternion(rows: r0, r1, r2))
-        return result.isFinite ? result : nil
+        // The quaternion is always finite (unit, or the identity); check the other parts before
+        // building the result so it is written once, straight into the optional.
+        guard translation.isFinite, scale.isFinite, skew.isFinite, perspective.isFinite else { return nil }
+        return Components(translation: translation, scale: scale, skew: skew, perspective: perspective,
+                          quaternion: Transform3D.quaternion(rows: r0, r1, r2))
     }
 
     /// The unit quaternion of the row-vector rotation with rows `r0, r1, r2` (Shepperd's method),
@@ -168,25 +169,58 @@ extension Transform3D {
     /// `S × K × R × T × P`, or `nil` when the components or the result are not finite.
     static func recomposed(_ c: Components) -> Transform3D? {
         guard c.isFinite else { return nil }
-        let length = c.quaternion.magnitude
-        let q = length > 0 && length.isFinite ? c.quaternion * (1 / length) : Vector4(x: 0, y: 0, z: 0, w: 1)
-        let (x, y, z, w) = (q.x, q.y, q.z, q.w)
-        // The rotation for row vectors (the transpose of the usual column-vector matrix).
-        let r0 = Vector3(x: 1 - 2 * (y * y + z * z), y: 2 * (x * y + z * w), z: 2 * (x * z - y * w))
-        let r1 = Vector3(x: 2 * (x * y - z * w), y: 1 - 2 * (x * x + z * z), z: 2 * (y * z + x * w))
-        let r2 = Vector3(x: 2 * (x * z + y * w), y: 2 * (y * z - x * w), z: 1 - 2 * (x * x + y * y))
-        // Skew K = [[1, 0, 0], [xy, 1, 0], [xz, yz, 1]] and scale S = diag(scale), both on the left.
-        let a0 = r0 * c.scale.x
-        let a1 = (r1 + r0 * c.skew.x) * c.scale.y
-        let a2 = (r2 + r0 * c.skew.y + r1 * c.skew.z) * c.scale.z
-        // [[A, 0], [t, 1]] × [[I, pp], [0, pw]] = [[A, A·pp], [t, t·pp + pw]].
-        let t = c.translation
-        let pp = Vector3(x: c.perspective.x, y: c.perspective.y, z: c.perspective.z)
-        let m = Transform3D(m11: a0.x, m12: a0.y, m13: a0.z, m14: a0.dot(pp),
-                            m21: a1.x, m22: a1.y, m23: a1.z, m24: a1.dot(pp),
-                            m31: a2.x, m32: a2.y, m33: a2.z, m34: a2.dot(pp),
-                            m41: t.x, m42: t.y, m43: t.z, m44: t.dot(pp) + c.perspective.w)
+        let m = recomposed(translation: c.translation, scale: c.scale, skew: c.skew,
+                           perspective: c.perspective, quaternion: c.quaternion)
         return m.isFinite ? m : nil
+    }
+
+    /// `q` divided by its largest component magnitude, `(0, 0, 0, 1)` for a zero `q`, and `q`
+    /// unchanged when it is not finite; out of line so that recomposition has no call to save
+    /// registers around on its usual path.
+    @inline(never)
+    static func rescaled(_ q: Vector4) -> Vector4 {
+        guard q.isFinite else { return q }
+        let largest = Swift.max(Swift.max(abs(q.x), abs(q.y)), Swift.max(abs(q.z), abs(q.w)))
+        return largest > 0 ? q * (1 / largest) : Vector4(x: 0, y: 0, z: 0, w: 1)
+    }
+
+    /// `S × K × R × T × P` written out entry by entry; the caller checks that it is finite.
+    ///
+    /// The quaternion need not have unit length: with `s = 2 / |q|²` the row-vector rotation is
+    /// `R = I − s·[…]` (the usual unit-quaternion matrix with `2` replaced by `s`, Shoemake 1985),
+    /// which normalizes without a square root. A zero quaternion means no rotation; a zero, tiny
+    /// or huge one is rescaled first, and a non-finite one gives a non-finite matrix. Skew
+    /// `K = [[1, 0, 0], [xy, 1, 0], [xz, yz, 1]]` and scale `S = diag(scale)` act on the left, so
+    /// they add multiples of earlier rotation rows and scale rows; translation is the fourth row
+    /// and the perspective column is `A · pp` (`[[A, 0], [t, 1]] × [[I, pp], [0, pw]]`). About 60
+    /// multiplications and one division, no square root.
+    @inline(__always)
+    static func recomposed(translation t: Vector3, scale: Vector3, skew: Vector3, perspective p: Vector4,
+                           quaternion: Vector4) -> Transform3D {
+        var q = quaternion
+        var n2 = q.magnitudeSquared
+        if !(n2 > 0x1p-900 && n2 < 0x1p900) {  // cold: zero, tiny, huge or non-finite
+            q = rescaled(q)
+            n2 = q.magnitudeSquared
+        }
+        let s = 2 / n2
+        let xs = q.x * s, ys = q.y * s, zs = q.z * s
+        let xx = q.x * xs, yy = q.y * ys, zz = q.z * zs
+        let xy = q.x * ys, xz = q.x * zs, yz = q.y * zs
+        let wx = q.w * xs, wy = q.w * ys, wz = q.w * zs
+        // The rotation for row vectors (the transpose of the usual column-vector matrix).
+        let r00 = 1 - (yy + zz), r01 = xy + wz, r02 = xz - wy
+        let r10 = xy - wz, r11 = 1 - (xx + zz), r12 = yz + wx
+        let r20 = xz + wy, r21 = yz - wx, r22 = 1 - (xx + yy)
+        let m11 = r00 * scale.x, m12 = r01 * scale.x, m13 = r02 * scale.x
+        let m21 = (r10 + r00 * skew.x) * scale.y, m22 = (r11 + r01 * skew.x) * scale.y
+        let m23 = (r12 + r02 * skew.x) * scale.y
+        let m31 = (r20 + r00 * skew.y + r10 * skew.z) * scale.z, m32 = (r21 + r01 * skew.y + r11 * skew.z) * scale.z
+        let m33 = (r22 + r02 * skew.y + r12 * skew.z) * scale.z
+        let m14 = m11 * p.x + m12 * p.y + m13 * p.z, m24 = m21 * p.x + m22 * p.y + m23 * p.z
+        let m34 = m31 * p.x + m32 * p.y + m33 * p.z, m44 = t.x * p.x + t.y * p.y + t.z * p.z + p.w
+        return Transform3D(m11: m11, m12: m12, m13: m13, m14: m14, m21: m21, m22: m22, m23: m23, m24: m24,
+                           m31: m31, m32: m32, m33: m33, m34: m34, m41: t.x, m42: t.y, m43: t.z, m44: m44)
     }
 }
 

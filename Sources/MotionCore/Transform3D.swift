@@ -234,19 +234,20 @@ extension Transform3D {
     public var isIdentity: Bool { self == .identity }
 
     /// `true` when every entry is finite (neither NaN nor infinite).
-    @inlinable
+    @inlinable @inline(__always)
     public var isFinite: Bool {
-        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
-            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
-            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
-            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+        // `x * 0` is ±0 for a finite x and NaN otherwise, so one branch-free sum (a balanced tree,
+        // four independent lanes) checks all 16 entries.
+        let row1 = (m11 * 0 + m12 * 0) + (m13 * 0 + m14 * 0), row2 = (m21 * 0 + m22 * 0) + (m23 * 0 + m24 * 0)
+        let row3 = (m31 * 0 + m32 * 0) + (m33 * 0 + m34 * 0), row4 = (m41 * 0 + m42 * 0) + (m43 * 0 + m44 * 0)
+        return (row1 + row2) + (row3 + row4) == 0
     }
 
     /// `true` when the transform maps the z = 0 plane onto itself as a 2D affine transform
     /// (`CATransform3DIsAffine`).
     ///
     /// Exactly Core Animation's test: `m13, m14, m23, m24, m31, m32, m34, m43` are zero and
-    /// `m33` and `m44` are one. Such a transform converts losslessly to an ``AffineTransform``.
+    /// `m33` and `m44` are one. Such a transform converts losslessly to an ``AffineTransform2D``.
     @inlinable
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0

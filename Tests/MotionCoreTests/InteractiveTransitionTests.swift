@@ -123,8 +123,8 @@ import Testing
     func releaseDecisions(progress: Double, velocity: Double,
                           projected: InteractiveTransition.Outcome,
                           direction: InteractiveTransition.Outcome) {
-        #expect(ReleaseDecision.projected.outcome(progress: progress, velocity: velocity) == projected)
-        #expect(ReleaseDecision.direction.outcome(progress: progress, velocity: velocity) == direction)
+        #expect(ReleaseDecision.projected().outcome(progress: progress, velocity: velocity) == projected)
+        #expect(ReleaseDecision.direction().outcome(progress: progress, velocity: velocity) == direction)
     }
 
     @Test func aFingerThatStoppedBeforeLiftingReleasesWithoutVelocity() {

@@ -28,6 +28,8 @@ import Testing
         let expected = Transform3D(rotationAngle: .pi / 8, axis: Vector3(x: 0, y: 1, z: 0))
         #expect(Approximately.equal(halfway.m11, expected.m11, absolute: 1e-12))
         #expect(Approximately.equal(halfway.m31, expected.m31, absolute: 1e-12))
+        let flip = TransformInterpolation(from: .identity, to: turn)
+        #expect(flip.transform(at: 0.5) == halfway)
     }
 
     @Test func timing() {

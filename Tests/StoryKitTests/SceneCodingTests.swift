@@ -39,7 +39,8 @@ import Testing
             backgroundColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), borderWidth: 2,
             borderColor: .white, contents: ImageContents(image: "a.jpg", gravity: .resizeAspectFill,
                                                          contentsRect: Rect(x: 0, y: 0.5, width: 1, height: 0.5)),
-            gradient: Gradient(kind: .radial, colors: [.clear, .black]), blurRadius: 10, sublayers: [child])
+            gradient: Gradient(kind: .radial, colors: [.clear, .black]), antialiasedEdges: [.left, .bottom],
+            blurRadius: 10, sublayers: [child])
         let scene = Scene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [parent])
         let data = try JSONEncoder().encode(scene)
         #expect(try JSONDecoder().decode(Scene.self, from: data) == scene)
@@ -71,6 +72,16 @@ import Testing
     ])
     func malformedJSONIsADecodingErrorNotACrash(json: String) {
         #expect(throws: DecodingError.self) { try decode(json) }
+    }
+
+    @Test func antialiasedEdgesAreNamedInJSON() throws {
+        let scene = try decode("""
+        {"size": {"width": 10, "height": 10}, "layers": [{"antialiasedEdges": ["left", "top"]}]}
+        """)
+        #expect(scene.layers.first?.antialiasedEdges == [.left, .top])
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"antialiasedEdges": ["middle"]}]}"#)
+        }
     }
 
     @Test func hexColoursParseWithAndWithoutAlpha() {

@@ -49,7 +49,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("transform interpolation (decompose both ends per call)") { benchmark in
+    Benchmark("transform interpolation (precomputed, per frame)") { benchmark in
+        let a = Transform3D.perspective(eyeDistance: 2_000)
+            .concatenating(Transform3D(rotationAngle: 0.2, axis: Vector3(x: 0, y: 1, z: 0)))
+        let b = Transform3D(scaleX: 0.6, y: 0.6, z: 1)
+            .concatenating(Transform3D(rotationAngle: -1.3, axis: Vector3(x: 0, y: 1, z: 0)))
+            .concatenating(Transform3D(translationX: 120, y: -40, z: 0))
+        let interpolation = TransformInterpolation(from: a, to: b)
+        var f = 0.0
+        for _ in benchmark.scaledIterations {
+            f += 1e-3
+            blackHole(interpolation.transform(at: f))
+        }
+    }
+
+    Benchmark("transform interpolation (one-shot, decomposes both ends)") { benchmark in
         let a = Transform3D.perspective(eyeDistance: 2_000)
             .concatenating(Transform3D(rotationAngle: 0.2, axis: Vector3(x: 0, y: 1, z: 0)))
         let b = Transform3D(scaleX: 0.6, y: 0.6, z: 1)

@@ -6,7 +6,7 @@ extension Layer: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
         case isHidden, isDoubleSided, masksToBounds, cornerRadius, cornerCurve, backgroundColor
-        case borderWidth, borderColor, contents, gradient, shape, blurRadius, sublayers
+        case borderWidth, borderColor, contents, gradient, shape, antialiasedEdges, blurRadius, sublayers
         case frame
     }
 
@@ -41,6 +41,7 @@ extension Layer: Codable {
             contents: try c.decodeIfPresent(ImageContents.self, forKey: .contents),
             gradient: try c.decodeIfPresent(Gradient.self, forKey: .gradient),
             shape: try c.decodeIfPresent(ShapeContents.self, forKey: .shape),
+            antialiasedEdges: try c.decodeIfPresent(Edges.self, forKey: .antialiasedEdges) ?? .all,
             blurRadius: try c.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0,
             sublayers: try c.decodeIfPresent([Layer].self, forKey: .sublayers) ?? [])
     }
@@ -69,6 +70,7 @@ extension Layer: Codable {
         try c.encodeIfPresent(contents, forKey: .contents)
         try c.encodeIfPresent(gradient, forKey: .gradient)
         try c.encodeIfPresent(shape, forKey: .shape)
+        if antialiasedEdges != .all { try c.encode(antialiasedEdges, forKey: .antialiasedEdges) }
         if blurRadius != 0 { try c.encode(blurRadius, forKey: .blurRadius) }
         if !sublayers.isEmpty { try c.encode(sublayers, forKey: .sublayers) }
     }

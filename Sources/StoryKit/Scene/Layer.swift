@@ -75,6 +75,10 @@ public struct Layer: Sendable, Hashable {
     public var gradient: Gradient?
     /// Vector contents, as a `CAShapeLayer`.
     public var shape: ShapeContents?
+    /// The edges drawn anti-aliased when the layer is transformed (`CALayer.edgeAntialiasingMask`
+    /// with `allowsEdgeAntialiasing` on). Default all four; leave out an edge shared with an
+    /// adjacent layer so the seam has no gap. The UIKit front-end sets the same on its layers.
+    public var antialiasedEdges: Edges
     /// Gaussian blur of the flattened layer, standard deviation in points (as `CIGaussianBlur`'s
     /// `inputRadius`). Default 0, no blur.
     public var blurRadius: Double
@@ -89,7 +93,7 @@ public struct Layer: Sendable, Hashable {
                 masksToBounds: Bool = false, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
                 backgroundColor: Color? = nil, borderWidth: Double = 0, borderColor: Color = .black,
                 contents: ImageContents? = nil, gradient: Gradient? = nil, shape: ShapeContents? = nil,
-                blurRadius: Double = 0, sublayers: [Layer] = []) {
+                antialiasedEdges: Edges = .all, blurRadius: Double = 0, sublayers: [Layer] = []) {
         self.name = name
         self.bounds = bounds
         self.position = position
@@ -109,6 +113,7 @@ public struct Layer: Sendable, Hashable {
         self.contents = contents
         self.gradient = gradient
         self.shape = shape
+        self.antialiasedEdges = antialiasedEdges
         self.blurRadius = blurRadius
         self.sublayers = sublayers
     }

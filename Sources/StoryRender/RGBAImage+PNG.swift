@@ -1,0 +1,164 @@
+import CPNG
+
+// MARK: - RGBAImage + PNG
+
+extension RGBAImage {
+    /// Decodes a PNG of any colour type and bit depth into premultiplied RGBA8.
+    ///
+    /// libpng's simplified API (`png_image`) does the reading: grey, grey + alpha, palette (with
+    /// `tRNS` transparency), RGB and RGBA, 1…16 bits per channel, interlaced or not, all come out
+    /// as 8-bit sRGB RGBA. A 16-bit file without `gAMA`/`sRGB` chunks is taken as sRGB-encoded
+    /// (`PNG_IMAGE_FLAG_16BIT_sRGB`, as browsers do), so 16-bit values map to 8 bits as
+    /// `round(v / 257)`; files that declare another gamma are converted to sRGB.
+    ///
+    /// PNG stores straight (unassociated) alpha; each colour channel is premultiplied as
+    /// `(c · a + 127) / 255`, i.e. `c · a / 255` rounded to nearest, and fully transparent pixels
+    /// become `(0, 0, 0, 0)`.
+    ///
+    /// A file that ends before its `IEND` chunk is refused as truncated, even when the cut spared
+    /// every pixel; bytes after `IEND` are ignored.
+    ///
+    /// - Parameter pngData: The bytes of a PNG file.
+    /// - Throws: ``CodecError``: ``CodecError/emptyData``, ``CodecError/notPNG``,
+    ///   ``CodecError/truncated(format:)``, ``CodecError/tooLarge(width:height:)`` (checked on the
+    ///   header, before pixel memory is allocated) or ``CodecError/malformed(format:message:)``
+    ///   with libpng's message (e.g. "PNG: IDAT: CRC error").
+    public init(pngData: some Collection<UInt8>) throws {
+        let bytes = Array(pngData)
+        if bytes.isEmpty { throw CodecError.emptyData }
+        guard bytes.count > 8 else {
+            throw bytes.starts(with: Self.pngSignature.prefix(bytes.count)) ? CodecError.truncated(format: "PNG")
+                : CodecError.notPNG
+        }
+        guard bytes.starts(with: Self.pngSignature) else { throw CodecError.notPNG }
+        // libpng stops reading once it has the pixels; a file cut before its end is still refused.
+        guard Self.containsEndChunk(bytes) else { throw CodecError.truncated(format: "PNG") }
+
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let (width, height, pixels) = try bytes.withUnsafeBytes { raw -> (Int, Int, [UInt8]) in
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                throw Self.pngError(&image)
+            }
+            let width = Int(image.width), height = Int(image.height)
+            try Self.checkDecodable(width: width, height: height, format: "PNG")
+            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            }
+            guard finished != 0 else { throw Self.pngError(&image) }
+            return (width, height, pixels)
+        }
+        self.init(width: width, height: height, pixels: pixels)!
+        Self.premultiply(&self.pixels)
+    }
+
+    /// Encodes the image as an 8-bit RGBA PNG with straight alpha.
+    ///
+    /// Colour channels are un-premultiplied as `(p · 255 + a / 2) / a`, rounded and clamped to
+    /// 255. For a valid premultiplied image (every channel ≤ its alpha) decoding the result with
+    /// ``init(pngData:)`` gives back exactly the same bytes: the rounding error of either step is
+    /// at most half a unit of the premultiplied value. The straight colours stored in the file are
+    /// coarse at low alpha (at alpha 1 every channel is 0 or 255), and fully transparent pixels are
+    /// stored as `(0, 0, 0, 0)`.
+    ///
+    /// - Returns: The bytes of a PNG file (with an sRGB chunk, default zlib compression).
+    /// - Throws: ``CodecError/invalidSize(format:width:height:maximum:)`` for an empty image (PNG
+    ///   has no 0-pixel images) or ``CodecError/malformed(format:message:)`` if libpng fails.
+    public func pngData() throws -> [UInt8] {
+        let maximum = 1 << 24
+        guard width > 0, height > 0, width <= maximum, height <= maximum else {
+            throw CodecError.invalidSize(format: "PNG", width: width, height: height, maximum: maximum)
+        }
+        let straight = Self.unpremultiplied(pixels)
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // Stored deflate blocks bound the output: 5 bytes per 64 KiB block and 12 per IDAT chunk.
+        let raw = height * (1 + width * 4)
+        var capacity = raw + raw / 256 + 4096
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var size = capacity
+            let written = straight.withUnsafeBytes { input in
+                output.withUnsafeMutableBytes { out in
+                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, input.baseAddress,
+                                              Int32(width * 4), nil)
+                }
+            }
+            if written != 0 {
+                output.removeSubrange(size...)
+                return output
+            }
+            // libpng sets `size` to the space it needs when only the buffer was too small.
+            guard size > capacity else { break }
+            capacity = size
+        }
+        defer { png_image_free(&image) }
+        throw Self.pngError(&image)
+    }
+
+    /// Whether the whole `IEND` chunk (length 0, type "IEND", its CRC) occurs after the signature.
+    private static func containsEndChunk(_ bytes: [UInt8]) -> Bool {
+        let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        var start = bytes.count - end.count
+        while start >= 8 {
+            if bytes[start + 4] == 0x49, bytes[start..<start + end.count].elementsEqual(end) { return true }
+            start -= 1
+        }
+        return false
+    }
+
+    /// Premultiplies straight RGBA8 in place: `c ← (c · a + 127) / 255`.
+    static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                } else if a != 255 {
+                    p[i] = UInt8((UInt32(p[i]) &* a &+ 127) / 255)
+                    p[i + 1] = UInt8((UInt32(p[i + 1]) &* a &+ 127) / 255)
+                    p[i + 2] = UInt8((UInt32(p[i + 2]) &* a &+ 127) / 255)
+                }
+                i += 4
+            }
+        }
+    }
+
+    /// Straight RGBA8 from premultiplied: `c = min(255, (p · 255 + a / 2) / a)`, 0 where a = 0.
+    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
+        var straight = pixels
+        straight.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                } else if a != 255 {
+                    let half = a / 2
+                    p[i] = UInt8(Swift.min(255, (UInt32(p[i]) &* 255 &+ half) / a))
+                    p[i + 1] = UInt8(Swift.min(255, (UInt32(p[i + 1]) &* 255 &+ half) / a))
+                    p[i + 2] = UInt8(Swift.min(255, (UInt32(p[i + 2]) &* 255 &+ half) / a))
+                }
+                i += 4
+            }
+        }
+        return straight
+    }
+
+    /// The error libpng left in `image.message`, as a ``CodecError``.
+    private static func pngError(_ image: inout png_image) -> CodecError {
+        let message = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if message.contains("end of data") { return .truncated(format: "PNG") }
+        return .malformed(format: "PNG", message: message.isEmpty ? "unknown libpng error" : message)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import StoryRender
+import Testing
+
+/// Golden-image assertions: a render is compared with a stored PNG that a person has looked at.
+///
+/// Goldens live in `__Snapshots__/<Suite>/<name>.png` beside the test file. The comparison is not
+/// byte for byte: a pixel matches when every premultiplied channel is within
+/// ``Tolerance/channel`` of the golden's, and the image matches when no more than
+/// ``Tolerance/mismatchedFraction`` of its pixels differ (anti-aliasing and rounding may move a
+/// few edge pixels by a level or two between compilers; a moved edge or a wrong colour does not
+/// pass).
+///
+/// - A failure writes `<name>.reference.png`, `<name>.actual.png` and `<name>.diff.png` to
+///   `$STORYKIT_GOLDEN_FAILURES` (default: `<tmp>/storykit-golden-failures/<Suite>/`) and says
+///   where.
+/// - Record mode: `STORYKIT_RECORD_GOLDENS=all` rewrites every golden the run produces,
+///   `=missing` writes only the absent ones. A recording run records an issue, so it never passes
+///   silently: look at the new PNGs, then run again without the variable.
+/// - Every golden name must be in the suite's catalog, and ``orphans()`` lists stored PNGs that
+///   no catalog entry produces, so a test can fail on leftovers.
+public struct GoldenImages: Sendable {
+    /// How far a render may stray from its golden.
+    public struct Tolerance: Sendable {
+        /// The largest difference of one premultiplied channel (0…255) that still counts as equal.
+        public var channel: Int
+        /// The largest fraction of pixels (0…1) allowed to differ by more than ``channel``.
+        public var mismatchedFraction: Double
+
+        /// Creates a tolerance.
+        public init(channel: Int = 6, mismatchedFraction: Double = 0.002) {
+            self.channel = channel
+            self.mismatchedFraction = mismatchedFraction
+        }
+
+        /// The default: channels within 6 levels, at most 0.2 % of pixels off.
+        public static let standard = Tolerance()
+    }
+
+    /// The folder holding this suite's goldens.
+    public let directory: String
+    /// The suite's name, the folder under `__Snapshots__`.
+    public let suite: String
+    /// Every golden name the suite produces.
+    public let catalog: Set<String>
+
+    /// Goldens of `suite`, stored under `__Snapshots__/<suite>/` next to `testFile`.
+    ///
+    /// - Parameters:
+    ///   - suite: The suite's name.
+    ///   - catalog: Every name the suite's tests assert (without `.png`).
+    ///   - testFile: Pass `#filePath`.
+    public init(suite: String, catalog: Set<String>, testFile: String) {
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        directory = folder.appendingPathComponent("__Snapshots__").appendingPathComponent(suite).path
+        self.suite = suite
+        self.catalog = catalog
+    }
+
+    /// Compares `image` with the golden `name`, recording an issue (and writing reference, actual
+    /// and diff PNGs) when they differ, or when the golden is missing outside record mode.
+    public func assertMatches(_ image: RGBAImage, named name: String, tolerance: Tolerance = .standard,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        guard catalog.contains(name) else {
+            Issue.record("golden \"\(name)\" is not in the \(suite) catalog; add it there", sourceLocation: sourceLocation)
+            return
+        }
+        let path = directory + "/" + name + ".png"
+        let mode = ProcessInfo.processInfo.environment["STORYKIT_RECORD_GOLDENS"]
+        let exists = FileManager.default.fileExists(atPath: path)
+        if mode == "all" || (mode == "missing" && !exists) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try image.write(toPNGFile: path)
+                Issue.record("recorded golden \(path): look at it, then run again without STORYKIT_RECORD_GOLDENS",
+                             sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("could not record golden \(path): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        let reference: RGBAImage
+        do {
+            reference = try RGBAImage(contentsOfFile: path)
+        } catch {
+            let written = writeFailure(name: name, actual: image, reference: nil)
+            let message = "no golden at \(path) (\(error)); actual render written to \(written). "
+                + "Record with STORYKIT_RECORD_GOLDENS=missing after looking at it."
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        }
+        if let problem = Self.difference(image, reference, tolerance: tolerance) {
+            let written = writeFailure(name: name, actual: image, reference: reference)
+            Issue.record("\(name) differs from its golden: \(problem); reference, actual and diff in \(written)",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Stored golden names (without `.png`) that are not in the catalog.
+    public func orphans() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+            .filter { !catalog.contains($0) }.sorted()
+    }
+
+    /// Catalog names with no stored golden.
+    public func missing() -> [String] {
+        catalog.filter { !FileManager.default.fileExists(atPath: directory + "/" + $0 + ".png") }.sorted()
+    }
+
+    /// Why `actual` does not match `reference` within `tolerance`, or `nil` when it does.
+    public static func difference(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: Tolerance) -> String? {
+        guard actual.width == reference.width, actual.height == reference.height else {
+            return "size \(actual.width)×\(actual.height), golden \(reference.width)×\(reference.height)"
+        }
+        var mismatched = 0
+        var worst = 0
+        for i in stride(from: 0, to: actual.pixels.count, by: 4) {
+            var pixelWorst = 0
+            for c in 0..<4 {
+                pixelWorst = max(pixelWorst, abs(Int(actual.pixels[i + c]) - Int(reference.pixels[i + c])))
+            }
+            worst = max(worst, pixelWorst)
+            if pixelWorst > tolerance.channel { mismatched += 1 }
+        }
+        let fraction = Double(mismatched) / Double(max(1, actual.width * actual.height))
+        guard fraction > tolerance.mismatchedFraction else { return nil }
+        return String(format: "%d pixels (%.3f %%) differ by more than %d, worst %d", mismatched, fraction * 100,
+                      tolerance.channel, worst)
+    }
+
+    private func writeFailure(name: String, actual: RGBAImage, reference: RGBAImage?) -> String {
+        let base = ProcessInfo.processInfo.environment["STORYKIT_GOLDEN_FAILURES"]
+            ?? (NSTemporaryDirectory() + "storykit-golden-failures")
+        let folder = base + "/" + suite
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? actual.write(toPNGFile: folder + "/" + name + ".actual.png")
+        if let reference {
+            try? reference.write(toPNGFile: folder + "/" + name + ".reference.png")
+            if reference.width == actual.width, reference.height == actual.height {
+                try? Self.diffImage(actual, reference).write(toPNGFile: folder + "/" + name + ".diff.png")
+            }
+        }
+        return folder
+    }
+
+    /// The reference in faint grey with differing pixels in red, brighter for larger differences.
+    static func diffImage(_ actual: RGBAImage, _ reference: RGBAImage) -> RGBAImage {
+        var out = RGBAImage(width: actual.width, height: actual.height)
+        for i in stride(from: 0, to: actual.pixels.count, by: 4) {
+            var d = 0
+            for c in 0..<4 { d = max(d, abs(Int(actual.pixels[i + c]) - Int(reference.pixels[i + c]))) }
+            let grey = UInt8((Int(reference.pixels[i]) + Int(reference.pixels[i + 1]) + Int(reference.pixels[i + 2])) / 12)
+            if d == 0 {
+                out.pixels[i] = grey; out.pixels[i + 1] = grey; out.pixels[i + 2] = grey
+            } else {
+                out.pixels[i] = UInt8(min(255, 96 + d * 4)); out.pixels[i + 1] = 0; out.pixels[i + 2] = 0
+            }
+            out.pixels[i + 3] = 255
+        }
+        return out
+    }
+}

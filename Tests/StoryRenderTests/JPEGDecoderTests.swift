@@ -1,0 +1,96 @@
+import StoryKitTestSupport
+import StoryRender
+import Testing
+
+@Suite struct JPEGDecoderTests {
+    /// Whether two colours differ by at most `tolerance` in every channel.
+    static func close(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (Int, Int, Int), within tolerance: Int) -> Bool {
+        abs(Int(a.r) - b.0) <= tolerance && abs(Int(a.g) - b.1) <= tolerance && abs(Int(a.b) - b.2) <= tolerance
+    }
+
+    /// The fixtures by name, so test arguments print short.
+    static let fixtures = ["baseline": CodecFixtures.jpegRedBlue, "progressive": CodecFixtures.jpegProgressive,
+                           "grey": CodecFixtures.jpegGrey, "cmyk": CodecFixtures.jpegCMYK]
+
+    @Test(arguments: ["baseline", "progressive"])
+    func colourFileDecodesToItsSizeAndColours(fixture: String) throws {
+        let image = try RGBAImage(jpegData: Self.fixtures[fixture]!)
+        #expect(image.width == 16 && image.height == 8)
+        #expect(Self.close(image[3, 4], (255, 0, 0), within: 12))
+        #expect(Self.close(image[12, 4], (0, 0, 255), within: 12))
+        #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
+    }
+
+    @Test func greyscaleFileDecodesToGrey() throws {
+        let image = try RGBAImage(jpegData: CodecFixtures.jpegGrey)
+        #expect(image.width == 8 && image.height == 8)
+        #expect(Self.close(image[4, 4], (200, 200, 200), within: 2))
+        #expect(image[4, 4].a == 255)
+    }
+
+    @Test func adobeCMYKFileDecodesToRGB() throws {
+        let image = try RGBAImage(jpegData: CodecFixtures.jpegCMYK)
+        #expect(image.width == 8 && image.height == 8)
+        #expect(Self.close(image[4, 4], (255, 0, 0), within: 4))
+    }
+
+    @Test func signatureSniffingPicksTheDecoder() throws {
+        #expect(try RGBAImage(imageData: CodecFixtures.jpegRedBlue).width == 16)
+        #expect(try RGBAImage(imageData: CodecFixtures.grey8).width == 4)
+        let error = #expect(throws: CodecError.unknownFormat(prefix: [0x47, 0x49, 0x46, 0x38])) {
+            try RGBAImage(imageData: Array("GIF89a".utf8))
+        }
+        #expect(error?.description == "not a PNG or JPEG image (starts with 47 49 46 38)")
+        #expect(throws: CodecError.emptyData) { try RGBAImage(imageData: []) }
+    }
+
+    @Test func emptyAndForeignDataAreRefused() {
+        #expect(throws: CodecError.emptyData) { try RGBAImage(jpegData: []) }
+        #expect(throws: CodecError.notJPEG) { try RGBAImage(jpegData: CodecFixtures.grey8) }
+        #expect(throws: CodecError.truncated(format: "JPEG")) { try RGBAImage(jpegData: [0xFF, 0xD8]) }
+        #expect(CodecError.notJPEG.description == "not a JPEG: bad signature")
+    }
+
+    @Test(arguments: ["baseline", "progressive", "grey", "cmyk"])
+    func everyTruncationIsAnError(fixture: String) {
+        let jpeg = Self.fixtures[fixture]!
+        for length in 0..<jpeg.count {
+            #expect(throws: CodecError.self, "prefix of \(length) bytes") { try RGBAImage(jpegData: jpeg.prefix(length)) }
+        }
+        let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: jpeg.dropLast(2)) }
+        #expect(error?.description == "JPEG: Premature end of JPEG file")
+    }
+
+    @Test(arguments: [31 as UInt64, 32, 33, 34, 35, 36, 37, 38])
+    func corruptedBytesGiveAnErrorOrAnImageNeverACrash(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let fixtures = Self.fixtures.keys.sorted()
+        for _ in 0..<200 {
+            var bytes = Self.fixtures[fixtures.randomElement(using: &random)!]!
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                bytes[Int.random(in: 3..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            }
+            do {
+                let image = try RGBAImage(jpegData: bytes)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                #expect(error is CodecError)
+            }
+        }
+    }
+
+    @Test func strayBytesBetweenSegmentsAreTolerated() throws {
+        // Three bytes before the EOI marker: libjpeg warns, yet no pixel is lost.
+        let jpeg = CodecFixtures.jpegRedBlue.dropLast(2) + [0x00, 0x11, 0x22, 0xFF, 0xD9]
+        let image = try RGBAImage(jpegData: jpeg)
+        #expect(Self.close(image[12, 4], (0, 0, 255), within: 12))
+    }
+
+    @Test func hugeDeclaredDimensionsAreRefusedBeforeAllocating() throws {
+        var bytes = CodecFixtures.jpegRedBlue
+        // The baseline frame header: FF C0, length (2 bytes), precision, height, width.
+        let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])  // 60000 × 60000
+        #expect(throws: CodecError.tooLarge(width: 60_000, height: 60_000)) { try RGBAImage(jpegData: bytes) }
+    }
+}

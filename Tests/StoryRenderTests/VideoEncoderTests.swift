@@ -1,0 +1,103 @@
+import Foundation
+import StoryRender
+import Testing
+
+@Suite struct VideoEncoderTests {
+    /// A fresh empty directory, removed by the caller.
+    static func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("VideoEncoderTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Puts an executable `ffmpeg` shell script with `body` in `directory`.
+    static func installFakeFFmpeg(in directory: String, body: String) throws {
+        let path = directory + "/ffmpeg"
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+
+    @Test func withoutFFmpegTheErrorSaysHowToGetIt() throws {
+        let empty = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(VideoEncoder.ffmpegPath(searchPath: empty) == nil)
+        let error = #expect(throws: CodecError.ffmpegNotFound) {
+            try VideoEncoder(outputPath: empty + "/out.mp4", width: 8, height: 8, searchPath: empty)
+        }
+        #expect(error?.description == "MP4 needs ffmpeg on the PATH (apt-get install ffmpeg / brew install ffmpeg); "
+            + "GIF and PNG work without it")
+        #expect(throws: CodecError.ffmpegNotFound) {
+            try VideoEncoder(outputPath: empty + "/out.mp4", width: 8, height: 8, searchPath: "")
+        }
+    }
+
+    @Test func framesArePipedAsRawRGBAPaddedToEvenSizes() throws {
+        // A stand-in ffmpeg that saves its arguments and copies standard input to the output file.
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.installFakeFFmpeg(in: directory, body: """
+            for last; do :; done
+            echo "$@" > "$last.args"
+            cat > "$last"
+            """)
+        #expect(VideoEncoder.ffmpegPath(searchPath: "/nonexistent:" + directory) == directory + "/ffmpeg")
+        let output = directory + "/clip.mp4"
+        let encoder = try VideoEncoder(outputPath: output, width: 5, height: 3, framesPerSecond: 24,
+                                       searchPath: directory)
+        #expect(encoder.videoWidth == 6 && encoder.videoHeight == 4)
+        for value in [UInt8(10), 20, 30] {
+            try encoder.addFrame(RGBAImage(width: 5, height: 3, fill: (value, value, value, 255)))
+        }
+        #expect(throws: CodecError.self) { try encoder.addFrame(RGBAImage(width: 4, height: 3)) }
+        try encoder.finish()
+
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(bytes.count == 3 * 6 * 4 * 4)
+        // Frame 1, row 0: five grey pixels, then the black padding column; row 3 is all padding.
+        let frame1 = Array(bytes[96..<192])
+        #expect(Array(frame1[0..<20]) == [UInt8](repeating: 20, count: 20).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
+        #expect(Array(frame1[20..<24]) == [0, 0, 0, 0])
+        #expect(frame1[72..<96].allSatisfy { $0 == 0 })
+        let arguments = try String(contentsOfFile: output + ".args", encoding: .utf8)
+        #expect(arguments.contains("-f rawvideo -pix_fmt rgba -s 6x4 -r 24 -i -"))
+        #expect(arguments.contains("-c:v libx264 -pix_fmt yuv420p -movflags +faststart " + output))
+    }
+
+    @Test func ffmpegFailuresCarryItsMessage() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.installFakeFFmpeg(in: directory, body: """
+            echo "Unknown encoder 'libx264'" >&2
+            exit 1
+            """)
+        let encoder = try VideoEncoder(outputPath: directory + "/clip.mp4", width: 64, height: 64,
+                                       searchPath: directory)
+        let error = #expect(throws: CodecError.self) {
+            for _ in 0..<100 { try encoder.addFrame(RGBAImage(width: 64, height: 64)) }
+            try encoder.finish()
+        }
+        #expect(error == .ffmpegFailed(message: "Unknown encoder 'libx264'"))
+        #expect(error?.description == "ffmpeg failed: Unknown encoder 'libx264'")
+    }
+
+    @Test func badSizesAreRefused() {
+        #expect(throws: CodecError.invalidSize(format: "MP4", width: 0, height: 4, maximum: 16384)) {
+            try VideoEncoder(outputPath: "/tmp/x.mp4", width: 0, height: 4)
+        }
+    }
+
+    @Test(.enabled(if: VideoEncoder.ffmpegPath() != nil, "needs ffmpeg on the PATH"))
+    func realFFmpegWritesAnMP4() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/clip.mp4"
+        let encoder = try VideoEncoder(outputPath: output, width: 33, height: 17, framesPerSecond: 30)
+        for step in 0..<15 {
+            try encoder.addFrame(RGBAImage(width: 33, height: 17, fill: (UInt8(step * 15), 80, 160, 255)))
+        }
+        try encoder.finish()
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(bytes.count > 100)
+        #expect(Array(bytes[4..<8]) == Array("ftyp".utf8))
+    }
+}
