@@ -176,4 +176,38 @@ import Testing
         RenderCheck.save(hidden, "back-face-hidden")
         #expect(RenderCheck.coveredArea(hidden) == 0)
     }
+
+    /// A 200 pt white cube turned 0.35 rad, its two visible faces turning about the cube's centre, on black.
+    static func cube(sharedEdgeHard: Bool) throws -> RGBAImage {
+        func face(_ name: String, base: Double, edges: Layer.Edges) -> Layer {
+            let t = Transform3D(translationX: 0, y: 0, z: 100)
+                .concatenating(Transform3D(rotationAngle: base + 0.35, axis: Self.yAxis))
+                .concatenating(Transform3D(translationX: 0, y: 0, z: -100))
+            return Layer(name: name, bounds: Rect(x: 0, y: 0, width: 200, height: 300), position: Point(x: 100, y: 150),
+                         transform: t, isDoubleSided: false, contents: ImageContents(image: "white"),
+                         antialiasedEdges: sharedEdgeHard ? edges : .all)
+        }
+        let container = Layer(name: "cube", bounds: Rect(x: 0, y: 0, width: 200, height: 300), position: Point(x: 200, y: 150),
+                              sublayerTransform: .perspective(eyeDistance: 600),
+                              sublayers: [face("front", base: 0, edges: [.top, .bottom, .right]),
+                                          face("left", base: -.pi / 2, edges: [.top, .bottom, .left])])
+        let renderer = Renderer(images: ["white": RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))])
+        return try renderer.render(Scene(size: Size(width: 400, height: 300), backgroundColor: .black, layers: [container]))
+    }
+
+    @Test func cubeFacesWithTheirSharedEdgeLeftOutOfAntialiasingShowNoSeam() throws {
+        let hard = try Self.cube(sharedEdgeHard: true), soft = try Self.cube(sharedEdgeHard: false)
+        RenderCheck.save(hard, "cube-seam-hard")
+        RenderCheck.save(soft, "cube-seam-antialiased")
+        // Row 150, between the outer edges: every pixel pure white with the shared edge hard…
+        func row(_ image: RGBAImage) -> [Int] { (0..<400).map { RenderCheck.rgba(image, $0, 150)[0] } }
+        let hardRow = row(hard), softRow = row(soft)
+        let first = try #require(hardRow.firstIndex(of: 255)), last = try #require(hardRow.lastIndex(of: 255))
+        #expect(hardRow[first...last].allSatisfy { $0 == 255 })
+        // …while anti-aliasing it on both faces lets the background through (the conflation seam).
+        #expect((softRow[first...last].min() ?? 255) < 230)
+        // The outer edges stay anti-aliased.
+        #expect(first > 1 && last < 398)
+        #expect((1...254).contains(hardRow[first - 1]) && (1...254).contains(hardRow[last + 1]))
+    }
 }

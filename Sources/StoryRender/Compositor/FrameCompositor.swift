@@ -55,7 +55,8 @@ extension FrameCompositor {
             drawBitmap(of: node, part: .background, clip: node.clip)
             return
         }
-        guard let polygon = Self.region(node.quad, clip: node.clip, in: target.bounds, origin: origin) else { return }
+        guard let polygon = Self.region(node.quad, clip: node.clip, in: target.bounds, origin: origin,
+                                        hard: HardEdges(node)) else { return }
         Raster.fill(&target, polygon: polygon, color: PremultipliedColor(color), opacity: node.opacity,
                     clip: target.bounds)
     }
@@ -75,7 +76,8 @@ extension FrameCompositor {
                                       m32: texels.origin.y - frame.origin.y * texels.size.height / frame.size.height,
                                       m33: 1)
         let quad = ScreenPolygon.projecting(frame, through: node.layerToPixels, nearW: RenderTree.nearW)
-        guard let polygon = Self.region(quad, clip: node.contentClip, in: target.bounds, origin: origin) else { return }
+        guard let polygon = Self.region(quad, clip: node.contentClip, in: target.bounds, origin: origin,
+                                        hard: HardEdges(node)) else { return }
         let s = placement.sampledTexels
         let clamp = PixelRect(x0: Int(s.minX.rounded(.down)), y0: Int(s.minY.rounded(.down)),
                               x1: Int(s.maxX.rounded(.up)), y1: Int(s.maxY.rounded(.up)))
@@ -100,7 +102,7 @@ extension FrameCompositor {
         let rect = Rect(x: bitmap.origin.x, y: bitmap.origin.y,
                         width: Double(bitmap.image.width) / ppp, height: Double(bitmap.image.height) / ppp)
         let quad = ScreenPolygon.projecting(rect, through: node.layerToPixels, nearW: RenderTree.nearW)
-        guard let polygon = region(quad, clip: clip, in: image.bounds, origin: origin) else { return }
+        guard let polygon = region(quad, clip: clip, in: image.bounds, origin: origin, hard: HardEdges(node)) else { return }
         let layerToBitmap = Homography(m11: ppp, m12: 0, m13: 0, m21: 0, m22: ppp, m23: 0,
                                        m31: -bitmap.origin.x * ppp, m32: -bitmap.origin.y * ppp, m33: 1)
         let texture = Texture(bitmap.image)
@@ -140,9 +142,10 @@ extension FrameCompositor {
 
     /// `polygon` (scene pixels) intersected with `clip` and with the target (plus a 1-pixel guard
     /// band), moved to target pixels, at most ``ConvexPolygon/capacity`` vertices; `nil` when
-    /// nothing is left.
+    /// nothing is left. Edges on a `hard` line are marked aliased (and the vertices snapped to
+    /// ``HardEdges/grid``).
     static func region(_ polygon: ScreenPolygon, clip: ScreenPolygon?, in bounds: PixelRect,
-                       origin: (x: Int, y: Int)) -> ConvexPolygon? {
+                       origin: (x: Int, y: Int), hard: HardEdges? = nil) -> ConvexPolygon? {
         guard !polygon.isEmpty, !bounds.isEmpty else { return nil }
         let ox = Double(origin.x), oy = Double(origin.y)
         var p = polygon.clipped(x0: ox + Double(bounds.x0) - 1, y0: oy + Double(bounds.y0) - 1,
@@ -151,7 +154,15 @@ extension FrameCompositor {
         p = p.simplified(toAtMost: ConvexPolygon.capacity)
         guard !p.isEmpty else { return nil }
         var out = ConvexPolygon()
-        for i in 0..<p.count { out.append(Point(x: p[i].x - ox, y: p[i].y - oy)) }
+        guard let hard else {
+            for i in 0..<p.count { out.append(Point(x: p[i].x - ox, y: p[i].y - oy)) }
+            return out
+        }
+        let g = HardEdges.grid
+        for i in 0..<p.count {
+            out.append(Point(x: ((p[i].x - ox) / g).rounded() * g, y: ((p[i].y - oy) / g).rounded() * g))
+            if hard.contains(p[i], p[(i + 1) % p.count]) { out.aliasedEdges |= 1 << UInt16(i) }
+        }
         return out
     }
 }
