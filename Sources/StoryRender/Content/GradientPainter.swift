@@ -14,9 +14,9 @@ import StoryKit
 ///   (start = end measures from 12 o'clock).
 /// Colours are interpolated in premultiplied sRGB between their ``Gradient/locations`` (even
 /// spacing when `nil`, of the wrong count or not finite; made non-decreasing), and held beyond the
-/// first and last location. The ramp is tabulated (one entry per pixel of the gradient's extent,
-/// 16…4096), so painting costs a table look-up per pixel; the conic angle uses a polynomial
-/// `atan2` accurate to 2·10⁻⁵ rad.
+/// first and last location. The ramp is tabulated (four entries per pixel of an axial or radial
+/// gradient's extent, one per pixel of a conic one's circumference; 64…4096), so painting costs
+/// a table look-up per pixel; the conic angle uses a polynomial `atan2` accurate to 2·10⁻⁵ rad.
 package struct GradientPainter: Sendable {
     private enum Geometry: Sendable {
         case axial(sx: Double, sy: Double, dx: Double, dy: Double)       // d = (end − start) / |end − start|²
@@ -54,7 +54,7 @@ package struct GradientPainter: Sendable {
                 let v = e - s, lengthSquared = v.magnitudeSquared
                 if lengthSquared > 1e-18 {
                     geometry = .axial(sx: s.x, sy: s.y, dx: v.x / lengthSquared, dy: v.y / lengthSquared)
-                    extent = lengthSquared.squareRoot()
+                    extent = 4 * lengthSquared.squareRoot()
                 } else {
                     geometry = .solid
                 }
@@ -64,7 +64,7 @@ package struct GradientPainter: Sendable {
                 if ry == 0 { ry = rx }
                 if rx > 1e-12 {
                     geometry = .radial(sx: s.x, sy: s.y, invRx: 1 / rx, invRy: 1 / ry)
-                    extent = Swift.max(rx, ry)
+                    extent = 4 * Swift.max(rx, ry)
                 } else {
                     geometry = .solid
                 }
@@ -77,7 +77,7 @@ package struct GradientPainter: Sendable {
             }
         }
         let count: Int
-        if case .solid = geometry { count = 1 } else { count = Int(extent.clamped(to: 16...4096)) }
+        if case .solid = geometry { count = 1 } else { count = Int(extent.clamped(to: 64...4096)) }
         let stops = Self.stops(of: gradient)
         var table = [UInt32](repeating: 0, count: count)
         var segment = 0
