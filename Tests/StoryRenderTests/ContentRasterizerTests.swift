@@ -7,16 +7,25 @@ import Testing
 enum ContentDebug {
     static let folder = "/tmp/storyrender-content/"
 
-    static func write(_ image: RGBAImage, _ name: String, zoom: Int = 1) {
+    /// Writes `image`, enlarged `zoom` times, optionally flattened over an opaque grey `over`.
+    static func write(_ image: RGBAImage, _ name: String, zoom: Int = 1, over: UInt8? = nil) {
         var pixels = image.pixels
+        if let over {
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                let keep = 255 - Int(pixels[i + 3])
+                for c in 0..<3 { pixels[i + c] = UInt8(Int(pixels[i + c]) + (Int(over) * keep + 127) / 255) }
+                pixels[i + 3] = 255
+            }
+        }
         var w = image.width, h = image.height
         if zoom > 1 {
+            let source = pixels
             pixels = []
             pixels.reserveCapacity(w * h * 4 * zoom * zoom)
             for y in 0..<(h * zoom) {
                 for x in 0..<(w * zoom) {
                     let i = ((y / zoom) * w + x / zoom) * 4
-                    pixels += image.pixels[i..<(i + 4)]
+                    pixels += source[i..<(i + 4)]
                 }
             }
             w *= zoom; h *= zoom
