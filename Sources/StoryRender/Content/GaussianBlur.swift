@@ -10,8 +10,8 @@ import StoryKit
 /// DICTA 2010). The W3C Filter Effects sizes (`d = ⌊σ·3·√(2π)/4 + 0.5⌋`, three boxes of `d`)
 /// cost the same but blur 5–9 % narrower than σ and need half-pixel-offset boxes for even `d`;
 /// `CIGaussianBlur` is a true Gaussian, so matching the variance is the better stand-in. Below
-/// σ = 2 it is a true Gaussian kernel of radius `⌈3σ⌉`. Sums are exact integers (running sums on
-/// `UInt32`, rows kept with 4 extra bits between the passes); the final rounding to 8 bits uses a
+/// σ = 2 it is a true Gaussian kernel of radius `⌈3σ⌉` (in `Float`). Box sums are exact integers
+/// (running sums on `UInt32`, rows kept with 4 extra bits between the passes); the final rounding to 8 bits uses a
 /// 4 × 4 ordered dither, so faint tails are not all rounded away (total alpha is kept to about
 /// 1 %) while a constant area stays exactly constant and colour never exceeds alpha. Columns are
 /// processed in strips of 16 pixels so that the vertical running sums are contiguous vectors.
@@ -58,10 +58,10 @@ package enum GaussianBlur {
     struct Kernel {
         /// Box windows (pixels before, pixels after) for the box form; empty for weights.
         var boxes: [(before: Int, after: Int)] = []
-        /// Gaussian weights summing to `total`, index `radius` the centre; empty for boxes.
-        var weights: [UInt32] = []
+        /// Gaussian weights summing to 1, index `radius` the centre; empty for boxes.
+        var weights: [Float] = []
         var radius = 0
-        /// The sum of the weights (product of the box sizes).
+        /// The product of the box sizes (the sum of the integer box weights); 1 for weights.
         var total: UInt32 = 1
         /// Fraction bits kept between the passes so the vertical sums fit in 32 bits.
         var fractionBits = 4
@@ -86,11 +86,8 @@ package enum GaussianBlur {
             } else {
                 radius = padding
                 let raw = (-radius...radius).map { Double.exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-                let scale = 4096 / raw.reduce(0, +)
-                weights = raw.map { UInt32(($0 * scale).rounded()) }
-                let sum = weights.reduce(0, +)
-                weights[radius] = weights[radius] &+ 4096 &- sum
-                total = 4096
+                let sum = raw.reduce(0, +)
+                weights = raw.map { Float($0 / sum) }
             }
             while fractionBits > 0, UInt64(255) << UInt64(fractionBits) * UInt64(total) >= UInt64(1) << 32 {
                 fractionBits -= 1
