@@ -84,8 +84,10 @@ import Testing
         for _ in 0..<1000 {
             let y = random.double(in: -10...10), x = random.double(in: -10...10)
             #expect(Swift.abs(GradientPainter.fastAtan2(y, x) - Double.atan2(y: y, x: x)) < 2e-5)
+            #expect(Swift.abs(Double(GradientPainter.fastAtan2(Float(y), Float(x))) - Double.atan2(y: y, x: x)) < 3e-5)
+            #expect(Swift.abs(Double(GradientPainter.coarseAtan2(Float(y), Float(x))) - Double.atan2(y: y, x: x)) < 1.6e-3)
         }
-        #expect(GradientPainter.fastAtan2(0, 0) == 0)
+        #expect(GradientPainter.fastAtan2(0.0, 0.0) == 0)
     }
 
     @Test func degenerateGradientsPaintTheirLastColour() throws {

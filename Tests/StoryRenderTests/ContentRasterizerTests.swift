@@ -115,3 +115,17 @@ enum ContentDebug {
         #expect(empty.coverage().isEmpty)
     }
 }
+
+extension ContentRasterizerTests {
+    @Test func shapesRunningOffTheRightEdgeStayCovered() {
+        var rasterizer = PolygonRasterizer(width: 4, height: 3)
+        // From x = 1.5 to far right: the right edge is dropped, the row stays covered to its end.
+        rasterizer.addPolygon([Point(x: 1.5, y: 0), Point(x: 40, y: 0), Point(x: 40, y: 2), Point(x: 1.5, y: 2)])
+        #expect(rasterizer.coverage() == [0, 128, 255, 255, 0, 128, 255, 255, 0, 0, 0, 0])
+        // Only a dropped edge in a row: nothing, and no stale state for the next polygon.
+        rasterizer.addLine(from: Point(x: 9, y: 0), to: Point(x: 9, y: 3))
+        #expect(rasterizer.coverage().allSatisfy { $0 == 0 })
+        rasterizer.addPolygon([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)])
+        #expect(rasterizer.coverage() == [255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    }
+}

@@ -34,17 +34,23 @@ package struct PolygonRasterizer: Sendable {
     package let width: Int
     /// Height in pixels, ≥ 0.
     package let height: Int
-    /// Row-major area/winding deltas, `width + 2` per row (room for the deltas right of the last
-    /// pixel, which are never read back).
-    private var cells: [Float]
+    /// Row-major area/winding deltas in fixed point (1 = 2²⁰), `width + 2` per row (room for the
+    /// deltas right of the last pixel, which are never read back). Integers make the running sum
+    /// a one-cycle dependency chain.
+    private var cells: [Int32]
+    /// One full pixel of coverage in ``cells``.
+    private static let one: Int32 = 1 << 20
     private var dirtyRows: (min: Int, max: Int)
+    /// Per row, the first and one past the last cell written (coverage is zero outside).
+    private var rowSpans: [SIMD2<Int32>]
 
     /// Creates a rasteriser for a bitmap of the given size (negative sizes count as 0).
     package init(width: Int, height: Int) {
         self.width = Swift.max(0, width)
         self.height = Swift.max(0, height)
-        cells = [Float](repeating: 0, count: (self.width + 2) * self.height)
+        cells = [Int32](repeating: 0, count: (self.width + 2) * self.height)
         dirtyRows = (Int.max, Int.min)
+        rowSpans = [SIMD2<Int32>](repeating: SIMD2(Int32.max, 0), count: self.height)
     }
 
     /// Adds a closed polygon: the edges between consecutive points and from the last back to
@@ -70,7 +76,8 @@ package struct PolygonRasterizer: Sendable {
         let h = Double(height), w = Double(width)
         // Clip to the rows 0…height (outside rows nothing is covered).
         var (x0, y0, x1, y1) = (a.x, a.y, b.x, b.y)
-        if Swift.max(y0, y1) <= 0 || Swift.min(y0, y1) >= h || Swift.min(x0, x1) >= w { return }
+        if Swift.max(y0, y1) <= 0 || Swift.min(y0, y1) >= h { return }
+        if Swift.min(x0, x1) >= w { extendSpans(y0, y1); return }
         let slope = (x1 - x0) / (y1 - y0)
         func xAt(_ y: Double) -> Double { x0 + (y - y0) * slope }
         let clippedTop = Swift.max(0, Swift.min(y0, y1)), clippedBottom = Swift.min(h, Swift.max(y0, y1))
@@ -93,7 +100,7 @@ package struct PolygonRasterizer: Sendable {
             let ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1
             let xa = x0 + (x1 - x0) * t0, xb = x0 + (x1 - x0) * t1
             let mid = (xa + xb) / 2
-            if mid >= w { continue }
+            if mid >= w { extendSpans(ya, yb); continue }
             if mid <= 0 {
                 drawLine(0, Float(ya), 0, Float(yb))
             } else {
@@ -102,17 +109,35 @@ package struct PolygonRasterizer: Sendable {
         }
     }
 
+    /// Marks the rows between `ya` and `yb` as possibly covered up to their right end: an edge
+    /// right of the bitmap was dropped, so the running sum may not return to zero inside it.
+    private mutating func extendSpans(_ ya: Double, _ yb: Double) {
+        let top = Swift.max(0, Int(Swift.max(0, Swift.min(ya, yb))))
+        let bottom = Swift.min(height, Int(Swift.min(Double(height), Swift.max(ya, yb)).rounded(.up)))
+        guard top < bottom else { return }
+        let end = Int32(width + 2)
+        for y in top..<bottom { rowSpans[y].y = end }
+        dirtyRows = (Swift.min(dirtyRows.min, top), Swift.max(dirtyRows.max, bottom - 1))
+    }
+
     /// The font-rs accumulation of one edge already clipped to 0…width × 0…height.
     private mutating func drawLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
         guard ay != by else { return }
         let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)
-        let firstRow = Int(y0), lastRow = Swift.min(height, Int(y1.rounded(.up)))
+        let lastWhole = Int(y1)
+        let firstRow = Int(y0), lastRow = Swift.min(height, Float(lastWhole) < y1 ? lastWhole + 1 : lastWhole)
         guard firstRow < lastRow else { return }
         dirtyRows = (Swift.min(dirtyRows.min, firstRow), Swift.max(dirtyRows.max, lastRow - 1))
         let stride = width + 2
         let maxX = Float(width)
+        let spanLo = Int32(Swift.min(x0, x1)), spanHi = Int32(Swift.min(maxX, Swift.max(x0, x1))) + 2
+        rowSpans.withUnsafeMutableBufferPointer { spans in
+            for y in firstRow..<lastRow {
+                spans[y] = SIMD2(Swift.min(spans[y].x, spanLo), Swift.max(spans[y].y, spanHi))
+            }
+        }
         cells.withUnsafeMutableBufferPointer { buffer in
             let c = buffer.baseAddress!
             var x = x0
@@ -122,37 +147,46 @@ package struct PolygonRasterizer: Sendable {
                 let xNext = Swift.min(maxX, Swift.max(0, x + dxdy * dy))
                 let d = dy * direction
                 let lo = Swift.min(x, xNext), hi = Swift.max(x, xNext)
-                let loFloor = lo.rounded(.down), loIndex = Int(loFloor)
-                let hiCeil = hi.rounded(.up), hiIndex = Int(hiCeil)
+                // lo, hi ≥ 0, so truncation is floor (and saves a libm call on baseline x86-64).
+                let loIndex = Int(lo), loFloor = Float(loIndex)
+                let hiWhole = Int(hi), hiIndex = Float(hiWhole) < hi ? hiWhole + 1 : hiWhole
+                let hiCeil = Float(hiIndex)
                 if hiIndex <= loIndex + 1 {
                     let fraction = 0.5 * (x + xNext) - loFloor
-                    row[loIndex] += d - d * fraction
-                    row[loIndex + 1] += d * fraction
+                    row[loIndex] &+= Self.fixed(d - d * fraction)
+                    row[loIndex + 1] &+= Self.fixed(d * fraction)
                 } else {
                     let s = 1 / (hi - lo)
                     let loFraction = lo - loFloor
                     let a0 = 0.5 * s * (1 - loFraction) * (1 - loFraction)
                     let hiFraction = hi - hiCeil + 1
                     let aLast = 0.5 * s * hiFraction * hiFraction
-                    row[loIndex] += d * a0
+                    row[loIndex] &+= Self.fixed(d * a0)
                     if hiIndex == loIndex + 2 {
-                        row[loIndex + 1] += d * (1 - a0 - aLast)
+                        row[loIndex + 1] &+= Self.fixed(d * (1 - a0 - aLast))
                     } else {
                         let a1 = s * (1.5 - loFraction)
-                        row[loIndex + 1] += d * (a1 - a0)
+                        row[loIndex + 1] &+= Self.fixed(d * (a1 - a0))
                         var xi = loIndex + 2
                         while xi < hiIndex - 1 {
-                            row[xi] += d * s
+                            row[xi] &+= Self.fixed(d * s)
                             xi += 1
                         }
                         let a2 = a1 + Float(hiIndex - loIndex - 3) * s
-                        row[hiIndex - 1] += d * (1 - a2 - aLast)
+                        row[hiIndex - 1] &+= Self.fixed(d * (1 - a2 - aLast))
                     }
-                    row[hiIndex] += d * aLast
+                    row[hiIndex] &+= Self.fixed(d * aLast)
                 }
                 x = xNext
             }
         }
+    }
+
+    /// `v` (|v| ≤ 2) in 2⁻²⁰ units, rounded, without a checked conversion: adding 1.5·2²³ to
+    /// `v·2²⁰` leaves the rounded integer in the low mantissa bits.
+    @inline(__always)
+    private static func fixed(_ v: Float) -> Int32 {
+        Int32(bitPattern: (v * Float(one) + 12_582_912).bitPattern &- 0x4B40_0000)
     }
 
     /// The coverage of everything added so far, one byte per pixel (0 outside … 255 inside),
@@ -168,22 +202,34 @@ package struct PolygonRasterizer: Sendable {
         let evenOdd = fillRule == .evenOdd
         cells.withUnsafeMutableBufferPointer { buffer in
             mask.withUnsafeMutableBufferPointer { out in
-                let c = buffer.baseAddress!, m = out.baseAddress!
-                for y in rows.min...rows.max {
-                    let row = c + y &* stride, target = m + y &* w
-                    var sum: Float = 0
-                    for x in 0..<w {
-                        sum += row[x]
-                        row[x] = 0
-                        var value = Swift.abs(sum)
+                rowSpans.withUnsafeMutableBufferPointer { spans in
+                    let c = buffer.baseAddress!, m = out.baseAddress!
+                    let one = Self.one
+                    for y in rows.min...rows.max {
+                        let span = spans[y]
+                        spans[y] = SIMD2(Int32.max, 0)
+                        guard span.x < span.y, span.x < Int32(w) else { continue }
+                        let row = c + y &* stride, target = m + y &* w
+                        let start = Int(span.x), end = Swift.min(w, Int(span.y))
+                        var sum: Int32 = 0
                         if evenOdd {
-                            value -= 2 * (value * 0.5).rounded(.down)
-                            if value > 1 { value = 2 - value }
+                            for x in start..<end {
+                                sum &+= row[x]
+                                row[x] = 0
+                                var value = Swift.abs(sum) & (2 &* one &- 1)
+                                if value > one { value = 2 &* one &- value }
+                                target[x] = UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20)
+                            }
+                        } else {
+                            for x in start..<end {
+                                sum &+= row[x]
+                                row[x] = 0
+                                let value = Swift.min(Swift.abs(sum), one)
+                                target[x] = UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20)
+                            }
                         }
-                        target[x] = UInt8(Swift.min(1, value) * 255 + 0.5)
+                        for x in end..<(w + 2) { row[x] = 0 }
                     }
-                    row[w] = 0
-                    row[w + 1] = 0
                 }
             }
         }
