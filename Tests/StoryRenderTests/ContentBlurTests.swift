@@ -78,7 +78,11 @@ import Testing
         }
         // A huge σ is capped, not a crash or an enormous allocation.
         #expect(GaussianBlur.padding(forSigma: .infinity) == 0)
-        #expect(GaussianBlur.padding(forSigma: 1e9) == 360)
+        #expect(GaussianBlur.padding(forSigma: 1e9) == 300)
+        // The largest σ still keeps the alpha (its integer sums stay below 2³¹).
+        let wide = GaussianBlur.expanded(Self.block(40, in: 40), sigma: 100)
+        #expect(wide.width == 640)
+        #expect(Approximately.equal(Self.moments(wide).total, 1600 * 255, absolute: 1600 * 255 * 0.02))
         var tiny = RGBAImage(width: 1, height: 1, fill: (255, 255, 255, 255))
         GaussianBlur.apply(to: &tiny, sigma: 50)
         #expect(tiny[0, 0].a < 5)

@@ -18,7 +18,7 @@ package enum CoveragePainter {
     }
 
     /// Composites premultiplied `color` (packed, see ``premultiplied(_:)``) scaled by `coverage`
-    /// (0…255) over the pixel at byte offset `i`.
+    /// (0…255) over the RGBA pixel at `p`.
     @inlinable @inline(__always)
     package static func blend(_ color: UInt32, coverage: UInt32, into p: UnsafeMutablePointer<UInt8>) {
         var r = color & 0xFF, g = (color >> 8) & 0xFF, b = (color >> 16) & 0xFF, a = color >> 24
