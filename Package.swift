@@ -22,7 +22,10 @@ let package = Package(
             name: "MotionCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "StoryKit", dependencies: ["MotionCore"]),
+        .target(
+            name: "StoryKit",
+            dependencies: ["MotionCore", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",

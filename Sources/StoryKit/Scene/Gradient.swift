@@ -2,8 +2,8 @@ import MotionCore
 
 /// A colour gradient, as `CAGradientLayer` describes one.
 ///
-/// Points are in the unit coordinate space of the area being painted (the layer's bounds, or the
-/// stroke's bounding box for a stroke gradient): (0, 0) top-left, (1, 1) bottom-right.
+/// Points are in the unit coordinate space of the layer's bounds (for a stroke gradient too):
+/// (0, 0) top-left, (1, 1) bottom-right.
 /// - ``Kind/axial``: colours run along the line from ``startPoint`` to ``endPoint`` and extend
 ///   unchanged beyond both ends.
 /// - ``Kind/radial``: an ellipse centred on ``startPoint`` whose edge passes through

@@ -1,0 +1,149 @@
+import StoryKit
+
+// MARK: - GaussianBlur + Streaming box blur
+
+extension GaussianBlur {
+    /// The three-box blur in one sweep down the image: each source row is box-blurred along x
+    /// as it is needed, and the three vertical box stages run as running sums over whole rows,
+    /// keeping only the rows they subtract again in small rings. No intermediate image is
+    /// stored: the source is read once and the result written once, row by row.
+    ///
+    /// With `S₁(t) = S₁(t−1) + in(t + a₁) − in(t − b₁ − 1)` and likewise `S₂` over `S₁`, `S₃` over
+    /// `S₂` (windows of `b` rows before and `a` after), time `t` yields `S₁(t)`, `S₂(t − a₂)` and
+    /// `S₃(t − a₂ − a₃)`.
+    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int) -> RGBAImage {
+        let w = image.width, h = image.height
+        let outW = w + 2 * p, outH = h + 2 * p
+        let guardSize = Swift.max(p, kernel.radius) + 1
+        let (b1, a1) = kernel.boxes[0], (b2, a2) = kernel.boxes[1], (b3, a3) = kernel.boxes[2]
+        let n = (outW + 3) / 4   // vectors of 4 pixels per row
+        let ring0Size = a1 + b1 + 2, ring1Size = a2 + b2 + 2, ring2Size = a3 + b3 + 2
+        let storage = (3 + ring0Size + ring1Size + ring2Size) * n
+        let memory = UnsafeMutablePointer<Lanes>.allocate(capacity: storage)
+        memory.initialize(repeating: .zero, count: storage)
+        defer { memory.deallocate() }
+        let sums = memory, ring0 = memory + 3 * n, ring1 = ring0 + ring0Size * n, ring2 = ring1 + ring1Size * n
+
+        // Row pass scratch: a line with zero margins, and its ping-pong partner.
+        let margin = kernel.margin, length = w + 2 * guardSize, capacity = length + 2 * margin
+        let lineA = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: capacity)
+        let lineB = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: capacity)
+        lineA.initialize(repeating: .zero, count: capacity)
+        lineB.initialize(repeating: .zero, count: capacity)
+        defer { lineA.deallocate(); lineB.deallocate() }
+
+        let levels = Float(1 << kernel.fractionBits)
+        let rowScale = SIMD4<Float>(repeating: levels / Float(kernel.total))
+        let columnScale = 1 / (levels * Float(kernel.total))
+        let firstOutput = guardSize - p
+        let lastTime = firstOutput + outH - 1 + a2 + a3
+        let pixels = [UInt8](unsafeUninitializedCapacity: outW * outH * 4) { buffer, count in
+            image.pixels.withUnsafeBufferPointer { source in
+                let dst = buffer.baseAddress!, src = source.baseAddress!
+                var slot0 = 0, slot1 = 0, slot2 = 0
+                for t in 0...lastTime {
+                    // in(t + a₁): the blurred source row, or zeros outside the image.
+                    let new0 = ring0 + slot0 * n
+                    let row = t + a1 - guardSize
+                    if row >= 0 && row < h {
+                        blurRow(src + row * w * 4, width: w, lineA + margin, lineB + margin, length: length,
+                                guardSize: guardSize, padding: p, outWidth: outW, kernel: kernel, scale: rowScale,
+                                into: UnsafeMutableRawPointer(new0).assumingMemoryBound(to: SIMD4<UInt32>.self))
+                    } else {
+                        new0.update(repeating: .zero, count: n)
+                    }
+                    let old0 = ring0 + (slot0 + 1 == ring0Size ? 0 : slot0 + 1) * n
+                    let new1 = ring1 + slot1 * n
+                    let old1 = ring1 + (slot1 + 1 == ring1Size ? 0 : slot1 + 1) * n
+                    let new2 = ring2 + slot2 * n
+                    let old2 = ring2 + (slot2 + 1 == ring2Size ? 0 : slot2 + 1) * n
+                    for v in 0..<n {
+                        let s1 = sums[v] &+ (new0[v] &- old0[v])
+                        sums[v] = s1
+                        new1[v] = s1
+                        let s2 = sums[n + v] &+ (s1 &- old1[v])
+                        sums[n + v] = s2
+                        new2[v] = s2
+                        sums[2 * n + v] = sums[2 * n + v] &+ (s2 &- old2[v])
+                    }
+                    slot0 = slot0 + 1 == ring0Size ? 0 : slot0 + 1
+                    slot1 = slot1 + 1 == ring1Size ? 0 : slot1 + 1
+                    slot2 = slot2 + 1 == ring2Size ? 0 : slot2 + 1
+                    let y = t - a2 - a3 - firstOutput
+                    guard y >= 0 else { continue }
+                    let bias = thresholds[y & 3] - 0.5
+                    let to = dst + y * outW * 4
+                    let whole = outW / 4
+                    for v in 0..<whole { storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + v * 16) }
+                    if whole < n {
+                        var bytes = SIMD16<UInt8>.zero
+                        withUnsafeMutableBytes(of: &bytes) { raw in
+                            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                            storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
+                            for l in 0..<((outW - whole * 4) * 4) { to[whole * 16 + l] = base[l] }
+                        }
+                    }
+                }
+            }
+            count = outW * outH * 4
+        }
+        return RGBAImage(width: outW, height: outH, pixels: pixels)!
+    }
+
+    /// Writes `⌊sum · scale + bias + 0.5⌋` for 16 integer lanes as bytes, converting in `SIMD4`
+    /// pieces (single SSE instructions; the `SIMD16` conversions do not inline).
+    @inline(__always)
+    static func storeBytes(_ sum: Lanes, scale: Float, bias: FloatLanes, to target: UnsafeMutablePointer<UInt8>) {
+        func float(_ q: SIMD4<UInt32>) -> SIMD4<Float> { SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: q)) * scale }
+        let low = SIMD8(lowHalf: float(sum.lowHalf.lowHalf), highHalf: float(sum.lowHalf.highHalf))
+        let high = SIMD8(lowHalf: float(sum.highHalf.lowHalf), highHalf: float(sum.highHalf.highHalf))
+        storeBytes(FloatLanes(lowHalf: low, highHalf: high), bias: bias, to: target)
+    }
+
+    /// Box-blurs one source row along x into `out` (`outWidth` pixels, then zeros up to a whole
+    /// vector), in units of 1/2^fractionBits of a level.
+    @inline(__always)
+    private static func blurRow(_ row: UnsafePointer<UInt8>, width w: Int, _ a: UnsafeMutablePointer<SIMD4<UInt32>>,
+                                _ b: UnsafeMutablePointer<SIMD4<UInt32>>, length: Int, guardSize: Int, padding p: Int,
+                                outWidth outW: Int, kernel: Kernel, scale: SIMD4<Float>, into out: UnsafeMutablePointer<SIMD4<UInt32>>) {
+        for i in 0..<guardSize { a[i] = .zero; a[length - 1 - i] = .zero }
+        // Four pixels at a time: 16 bytes widened to 16 UInt32 lanes.
+        let raw = UnsafeRawPointer(row), widened = UnsafeMutableRawPointer(a + guardSize)
+        var x = 0
+        while x + 4 <= w {
+            let bytes = raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+            let words = SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf)
+            let words2 = SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf)
+            widened.storeBytes(of: SIMD8<UInt32>(lowHalf: SIMD4<UInt32>(truncatingIfNeeded: words.lowHalf),
+                                                highHalf: SIMD4<UInt32>(truncatingIfNeeded: words.highHalf)),
+                              toByteOffset: x &* 16, as: SIMD8<UInt32>.self)
+            widened.storeBytes(of: SIMD8<UInt32>(lowHalf: SIMD4<UInt32>(truncatingIfNeeded: words2.lowHalf),
+                                                highHalf: SIMD4<UInt32>(truncatingIfNeeded: words2.highHalf)),
+                              toByteOffset: x &* 16 + 32, as: SIMD8<UInt32>.self)
+            x += 4
+        }
+        while x < w {
+            let q = row + x &* 4
+            a[guardSize + x] = SIMD4(UInt32(q[0]), UInt32(q[1]), UInt32(q[2]), UInt32(q[3]))
+            x += 1
+        }
+        var (source, target) = (a, b)
+        for box in kernel.boxes {
+            var sum = SIMD4<UInt32>.zero
+            for j in 0..<box.after { sum &+= source[j] }
+            let ahead = source + box.after, behind = source - (box.before + 1)
+            for i in 0..<length {
+                sum &+= ahead[i] &- behind[i]
+                target[i] = sum
+            }
+            swap(&source, &target)
+        }
+        let first = source + (guardSize - p)
+        for x in 0..<outW {
+            let v = roundedBits(SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: first[x])) * scale)
+            out[x] = unsafeBitCast(v, to: SIMD4<UInt32>.self) &- magic
+        }
+        var tail = outW
+        while tail % 4 != 0 { out[tail] = .zero; tail += 1 }
+    }
+}
