@@ -4,17 +4,13 @@ import StoryKit
 // MARK: - FrameCompositor + Groups
 
 extension FrameCompositor {
-    /// The largest blur spread added around a blurred group, in pixels.
-    static let maximumBlurPadding = 1024
-
     /// Starts drawing into a new transparent bitmap covering what the group can change.
     ///
     /// The bitmap covers the current target, limited to the group's clip and, for a rounded mask,
     /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
     /// outside still bleeds in.
     mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
-        let pad = group.blurSigma > 0
-            ? Swift.min(Self.maximumBlurPadding, Int((3 * group.blurSigma).rounded(.up))) : 0
+        let pad = GaussianBlur.padding(forSigma: group.blurSigma)
         var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
                              x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
         if let clip = group.compositeClip ?? node.clip, let box = Self.pixelBox(clip, pad: pad) {

@@ -44,7 +44,8 @@ package struct RenderNode: Sendable {
 package struct RenderGroup: Sendable {
     /// The opacity the group is composited with, 0…1.
     package var opacity: Double
-    /// The Gaussian blur's standard deviation in pixels; 0 for none.
+    /// The Gaussian blur's standard deviation in pixels, at most `GaussianBlur.maximumSigma`; 0
+    /// for none.
     package var blurSigma: Double
     /// Whether the group is multiplied by the layer's rounded-bounds mask before its border.
     package var masksCorners: Bool
@@ -88,9 +89,6 @@ package enum RenderTree {
     /// The projection onto the plane z = 0 (`diag(1, 1, 0, 1)`): a superlayer's plane.
     package static let flattening = Transform3D(scaleX: 1, y: 1, z: 0)
 
-    /// The largest blur standard deviation, in pixels; larger blurs are clamped to it (such a blur
-    /// already spreads a point over the whole frame).
-    package static let maximumBlurSigma = 1000.0
     /// Layers nested deeper than this are not drawn (a guard against runaway recursion).
     package static let maxDepth = 200
 
@@ -159,7 +157,7 @@ package enum RenderTree {
         let quad = ScreenPolygon.projecting(layer.bounds, through: toPixels, nearW: nearW)
 
         let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite
-            ? Swift.min(layer.blurRadius * blurScale, maximumBlurSigma) : 0
+            ? Swift.min(layer.blurRadius * blurScale, GaussianBlur.maximumSigma) : 0
         let masksCorners = layer.masksToBounds && hasRoundedCorners(layer)
             && (layer.contents != nil || drawsDrawing(layer) || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
