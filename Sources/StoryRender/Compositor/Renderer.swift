@@ -19,6 +19,9 @@ import StoryKit
 ///   corners the layer renders offscreen and is multiplied by its rounded mask. Opacity applies to
 ///   a layer and its sublayers as a group (offscreen when more than one part is drawn), and
 ///   `blurRadius` blurs the flattened group.
+/// - Edges are anti-aliased except the bounds edges a layer leaves out of `antialiasedEdges`
+///   (`edgeAntialiasingMask`): two layers sharing such an edge split its pixels exactly, so cube
+///   faces meet without a seam.
 ///
 /// A renderer holds its images prepared for sampling (with mip levels); create it once and reuse
 /// it for every frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates
