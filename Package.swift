@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -36,12 +37,17 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG"]),
+        .executableTarget(
+            name: "storykit",
+            dependencies: ["StoryKit", "StoryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(
             name: "StoryKitTestSupport",
             dependencies: ["MotionCore", "StoryRender", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryRenderTests", dependencies: ["StoryRender", "StoryKitTestSupport"]),
     ],

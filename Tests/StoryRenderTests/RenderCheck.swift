@@ -2,13 +2,28 @@ import MotionCore
 import StoryKit
 import StoryKitTestSupport
 import StoryRender
+import Testing
 
 /// Pixel helpers for the renderer tests, and the debug PNGs written for looking at renders.
 enum RenderCheck {
-    /// Writes `image` to `/tmp/storyrender-raster/<name>.png` for a person to look at.
-    static func save(_ image: RGBAImage, _ name: String) {
+    /// The renderer's golden images, in `__Snapshots__/Renderer/` beside this file.
+    static let goldens = GoldenImages(suite: "Renderer", catalog: catalog, testFile: #filePath)
+
+    /// Every golden the renderer tests produce; a stored PNG outside this list fails
+    /// `RendererGoldenCatalogTests`.
+    static let catalog: Set<String> = Set([
+        "back-face-hidden", "back-face-shown", "blur-image", "blur-square", "corners-circular",
+        "corners-continuous", "cube-seam-antialiased", "cube-seam-hard", "masks-to-bounds-rotated-child",
+        "masks-to-bounds-rounded", "opacity-group", "opacity-nested", "perspective-card", "plain-rect",
+        "plain-rect-half-pixel", "ring-gradient", "sublayer-transform-two-faces", "z-order",
+    ] + ContentsGravity.allCases.map { "gravity-\($0.rawValue)" })
+
+    /// Compares `image` with its golden (see `GoldenImages`) and writes it to
+    /// `/tmp/storyrender-raster/<name>.png` for a person to look at.
+    static func save(_ image: RGBAImage, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         try? DebugPNG.write(width: image.width, height: image.height, premultiplied: image.pixels,
                             to: "/tmp/storyrender-raster/\(name).png")
+        goldens.assertMatches(image, named: name, sourceLocation: sourceLocation)
     }
 
     /// The pixel as four `Int`s (premultiplied).

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import StoryKit
+import StoryRender
+
+/// `storykit bench`: the compositor's figures, one `name: value unit` line each.
+///
+/// Every figure is a median over many runs in this process, and the cube frame is also given as a
+/// ratio to a `memcpy` of one frame measured in the same run, so numbers from noisy, shared
+/// machines can be compared. Build in release: `swift run -c release storykit bench`.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the compositor: the cube frame, the loading ring and a full-frame blur."
+    )
+
+    @Option(help: "Timed runs per figure (the median is reported).")
+    var runs: Int = 40
+
+    func run() throws {
+        guard runs > 0, runs <= 100_000 else { throw CLIError("--runs must be in 1…100000, got \(runs)") }
+        #if DEBUG
+        FileHandle.standardError.write(Data("note: this is a debug build; use `swift run -c release storykit bench`\n".utf8))
+        #endif
+        var progress = ProgressBar(label: "bench", total: 4)
+
+        // The cube frame: two 1080×1920 photos on adjacent faces turned 45°, m34 = −1/2000.
+        let cube = BenchScenes.cube()
+        let renderer = Renderer(images: cube.images)
+        var frame = RGBAImage(width: 1080, height: 1920)
+        try renderer.render(cube.scene, scale: 1, into: &frame)  // warm-up, and the scene is valid
+        let cubeTime = try Stopwatch.median(runs: runs) { try renderer.render(cube.scene, scale: 1, into: &frame) }
+        progress.update(1)
+
+        var copy = frame
+        let memcpyTime = Stopwatch.median(runs: runs) {
+            frame.pixels.withUnsafeBytes { source in
+                copy.pixels.withUnsafeMutableBytes { target in
+                    target.baseAddress!.copyMemory(from: source.baseAddress!, byteCount: source.count)
+                }
+            }
+        }
+        progress.update(2)
+
+        let ring = BenchScenes.ring()
+        let ringRenderer = Renderer()
+        var ringFrame = RGBAImage(width: 96, height: 96)
+        let ringTime = try Stopwatch.median(runs: runs * 20) { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }
+        progress.update(3)
+
+        let photo = BenchScenes.photo(width: 1080, height: 1920, seed: 3)
+        var blurred = photo
+        let blurTime = Stopwatch.median(runs: max(5, runs / 4)) {
+            blurred = photo
+            GaussianBlur.apply(to: &blurred, sigma: 10)
+        }
+        progress.update(4)
+        progress.finish()
+
+        print("cube frame (1080x1920, 2 faces at 45°, bilinear): \(format(cubeTime * 1e3)) ms")
+        print("cube frame rate: \(format(1 / cubeTime)) frames/s")
+        print("memcpy of one frame: \(format(memcpyTime * 1e3)) ms")
+        print("cube frame / memcpy: \(format(cubeTime / memcpyTime)) x")
+        print("ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps): \(format(ringTime * 1e6)) µs")
+        print("blur (1080x1920, sigma 10): \(format(blurTime * 1e3)) ms")
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: value >= 100 ? "%.0f" : (value >= 10 ? "%.1f" : "%.2f"), value)
+    }
+}
+
+/// Timing helpers for the benchmarks: monotonic clock, medians.
+enum Stopwatch {
+    /// The median duration of `body` in seconds over `runs` runs.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}

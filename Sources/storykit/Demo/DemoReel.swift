@@ -1,0 +1,112 @@
+import Foundation
+import StoryKit
+import StoryRender
+
+/// Turns demo clips into files: GIFs (and MP4s), a contact sheet and an index page.
+enum DemoReel {
+    /// Renders every frame of `clip`, writes `<name>.gif` (and `<name>.mp4`) into `folder`, and
+    /// returns the frame at 60 % of the clip for the contact sheet.
+    static func write(_ clip: DemoClip, scale: Double, into folder: String, mp4: Bool) throws -> RGBAImage {
+        let renderer = Renderer(images: clip.images)
+        let width = Int((clip.size.width * scale).rounded()), height = Int((clip.size.height * scale).rounded())
+        var gif = try GIFEncoder(width: width, height: height, loopCount: 0)
+        let video = mp4 ? try VideoEncoder(outputPath: path(clip.name, "mp4", in: folder), width: width, height: height,
+                                           framesPerSecond: clip.framesPerSecond) : nil
+        var frame = RGBAImage(width: width, height: height)
+        var still = frame
+        let stillIndex = Int(Double(clip.frameCount) * 0.6)
+        var progress = ProgressBar(label: clip.name, total: clip.frameCount)
+        for index in 0..<clip.frameCount {
+            let scene = clip.scene(clip.time(ofFrame: index))
+            do {
+                try renderer.render(scene, scale: scale, into: &frame)
+            } catch {
+                throw CLIError("demo clip \(clip.name), frame \(index): \(error)")
+            }
+            try gif.addFrame(frame, delay: 1 / clip.framesPerSecond)
+            try video?.addFrame(frame)
+            if index == stillIndex { still = frame }
+            progress.update(index + 1)
+        }
+        progress.finish()
+        let gifPath = path(clip.name, "gif", in: folder)
+        do {
+            try Data(gif.data()).write(to: URL(fileURLWithPath: gifPath))
+        } catch {
+            throw CLIError("\(gifPath): \(error.localizedDescription)")
+        }
+        try video?.finish()
+        print("  \(clip.name).gif: \(clip.frameCount) frames, \(width)×\(height) px")
+        return still
+    }
+
+    /// One PNG with a still of every clip side by side, composed by the compositor itself.
+    static func contactSheet(_ stills: [(DemoClip, RGBAImage)]) throws -> RGBAImage {
+        let gap = 24.0
+        var x = gap
+        var layers: [Layer] = []
+        var images: [String: RGBAImage] = [:]
+        var tallest = 0.0
+        for (clip, still) in stills {
+            let size = Size(width: Double(still.width), height: Double(still.height))
+            var tile = Layer(name: clip.name, frame: Rect(x: x, y: gap, width: size.width, height: size.height))
+            tile.contents = ImageContents(image: clip.name)
+            tile.cornerRadius = 12
+            tile.cornerCurve = .continuous
+            tile.masksToBounds = true
+            layers.append(tile)
+            images[clip.name] = still
+            x += size.width + gap
+            tallest = max(tallest, size.height)
+        }
+        let scene = Scene(size: Size(width: x, height: tallest + 2 * gap),
+                          backgroundColor: Color(hex: "#0D0D12"), layers: layers)
+        return try Renderer(images: images).render(scene, scale: 1)
+    }
+
+    /// The reel's index page: every clip's GIF with its title and caption.
+    static func indexPage(_ clips: [DemoClip], mp4: Bool) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let figures = clips.map { clip in
+            let video = mp4 ? "\n      <a href=\"\(clip.name).mp4\">MP4</a>" : ""
+            return """
+                <figure>
+                  <img src="\(clip.name).gif" alt="\(escape(clip.title))">
+                  <figcaption><strong>\(escape(clip.title))</strong> — \(escape(clip.caption))\(video)</figcaption>
+                </figure>
+            """
+        }.joined(separator: "\n")
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+          <meta charset="utf-8">
+          <title>StoryKit demo reel</title>
+          <style>
+            body { background: #0d0d12; color: #e8e8ee; font: 15px/1.45 -apple-system, system-ui, sans-serif; margin: 32px; }
+            main { display: flex; flex-wrap: wrap; gap: 28px; align-items: flex-start; }
+            figure { margin: 0; max-width: 420px; }
+            img { display: block; border-radius: 12px; max-width: 100%; }
+            figcaption { margin-top: 10px; color: #b8b8c4; }
+          </style>
+        </head>
+        <body>
+          <h1>StoryKit demo reel</h1>
+          <p>Every frame below was rendered headlessly by StoryKit's compositor from the same scene
+          descriptions the UIKit front-end gives Core Animation. <a href="contact-sheet.png">Contact sheet</a>.</p>
+          <main>
+        \(figures)
+          </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    private static func path(_ name: String, _ ext: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent("\(name).\(ext)")
+    }
+}
