@@ -9,8 +9,10 @@ let package = Package(
         .library(name: "MotionCore", targets: ["MotionCore"]),
         // The effect models and stories engine (re-exports MotionCore).
         .library(name: "StoryKit", targets: ["StoryKit"]),
-        // UIKit and SwiftUI front-ends; empty where those frameworks do not exist.
-        .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
+        // UIKit and SwiftUI front-ends; empty where those frameworks do not exist. Static, so that
+        // `swift build --product StoryKitUI` builds just it and what it needs (an automatic
+        // product makes SwiftPM build every target instead, the command line's too).
+        .library(name: "StoryKitUI", type: .static, targets: ["StoryKitUI"]),
         // The headless compositor and image codecs (Linux and macOS).
         .library(name: "StoryRender", targets: ["StoryRender"]),
     ],
@@ -49,7 +51,11 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
-        .testTarget(name: "StoryRenderTests", dependencies: ["StoryRender", "StoryKitTestSupport"]),
+        .testTarget(
+            name: "StoryRenderTests",
+            dependencies: ["StoryRender", "StoryKitTestSupport"],
+            exclude: ["__Snapshots__"]  // golden PNGs, read from disk by GoldenImages
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
