@@ -105,10 +105,28 @@ extension FrameCompositor {
         guard let polygon = region(quad, clip: clip, in: image.bounds, origin: origin, hard: HardEdges(node)) else { return }
         let layerToBitmap = Homography(m11: ppp, m12: 0, m13: 0, m21: 0, m22: ppp, m23: 0,
                                        m31: -bitmap.origin.x * ppp, m32: -bitmap.origin.y * ppp, m33: 1)
+        let map = Homography.concat(targetToLayer(toLayer, origin: origin), layerToBitmap)
+        if clip == nil, let offset = integerTranslation(map) {
+            // The bitmap lands pixel for pixel (an unrotated, unscaled layer at a whole-pixel
+            // position): blend it directly, with no texture, mip chain or resampling.
+            Raster.composite(bitmap.image, over: &image, at: offset, opacity: opacity)
+            return
+        }
         let texture = Texture(bitmap.image)
-        Raster.draw(&image, polygon: polygon, texture: texture,
-                    destinationToTexture: Homography.concat(targetToLayer(toLayer, origin: origin), layerToBitmap),
+        Raster.draw(&image, polygon: polygon, texture: texture, destinationToTexture: map,
                     sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
+    }
+
+    /// The whole-pixel offset at which a target→bitmap map places the bitmap, when the map is a
+    /// pure translation by whole pixels (within 1/1000 px); otherwise `nil`.
+    static func integerTranslation(_ map: Homography) -> (x: Int, y: Int)? {
+        let e = 1e-3
+        guard abs(map.m33 - 1) < 1e-9, abs(map.m11 - 1) < 1e-9, abs(map.m22 - 1) < 1e-9,
+              abs(map.m12) < 1e-9, abs(map.m21) < 1e-9, abs(map.m13) < 1e-12, abs(map.m23) < 1e-12,
+              map.m31.isFinite, map.m32.isFinite, abs(map.m31) < 1e7, abs(map.m32) < 1e7 else { return nil }
+        let x = (-map.m31).rounded(), y = (-map.m32).rounded()
+        guard abs(x + map.m31) < e, abs(y + map.m32) < e else { return nil }
+        return (Int(x), Int(y))
     }
 
     /// The resolution to paint a layer's bitmaps at: the largest stretch of its bounds' edges on
