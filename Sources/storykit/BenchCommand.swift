@@ -45,7 +45,8 @@ struct BenchCommand: ParsableCommand {
         let ring = BenchScenes.ring()
         let ringRenderer = Renderer()
         var ringFrame = RGBAImage(width: 96, height: 96)
-        let ringTime = try Stopwatch.median(runs: runs * 20) { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }
+        for _ in 0..<200 { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }  // warm caches and the allocator
+        let ringTime = try Stopwatch.median(runs: runs * 50) { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }
         progress.update(3)
 
         let photo = BenchScenes.photo(width: 1080, height: 1920, seed: 3)
