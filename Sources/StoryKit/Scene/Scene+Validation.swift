@@ -4,7 +4,7 @@ import MotionCore
 public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: a path of layer names or indices, e.g. `layers[1] "cube" > sublayers[0]`.
     public var location: String
-    /// What is wrong, e.g. `transform has a non-finite entry (m34 = nan)`.
+    /// What is wrong, e.g. `opacity is not finite (nan)` or `transform has a non-finite entry`.
     public var problem: String
 
     /// One line: location and problem.

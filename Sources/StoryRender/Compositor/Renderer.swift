@@ -1,7 +1,7 @@
 import MotionCore
 import StoryKit
 
-/// Draws a ``StoryKit/Scene`` into a premultiplied RGBA8 bitmap with Core Animation's rules.
+/// Draws a StoryKit `Scene` into a premultiplied RGBA8 bitmap with Core Animation's rules.
 ///
 /// The renderer walks the layer tree as Core Animation composites it:
 /// - Geometry: each layer's bounds go through its own matrix (anchor point, `transform`,
@@ -13,7 +13,7 @@ import StoryKit
 ///   layers are skipped, and so are back-facing layers whose `isDoubleSided` is false.
 /// - Images are sampled straight from the source image through the layer's projective map
 ///   (perspective-correct, bilinear, mip-mapped when shrunk), placed by `contentsGravity` and
-///   `contentsRect` (see ``StoryKit/ImageContents/placement(imageWidth:imageHeight:contentsScale:in:)``
+///   `contentsRect` (see StoryKit's `ImageContents.placement(imageWidth:imageHeight:contentsScale:in:)`
 ///   with a `contentsScale` of 1, `CALayer`'s default).
 /// - `masksToBounds` clips exactly, in destination space, to the projected bounds; with rounded
 ///   corners the layer renders offscreen and is multiplied by its rounded mask. Opacity applies to
@@ -46,7 +46,7 @@ public struct Renderer: Sendable {
     /// Each image is prepared for sampling once, here (its mip levels are built), which costs a
     /// few milliseconds and about 4/3 of its memory for a photo.
     ///
-    /// - Parameter images: Premultiplied images by the name that ``StoryKit/ImageContents/image``
+    /// - Parameter images: Premultiplied images by the name that `ImageContents.image`
     ///   uses.
     public init(images: [String: RGBAImage] = [:]) {
         textures = images.mapValues { Texture($0) }

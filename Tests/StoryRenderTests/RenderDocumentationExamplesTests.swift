@@ -1,0 +1,97 @@
+import MotionCore
+import StoryKit
+import StoryKitTestSupport
+import StoryRender
+import Testing
+
+/// The Swift snippets of the StoryRender DocC catalog (`StoryRender.md`, `GoldenTests.md`) and
+/// the drawing snippets of StoryKit's `SceneDescriptions.md`, run and checked against what the
+/// articles say. Keep the snippet code identical to the articles'.
+@Suite struct RenderDocumentationExamplesTests {
+    // MARK: - StoryRender.md
+
+    @Test func landingPageRendersReusesAndRoundTripsThroughPNG() throws {
+        var square = Layer(name: "square", frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let scene = Scene(size: Size(width: 20, height: 20), backgroundColor: .white, layers: [square])
+
+        let renderer = Renderer()                         // give it images by name: Renderer(images: [...])
+        var frame = try renderer.render(scene, scale: 2)  // 40 × 40 pixels; (20, 20) is red
+        #expect(frame.width == 40 && frame.height == 40)
+        #expect(RenderCheck.pixel(frame, 20, 20, is: [255, 0, 0, 255], tolerance: 0))
+        #expect(RenderCheck.pixel(frame, 2, 2, is: [255, 255, 255, 255], tolerance: 0))
+        let first = frame
+        try renderer.render(scene, scale: 2, into: &frame)  // the same frame, drawn into the same storage
+        #expect(frame == first)
+        let png = try frame.pngData()                     // and back: try RGBAImage(pngData: png) == frame
+        #expect(try RGBAImage(pngData: png) == frame)
+
+        var gif = try GIFEncoder(width: 40, height: 40)
+        try gif.addFrame(frame, delay: 1.0 / 30)          // shown for 0.03 s: GIF counts hundredths
+        let bytes = gif.data()                            // starts with "GIF89a"
+        #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))
+        #expect(GIFEncoder.centiseconds(fromSeconds: 1.0 / 30) == 3)
+    }
+
+    @Test func landingPageMissingImageSaysWhichAndWhere() {
+        var card = Layer(name: "card", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        card.contents = ImageContents(image: "photo.jpg")
+        let scene = Scene(size: Size(width: 10, height: 10), layers: [card])
+        #expect(throws: RenderError.missingImage(name: "photo.jpg", layer: "card")) {
+            try Renderer().render(scene)
+        }
+        #expect(RenderError.missingImage(name: "photo.jpg", layer: "card").description
+                == "missing image \"photo.jpg\" for layer card")
+    }
+
+    // MARK: - GoldenTests.md
+
+    @Test func goldenToleranceAllowsSixLevelsOnAtMostPointTwoPercentOfPixels() {
+        let golden = RGBAImage(width: 100, height: 100, fill: (200, 100, 50, 255))
+        var render = golden
+        render[10, 10] = (206, 100, 50, 255)              // 6 levels off: still equal
+        #expect(GoldenImages.difference(render, golden, tolerance: .standard) == nil)
+        render[20, 20] = (255, 0, 0, 255)                 // 1 pixel of 10 000 is off: 0.01 %
+        #expect(GoldenImages.difference(render, golden, tolerance: .standard) == nil)   // nil, within 0.2 %
+        for x in 0..<21 { render[x, 50] = (0, 0, 0, 255) }  // 22 pixels off: 0.22 %
+        #expect(GoldenImages.difference(render, golden, tolerance: .standard)
+                == "22 pixels (0.220 %) differ by more than 6, worst 200")
+        // A different size never matches.
+        #expect(GoldenImages.difference(RGBAImage(width: 99, height: 100), golden, tolerance: .standard) != nil)
+    }
+
+    // MARK: - SceneDescriptions.md (StoryKit)
+
+    @Test func sceneDescriptionsZPositionPutsTheFirstSiblingOnTop() throws {
+        var red = Layer(name: "red", frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        red.zPosition = 1                           // drawn last, though it comes first
+        var blue = Layer(name: "blue", frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let overlap = Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue])
+        // Where they overlap, at (15, 15), the red square is on top.
+        let image = try Renderer().render(overlap)
+        #expect(RenderCheck.pixel(image, 15, 15, is: [255, 0, 0, 255], tolerance: 0))
+        #expect(RenderCheck.pixel(image, 25, 25, is: [0, 0, 255, 255], tolerance: 0))
+        // Without the z position, array order puts blue on top.
+        red.zPosition = 0
+        let flat = try Renderer().render(Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue]))
+        #expect(RenderCheck.pixel(flat, 15, 15, is: [0, 0, 255, 255], tolerance: 0))
+    }
+
+    @Test func sceneDescriptionsGroupOpacityHidesTheOverlap() throws {
+        var fading = Layer(name: "fading", frame: Rect(x: 0, y: 0, width: 30, height: 30))
+        fading.opacity = 0.5
+        fading.sublayers = [Layer(name: "red", frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+                            Layer(name: "blue", frame: Rect(x: 10, y: 10, width: 20, height: 20))]
+        fading.sublayers[0].backgroundColor = Color(red: 1, green: 0, blue: 0)
+        fading.sublayers[1].backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let faded = Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [fading])
+        // The overlap at (15, 15) is half blue over white, with no red showing through.
+        let image = try Renderer().render(faded)
+        let halfBlue = [128, 128, 255, 255]
+        #expect(RenderCheck.pixel(image, 15, 15, is: halfBlue))
+        #expect(RenderCheck.pixel(image, 25, 25, is: halfBlue))
+        #expect(RenderCheck.pixel(image, 5, 5, is: [255, 128, 128, 255]))
+    }
+}
