@@ -33,6 +33,6 @@ struct DemoClip: Sendable {
 extension DemoClip {
     /// Every clip of the reel, in the order the index page shows them.
     static func reel() -> [DemoClip] {
-        [perspectiveCard(), springMove(), timingCurves(), gradientRing()]
+        [cube(), perspectiveCard(), springMove(), timingCurves(), gradientRing()]
     }
 }
