@@ -4,9 +4,15 @@ import StoryKitTestSupport
 import StoryRender
 import Testing
 
-/// Renders the cube pager's scene to look at it (written to /tmp/storykit-cube/).
+/// Renders the cube pager's scene: golden frames at 0, 25, 50, 75 and 100 % of a turn (also
+/// written to /tmp/storykit-cube/ to look at).
 @Suite struct CubePagerRenderTests {
     static let size = Size(width: 200, height: 300)
+    static let stages = [0, 0.25, 0.5, 0.75, 1]
+    static let goldens = GoldenImages(
+        suite: "CubePager",
+        catalog: Set(stages.map { "theCubeRendersAtEachStage.cube-\(Int($0 * 100))" }),
+        testFile: #filePath)
 
     static func render(at position: Double) throws -> RGBAImage {
         var pager = CubePager(pageCount: 2, pageSize: size)
@@ -22,10 +28,16 @@ import Testing
         return image
     }
 
-    @Test(arguments: [0, 0.25, 0.5, 0.75, 1])
+    @Test(arguments: stages)
     func theCubeRendersAtEachStage(position: Double) throws {
         let image = try Self.render(at: position)
         #expect(image.width == 200 && image.height == 300)
+        Self.goldens.assertMatches(image, named: "theCubeRendersAtEachStage.cube-\(Int(position * 100))")
+    }
+
+    @Test func everyStoredCubeGoldenIsProducedByATest() {
+        #expect(Self.goldens.orphans() == [])
+        #expect(Self.goldens.missing() == [])
     }
 
     @Test func halfWayBothFacesShowEquallyShadedAndJoinedInTheMiddle() throws {
