@@ -96,9 +96,10 @@ extension CubePager {
     /// - Parameters:
     ///   - point: The finger, in points; a non-finite point counts as the last finite one.
     ///   - time: Seconds on the input clock; a non-finite time counts as the newest sample's.
-    /// - Returns: In order, ``Event/pastEnd``, ``Event/willChangePage(from:to:)`` when the
-    ///   target differs from ``currentIndex``, and ``Event/didChangePage(_:)`` if there was
-    ///   nothing to settle.
+    /// - Returns: In order, ``Event/pastEnd``; ``Event/didCancelPageChange(from:to:)`` when an
+    ///   interrupted settle was heading to another page; ``Event/willChangePage(from:to:)`` when
+    ///   the target differs from ``currentIndex`` and was not already announced; and
+    ///   ``Event/didChangePage(_:)`` if there was nothing to settle.
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
         touchMoved(to: point, time: time)
         guard let touch else { return [] }
@@ -123,8 +124,9 @@ extension CubePager {
     ///
     /// - Parameter time: Seconds on the input clock; a non-finite time counts as the newest
     ///   sample's.
-    /// - Returns: ``Event/willChangePage(from:to:)`` when that page is not ``currentIndex``, and
-    ///   ``Event/didChangePage(_:)`` if there was nothing to settle.
+    /// - Returns: As ``touchEnded(at:time:)``: a cancel of an earlier announcement of another
+    ///   page, ``Event/willChangePage(from:to:)`` when that page is not ``currentIndex`` and was
+    ///   not already announced, and ``Event/didChangePage(_:)`` if there was nothing to settle.
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
         guard let touch else { return [] }
@@ -133,7 +135,7 @@ extension CubePager {
         if touch.lock == .vertical, settle != nil { return [] }  // the interrupted settle resumed
         let nearest = position.rounded().clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
         let target = Int(nearest.clamped(to: 0...Double(lastIndex)))
-        var events: [Event] = target != currentIndex ? [.willChangePage(from: currentIndex, to: target)] : []
+        var events = announce(target)
         events += startSettle(to: target, time: lastTime(time), velocity: 0)
         return events
     }
@@ -168,8 +170,24 @@ extension CubePager {
         if position > last, position - last > configuration.pastEndThreshold || projected - last >= threshold {
             events.append(.pastEnd)
         }
-        if target != currentIndex { events.append(.willChangePage(from: currentIndex, to: target)) }
+        events += announce(target)
         events += startSettle(to: target, time: time, velocity: velocity)
+        return events
+    }
+
+    /// The events that announce a settle toward `target`: a cancel of an earlier announcement
+    /// of another page, then ``Event/willChangePage(from:to:)`` unless `target` is the current
+    /// page or was already announced.
+    mutating func announce(_ target: Int) -> [Event] {
+        var events: [Event] = []
+        if let announced = announcedTarget, announced != target {
+            events.append(.didCancelPageChange(from: currentIndex, to: announced))
+            announcedTarget = nil
+        }
+        if target != currentIndex, announcedTarget != target {
+            events.append(.willChangePage(from: currentIndex, to: target))
+            announcedTarget = target
+        }
         return events
     }
 
@@ -198,9 +216,15 @@ extension CubePager {
         position = Double(target)
         velocity = 0
         phase = touch?.lock == .horizontal ? .dragging : .idle
-        guard target != currentIndex else { return [] }
+        var events: [Event] = []
+        if let announced = announcedTarget, announced != target {
+            events.append(.didCancelPageChange(from: currentIndex, to: announced))
+        }
+        announcedTarget = nil
+        guard target != currentIndex else { return events }
         currentIndex = target
-        return [.didChangePage(target)]
+        events.append(.didChangePage(target))
+        return events
     }
 
     /// The spring's value and velocity at `time`, stopped at the target so the cube never spins

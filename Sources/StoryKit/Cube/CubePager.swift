@@ -47,10 +47,12 @@ public struct CubePager: Sendable, Hashable {
 
     /// The constants: depth, thresholds, spring, shading, rubber band, slop and transition.
     public var configuration: Configuration
-    /// The number of pages, at least 0.
-    public let pageCount: Int
-    /// The size of one page (and of the scene), in points.
-    public let pageSize: Size
+    /// The number of pages, at least 0; change it with ``setPageCount(_:)``.
+    public internal(set) var pageCount: Int
+    /// The size of one page (and of the scene), in points. Settable (rotation, split view): the
+    /// position is in pages, so a resize keeps the cube's turn; a drag in progress continues
+    /// with the new width.
+    public var pageSize: Size
     /// The page the cube last came to rest on, in `0..<pageCount` (0 when there are no pages).
     public internal(set) var currentIndex: Int
     /// The cube's turn, in pages: 2.3 is 30 % of the way from page 2 to page 3. Below 0 or above
@@ -71,6 +73,9 @@ public struct CubePager: Sendable, Hashable {
     var tracker: VelocityTracker
     /// The settle in progress, if any.
     var settle: Settle?
+    /// The page announced by the last ``Event/willChangePage(from:to:)`` that has not yet been
+    /// reached or cancelled.
+    var announcedTarget: Int?
 
     /// Creates a pager resting on a page.
     ///

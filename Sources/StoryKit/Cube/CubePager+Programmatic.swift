@@ -1,0 +1,70 @@
+import MotionCore
+
+// MARK: - CubePager + Programmatic turns
+
+extension CubePager {
+    /// Turns the cube to page `index` without a finger: VoiceOver's next/previous actions, a
+    /// "next" button, the viewer's timer moving to the next user.
+    ///
+    /// Animated, the cube springs from where it is (keeping the velocity of a settle in
+    /// progress) to the page, exactly as after a release; several pages away it spins through
+    /// the pages between. Not animated, it jumps there at once. Ignored while a finger turns the
+    /// cube (the finger wins).
+    ///
+    /// - Parameters:
+    ///   - index: The page, clamped into `0..<pageCount`.
+    ///   - time: Seconds on the input clock; non-finite is ignored.
+    ///   - animated: Whether to spring there (default) or jump.
+    /// - Returns: As a release: ``Event/didCancelPageChange(from:to:)`` when a settle was heading
+    ///   elsewhere, ``Event/willChangePage(from:to:)`` when `index` is a new page, and, when
+    ///   there is nothing to animate, ``Event/didChangePage(_:)``.
+    @discardableResult
+    public mutating func turn(to index: Int, time: Double, animated: Bool = true) -> [Event] {
+        guard pageCount > 0, hasUsableSize, time.isFinite, touch?.lock != .horizontal else { return [] }
+        let target = Swift.min(Swift.max(index, 0), lastIndex)
+        if let settle, time - settle.startTime < settle.duration {
+            (position, velocity) = settledValue(settle, at: time)
+        }
+        var events = announce(target)
+        touch?.interruptedTarget = nil  // a finger resting on the cube no longer resumes the old settle
+        if animated {
+            let carried = settle != nil ? velocity : 0
+            events += startSettle(to: target, time: time, velocity: carried)
+        } else {
+            events += finishSettle(target: target)
+        }
+        return events
+    }
+
+    /// Changes the number of pages (the data source reloaded), keeping the current page when it
+    /// still exists.
+    ///
+    /// A touch or settle in progress is ended: the cube rests on ``currentIndex``, clamped into
+    /// the new range. An announced page change that can no longer happen is cancelled.
+    ///
+    /// - Parameter count: The new number of pages; negative counts as 0.
+    /// - Returns: ``Event/didCancelPageChange(from:to:)`` for an announced change that was cut
+    ///   short, then ``Event/didChangePage(_:)`` when the current page had to move.
+    @discardableResult
+    public mutating func setPageCount(_ count: Int) -> [Event] {
+        var events: [Event] = []
+        if let announced = announcedTarget {
+            events.append(.didCancelPageChange(from: currentIndex, to: announced))
+            announcedTarget = nil
+        }
+        pageCount = Swift.max(count, 0)
+        touch = nil
+        settle = nil
+        tracker.reset()
+        isVerticalGesture = false
+        phase = .idle
+        velocity = 0
+        let clamped = Swift.min(currentIndex, lastIndex)
+        if clamped != currentIndex {
+            currentIndex = clamped
+            events.append(.didChangePage(clamped))
+        }
+        position = Double(currentIndex)
+        return events
+    }
+}
