@@ -1,0 +1,75 @@
+import StoryKit
+import StoryKitTestSupport
+import Testing
+
+/// The allocation-free layout front-ends apply to their page views.
+@Suite struct CubePagerLayoutTests {
+    static let size = Size(width: 400, height: 800)
+
+    static func pager(at position: Double, pages: Int = 3, transition: CubePager.Transition = .cube) -> CubePager {
+        var pager = CubePager(pageCount: pages, pageSize: size,
+                              configuration: CubePager.Configuration(transition: transition))
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
+        pager.touchMoved(to: Point(x: 180, y: 400), time: 0.01)
+        pager.touchMoved(to: Point(x: 180 - position * 400, y: 400), time: 0.02)
+        return pager
+    }
+
+    @Test func halfWayTheLeadingFaceLeavesDarkenedAndTheTrailingArrives() throws {
+        let layout = Self.pager(at: 0.5).layout
+        let leading = try #require(layout.leading), trailing = try #require(layout.trailing)
+        #expect(layout.visibleIndices == 0...1)
+        #expect(leading.index == 0 && trailing.index == 1)
+        #expect(leading.offset == -0.5 && trailing.offset == 0.5)
+        #expect(leading.shadingOpacity == 0.25 && trailing.shadingOpacity == 0.25)
+        #expect(leading.antialiasedEdges == [.left, .top, .bottom])
+        #expect(trailing.antialiasedEdges == [.right, .top, .bottom])
+        #expect(!leading.isDoubleSided && !trailing.isDoubleSided)
+        #expect(layout.sublayerTransform == .perspective(eyeDistance: 1000))
+        #expect(leading.transform == CubePager.cubeFaceTransform(offset: -0.5, width: 400))
+    }
+
+    @Test func atRestOnTheLastPageOnlyThatFaceIsVisible() throws {
+        var pager = CubePager(pageCount: 3, pageSize: Self.size, currentIndex: 2)
+        var layout = pager.layout
+        #expect(layout.visibleIndices == 2...2 && layout.trailing == nil)
+        #expect(layout.leading?.antialiasedEdges == .all && layout.leading?.shadingOpacity == 0)
+        #expect(layout.contains(2) && !layout.contains(1) && layout.face(2) == layout.leading)
+        pager = CubePager(pageCount: 0, pageSize: Self.size)
+        layout = pager.layout
+        #expect(layout.visibleIndices == nil && layout.face(0) == nil)
+    }
+
+    @Test func rubberBandingBeforeTheFirstPageShowsOnlyPageZero() throws {
+        let layout = Self.pager(at: -0.3).layout
+        #expect(layout.leading == nil)
+        let trailing = try #require(layout.trailing)
+        #expect(trailing.index == 0 && trailing.offset > 0 && trailing.offset < 0.3)
+        #expect(trailing.antialiasedEdges == .all)
+    }
+
+    @Test func shadingStaysWithinZeroAndOneWhateverTheConfigurationSays() throws {
+        var pager = Self.pager(at: 0.8)
+        pager.configuration.shadingStrength = 7
+        #expect(try #require(pager.layout.leading).shadingOpacity == 1)
+        pager.configuration.shadingStrength = -1
+        #expect(try #require(pager.layout.trailing).shadingOpacity == 0)
+    }
+
+    @Test(arguments: CubePager.Transition.allCases)
+    func theSceneDrawsExactlyTheLayout(transition: CubePager.Transition) throws {
+        let pager = Self.pager(at: 1.3, pages: 4, transition: transition)
+        let layout = pager.layout
+        let scene = pager.scene { _ in nil }
+        let faces = try #require(scene.layers.first).sublayers
+        let expected = [layout.leading, layout.trailing].compactMap { $0 }
+        #expect(faces.count == expected.count)
+        for (layer, face) in zip(faces, expected) {
+            #expect(layer.name == "page \(face.index)")
+            #expect(layer.transform == face.transform && layer.opacity == face.opacity)
+            #expect(layer.isDoubleSided == face.isDoubleSided && layer.antialiasedEdges == face.antialiasedEdges)
+            #expect((layer.sublayers.first?.opacity ?? 0) == face.shadingOpacity)
+        }
+        #expect(scene.layers.first?.sublayerTransform == layout.sublayerTransform)
+    }
+}
