@@ -20,6 +20,15 @@ let package = Package(
             path: "Benchmarks/MotionCoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CubePagerBenchmarks",
+            dependencies: [
+                .product(name: "StoryKit", package: "StoryKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CubePagerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

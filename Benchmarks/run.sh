@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the MotionCore micro-benchmarks (release build) and prints one line per benchmark:
+# Runs the MotionCore and CubePager micro-benchmarks (release build) and prints one line per benchmark:
 #   name: median ns per call, heap allocations per call, ratio to the reference in the same run.
 # Each sample runs 1 000 calls (scalingFactor .kilo) and the tool reports per call; medians are
 # over all samples.

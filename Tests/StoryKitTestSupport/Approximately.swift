@@ -14,4 +14,13 @@ public enum Approximately {
         let d = (a - b).magnitudeSquared
         return d.isFinite && d.squareRoot() <= absolute
     }
+
+    /// Whether every one of the 16 entries of `a` and `b` is within `absolute`.
+    public static func equal(_ a: Transform3D, _ b: Transform3D, absolute: Double = 1e-9) -> Bool {
+        let entries: [KeyPath<Transform3D, Double>] = [
+            \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24,
+            \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44,
+        ]
+        return entries.allSatisfy { equal(a[keyPath: $0], b[keyPath: $0], absolute: absolute) }
+    }
 }

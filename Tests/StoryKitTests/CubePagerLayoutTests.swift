@@ -73,3 +73,17 @@ import Testing
         #expect(scene.layers.first?.sublayerTransform == layout.sublayerTransform)
     }
 }
+
+extension CubePagerLayoutTests {
+    @Test(arguments: [-1.2, -1, -0.5, -0.25, 0, 0.1, 0.5, 0.75, 1, 1.3])
+    func theFaceTransformIsTheTurnAboutTheCubesCentre(offset: Double) {
+        // T(0, 0, W/2) · R(θ about y) · T(0, 0, −W/2), written out as three matrices.
+        let width = 390.0
+        let expected = Transform3D(translationX: 0, y: 0, z: width / 2)
+            .concatenating(Transform3D(rotationAngle: offset * .pi / 2, axis: Vector3(x: 0, y: 1, z: 0)))
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -width / 2))
+        let actual = CubePager.cubeFaceTransform(offset: offset, width: width)
+        #expect(Approximately.equal(actual, expected, absolute: 1e-12))
+        #expect(!Approximately.equal(actual, CubePager.cubeFaceTransform(offset: offset + 0.01, width: width), absolute: 1e-12))
+    }
+}

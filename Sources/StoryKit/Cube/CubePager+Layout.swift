@@ -105,10 +105,14 @@ extension CubePager {
     /// - Returns: The face's `transform`.
     public static func cubeFaceTransform(offset: Double, width: Double) -> Transform3D {
         guard offset.isFinite, width.isFinite else { return .identity }
+        // The product in closed form (two matrix products saved per face per frame): the
+        // rotation's rows, with the translation row (0, 0, W/2)·R + (0, 0, −W/2).
+        var t = Transform3D(rotationAngle: offset * Double.pi / 2, axis: Vector3(x: 0, y: 1, z: 0))
         let half = width / 2
-        return Transform3D(translationX: 0, y: 0, z: half)
-            .concatenating(Transform3D(rotationAngle: offset * Double.pi / 2, axis: Vector3(x: 0, y: 1, z: 0)))
-            .concatenating(Transform3D(translationX: 0, y: 0, z: -half))
+        t.m41 = half * t.m31
+        t.m42 = half * t.m32
+        t.m43 = half * t.m33 - half
+        return t
     }
 
     /// The face of page `index` at the current position.
