@@ -100,6 +100,7 @@ extension CubePager {
     ///   interrupted settle was heading to another page; ``Event/willChangePage(from:to:)`` when
     ///   the target differs from ``currentIndex`` and was not already announced; and
     ///   ``Event/didChangePage(_:)`` if there was nothing to settle.
+    @discardableResult
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
         touchMoved(to: point, time: time)
         guard let touch else { return [] }
@@ -148,6 +149,7 @@ extension CubePager {
     /// - Parameter time: Seconds on the input clock; non-finite is ignored, and times before the
     ///   settle began count as its start.
     /// - Returns: ``Event/didChangePage(_:)`` when the settle completes on a new page.
+    @discardableResult
     public mutating func advance(to time: Double) -> [Event] {
         guard let settle, time.isFinite else { return [] }
         if time - settle.startTime >= settle.duration { return finishSettle() }
