@@ -16,7 +16,7 @@ import MotionCore
 /// ```
 ///
 /// The builders (``drag(from:to:start:duration:framesPerSecond:holdBeforeRelease:)``,
-/// ``followed(by:)``) write the usual motions without listing samples by hand.
+/// ``followed(by:after:)``) write the usual motions without listing samples by hand.
 public struct GestureScript: Sendable, Hashable, Codable {
     /// The phase of one touch event, as `UITouch.Phase` reports it.
     public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
