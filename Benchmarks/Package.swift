@@ -12,21 +12,12 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "MotionCoreBenchmarks",
-            dependencies: [
-                .product(name: "MotionCore", package: "StoryKit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/MotionCoreBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "CubePagerBenchmarks",
+            name: "StoryKitBenchmarks",
             dependencies: [
                 .product(name: "StoryKit", package: "StoryKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Benchmarks/CubePagerBenchmarks",
+            path: "Benchmarks/StoryKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

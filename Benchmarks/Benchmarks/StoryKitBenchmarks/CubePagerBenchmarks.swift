@@ -1,29 +1,9 @@
 import Benchmark
 import StoryKit
 
-// Per-update costs of the Stories cube model, in ns, with heap allocations: what a front-end
-// pays per touch sample or display-link frame before drawing. Each sample runs 1 000 updates
-// (scalingFactor .kilo); `Benchmarks/run.sh` prints the median per update and its ratio to the
-// reference below, measured in the same run.
-
-let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000_000
-    )
-
-    // The reference: one `exp` and one `sin` (as in MotionCoreBenchmarks), so ratios compare
-    // across runs on a noisy machine.
-    Benchmark("reference exp+sin") { benchmark in
-        var t = 0.0
-        for _ in benchmark.scaledIterations {
-            t += 1e-3
-            blackHole(Double.exp(-t) * Double.sin(t))
-        }
-    }
-
+/// Per-update costs of the Stories cube model: what a front-end pays per touch sample or
+/// display-link frame before drawing.
+func cubePagerBenchmarks() {
     let size = Size(width: 390, height: 844)
 
     // A finger sample in, the faces out: velocity estimate, rubber band/stops, two face

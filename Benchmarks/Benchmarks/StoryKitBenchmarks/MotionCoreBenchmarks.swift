@@ -1,35 +1,9 @@
 import Benchmark
 import MotionCore
 
-// Per-call costs of the motion core's hot paths, in ns, with heap allocations.
-// Each sample runs 1 000 calls (scalingFactor .kilo); `Benchmarks/run.sh` prints the median per
-// call and its ratio to the reference below, measured in the same run.
-
-let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000_000
-    )
-
-    // The reference: one `exp` and one `sin`, the transcendental work a spring sample needs at
-    // least once. Ratios against it say how close a hot path is to its arithmetic floor.
-    Benchmark("reference exp+sin") { benchmark in
-        var t = 0.0
-        for _ in benchmark.scaledIterations {
-            t += 1e-3
-            blackHole(Double.exp(-t) * Double.sin(t))
-        }
-    }
-
-    // Proves the allocation counter counts: one array per call must read as 1 allocation.
-    Benchmark("allocation probe (one array per call)") { benchmark in
-        for i in benchmark.scaledIterations {
-            blackHole([Double](repeating: Double(i), count: 4))
-        }
-    }
-
+/// The motion core's hot paths: spring samples, transform interpolation, velocity estimates and
+/// the interactive-transition driver.
+func motionCoreBenchmarks() {
     Benchmark("spring sample (Double, under-damped)") { benchmark in
         let motion = SpringMotion(spring: .bouncy, from: 0.0, to: 1.0, initialVelocity: 2)
         var t = 0.0
