@@ -117,11 +117,12 @@ import Testing
             t += 0.008
             let point = Point(x: random.hostile(in: -500...800), y: random.hostile(in: -500...800))
             let time = random.double(in: 0...1) < 0.1 ? random.hostile(in: 0...1) : t
-            switch random.next() % 6 {
+            switch random.next() % 8 {
             case 0: pager.touchBegan(at: point, time: time)
             case 1: _ = pager.touchEnded(at: point, time: time)
             case 2: pager.touchCancelled(time: time)
             case 3: _ = pager.advance(to: time)
+            case 4: pager.turn(to: Int(truncatingIfNeeded: random.next() % 9) - 3, time: time, animated: random.next() % 2 == 0)
             default: pager.touchMoved(to: point, time: time)
             }
             #expect(pager.position.isFinite && pager.velocity.isFinite)
@@ -129,6 +130,23 @@ import Testing
             #expect((0..<4).contains(pager.currentIndex))
             let faces = try #require(pager.scene { _ in nil }.layers.first).sublayers
             #expect(faces.allSatisfy { $0.transform.isFinite && $0.opacity.isFinite })
+            let layout = pager.layout
+            for face in [layout.leading, layout.trailing].compactMap({ $0 }) {
+                #expect((0..<4).contains(face.index) && face.transform.isFinite)
+                #expect((0...1).contains(face.shadingOpacity) && (0...1).contains(face.opacity))
+            }
         }
+        // A hostile resize or page count afterwards leaves a still, empty or finite cube.
+        for width in [0, -5, Double.nan, .infinity, 1] {
+            var resized = pager
+            resized.pageSize = Size(width: width, height: 500)
+            resized.touchMoved(to: Point(x: 10, y: 10), time: t + 1)
+            _ = resized.advance(to: t + 2)
+            #expect(resized.position.isFinite)
+            #expect(resized.layout.leading.map { $0.transform.isFinite } ?? true)
+        }
+        pager.setPageCount(0)
+        #expect(pager.pageCount == 0 && pager.currentIndex == 0 && pager.position == 0)
+        #expect(pager.scene { _ in nil }.layers.isEmpty && pager.turn(to: 1, time: t) == [])
     }
 }
