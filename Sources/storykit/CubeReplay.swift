@@ -69,9 +69,9 @@ struct CubeReplay: Sendable {
             case .ended: events = pager.touchEnded(at: touch.position, time: touch.time)
             case .cancelled: events = pager.touchCancelled(time: touch.time)
             }
-            // A touch-down after the settle ended reports that settle's completion first.
-            let finished = touch.phase == .began && settleEnd.map { $0 <= touch.time } == true
-            timed += events.map { TimedEvent(time: finished ? settleEnd! : touch.time, event: $0) }
+            // A touch-down after the settle ended reports that settle's completion, at its end.
+            let completion = touch.phase == .began ? settleEnd.flatMap { $0 <= touch.time ? $0 : nil } : nil
+            timed += events.map { TimedEvent(time: completion ?? touch.time, event: $0) }
         }
         let settleEnd = pager.settleEndTime
         timed += pager.advance(to: time).map { TimedEvent(time: min(settleEnd ?? time, time), event: $0) }

@@ -78,8 +78,6 @@ enum FrameOutput: Sendable, Hashable {
             }
         } catch let error as CodecError {
             throw CLIError("\(error)")
-        } catch let error as CLIError {
-            throw error
         } catch {
             throw CLIError("\(path(ofFrame: 0)): \(error.localizedDescription)")
         }
