@@ -1,58 +1,16 @@
 import ArgumentParser
-import Foundation
-import StoryKit
-import StoryRender
 
-/// `storykit render scene.json -o out.png`: one scene description to one PNG.
+/// `storykit render`: render a scene description (the default subcommand, so
+/// `storykit render scene.json -o out.png` works) or the cube pager driven by a gesture script.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene description (JSON, see the README) to a PNG.",
+        abstract: "Render a scene description to a PNG, or an effect driven by a scripted gesture.",
         discussion: """
-        Images named by layers' contents are loaded (PNG or JPEG) from the scene file's folder, \
-        or from --images.
-        """
+        `storykit render scene.json -o out.png` renders a scene (the `scene` subcommand is the default); \
+        `storykit render cube …` renders the Stories cube replaying a gesture script to a GIF, MP4 or PNG frames.
+        """,
+        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self],
+        defaultSubcommand: RenderSceneCommand.self
     )
-
-    @Argument(help: "The scene description, a JSON file.")
-    var scene: String
-
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
-    var output: String
-
-    @Option(help: "Pixels per point (1, 2 or 3 as on iPhones; any value in 0.1…8).")
-    var scale: Double = 1
-
-    @Option(help: "A colour (#RRGGBB or #RRGGBBAA) under the scene, replacing its own background.")
-    var background: String?
-
-    @Option(help: "The folder image names are relative to (default: the scene file's folder).")
-    var images: String?
-
-    func run() throws {
-        guard scale.isFinite, (0.1...8).contains(scale) else {
-            throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
-        }
-        var description = try SceneFile.load(scene)
-        if let background {
-            guard let color = Color(hex: background) else {
-                throw CLIError("--background \"\(background)\" is not a colour (#RRGGBB or #RRGGBBAA)")
-            }
-            description.backgroundColor = color
-        }
-        let folder = images ?? URL(fileURLWithPath: scene).deletingLastPathComponent().path
-        let table = try SceneFile.loadImages(for: description, from: folder)
-        let frame: RGBAImage
-        do {
-            frame = try Renderer(images: table).render(description, scale: scale)
-        } catch {
-            throw CLIError("\(scene): \(error)")
-        }
-        do {
-            try frame.write(toPNGFile: output)
-        } catch {
-            throw CLIError("\(output): \(error)")
-        }
-        print("wrote \(output) (\(frame.width)×\(frame.height) px)")
-    }
 }

@@ -12,8 +12,11 @@ import Testing
         return path
     }
 
+    /// Runs `storykit render <arguments>` in process, through the root command, so the
+    /// default subcommand (`scene`) is what parses a bare scene path.
     private func run(_ arguments: [String]) throws {
-        var command = try RenderCommand.parse(arguments)
+        var command = try StoryKitCommand.parseAsRoot(["render"] + arguments)
+        #expect(command is RenderSceneCommand)
         try command.run()
     }
 

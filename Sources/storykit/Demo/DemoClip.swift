@@ -24,7 +24,13 @@ struct DemoClip: Sendable {
     let scene: @Sendable (Double) -> Scene
 
     /// The number of frames, at least 1.
-    var frameCount: Int { max(1, Int((duration * framesPerSecond).rounded())) }
+    var frameCount: Int { Self.frameCount(duration: duration, framesPerSecond: framesPerSecond) }
+
+    /// The number of frames of a clip `duration` seconds long sampled `framesPerSecond` times a
+    /// second: `duration × framesPerSecond` rounded, at least 1.
+    static func frameCount(duration: Double, framesPerSecond: Double) -> Int {
+        max(1, Int((duration * framesPerSecond).rounded()))
+    }
 
     /// The time of frame `index`, in seconds.
     func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }

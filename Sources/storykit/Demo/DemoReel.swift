@@ -7,35 +7,12 @@ enum DemoReel {
     /// Renders every frame of `clip`, writes `<name>.gif` (and `<name>.mp4`) into `folder`, and
     /// returns the frame at 60 % of the clip for the contact sheet.
     static func write(_ clip: DemoClip, scale: Double, into folder: String, mp4: Bool) throws -> RGBAImage {
-        let renderer = Renderer(images: clip.images)
-        let width = Int((clip.size.width * scale).rounded()), height = Int((clip.size.height * scale).rounded())
-        var gif = try GIFEncoder(width: width, height: height, loopCount: 0)
-        let video = mp4 ? try VideoEncoder(outputPath: path(clip.name, "mp4", in: folder), width: width, height: height,
-                                           framesPerSecond: clip.framesPerSecond) : nil
-        var frame = RGBAImage(width: width, height: height)
-        var still = frame
-        let stillIndex = Int(Double(clip.frameCount) * 0.6)
-        var progress = ProgressBar(label: clip.name, total: clip.frameCount)
-        for index in 0..<clip.frameCount {
-            let scene = clip.scene(clip.time(ofFrame: index))
-            do {
-                try renderer.render(scene, scale: scale, into: &frame)
-            } catch {
-                throw CLIError("demo clip \(clip.name), frame \(index): \(error)")
-            }
-            try gif.addFrame(frame, delay: 1 / clip.framesPerSecond)
-            try video?.addFrame(frame)
-            if index == stillIndex { still = frame }
-            progress.update(index + 1)
-        }
-        progress.finish()
-        let gifPath = path(clip.name, "gif", in: folder)
-        do {
-            try Data(gif.data()).write(to: URL(fileURLWithPath: gifPath))
-        } catch {
-            throw CLIError("\(gifPath): \(error.localizedDescription)")
-        }
-        try video?.finish()
+        let (width, height) = clip.pixelSize(scale: scale)
+        var outputs = [FrameOutput.gif(path(clip.name, "gif", in: folder))]
+        if mp4 { outputs.append(.mp4(path(clip.name, "mp4", in: folder))) }
+        var writers = try outputs.map { try $0.open(width: width, height: height, framesPerSecond: clip.framesPerSecond) }
+        let still = try clip.render(scale: scale, into: &writers, stillAt: 0.6)
+        for writer in writers { try writer.finish() }
         print("  \(clip.name).gif: \(clip.frameCount) frames, \(width)×\(height) px")
         return still
     }

@@ -1,0 +1,40 @@
+import StoryKit
+import StoryRender
+
+extension DemoClip {
+    /// The frame size at `scale` pixels per point: the point size times the scale, rounded.
+    func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+
+    /// Renders every frame with the compositor and hands each to every writer, in order, with a
+    /// progress bar on a terminal.
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per point.
+    ///   - writers: Open outputs for frames of ``pixelSize(scale:)``; the caller finishes them.
+    ///   - fraction: Which frame to return, as a fraction of the clip (0…1).
+    /// - Returns: The frame at `fraction` of the clip (for a contact sheet).
+    /// - Throws: ``CLIError`` naming the clip and frame when a scene cannot be rendered, or the
+    ///   writer's error.
+    func render(scale: Double, into writers: inout [FrameWriter], stillAt fraction: Double = 0.6) throws -> RGBAImage {
+        let renderer = Renderer(images: images)
+        let (width, height) = pixelSize(scale: scale)
+        var frame = RGBAImage(width: width, height: height)
+        var still = frame
+        let stillIndex = min(frameCount - 1, Int(Double(frameCount) * fraction))
+        var progress = ProgressBar(label: name, total: frameCount)
+        for index in 0..<frameCount {
+            do {
+                try renderer.render(scene(time(ofFrame: index)), scale: scale, into: &frame)
+            } catch {
+                throw CLIError("\(name), frame \(index): \(error)")
+            }
+            for i in writers.indices { try writers[i].add(frame) }
+            if index == stillIndex { still = frame }
+            progress.update(index + 1)
+        }
+        progress.finish()
+        return still
+    }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import StoryKit
+import StoryRender
+
+/// `storykit render cube --images a.jpg b.jpg c.jpg --gesture FILE -o cube.gif`: the Stories
+/// cube pager replaying a scripted touch sequence, rendered frame by frame.
+///
+/// The pager model gets the script's touches and the frame times (``CubeReplay``), exactly as
+/// the UIKit front-end feeds it from a gesture recogniser and a display link; each frame is the
+/// model's scene drawn by the compositor. The page events are printed as lines on standard
+/// output, so a script can be checked without looking at the frames.
+struct RenderCubeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cube",
+        abstract: "Render the Stories cube replaying a gesture script to a GIF, an MP4 or PNG frames.",
+        discussion: """
+        The gesture file is GestureScript JSON: {"events": [{"phase": "began", "time": 0.3, "x": 216, "y": 240}, …]} \
+        with phases began, moved, ended, cancelled; times in seconds; x and y in points in the page's \
+        coordinate space (--size). Examples are in Examples/cube. The page events are printed as the \
+        replay reaches them, one line each: time in seconds, then willChangePage, didChangePage, \
+        didCancelPageChange or pastEnd.
+
+        Output by extension: .gif (animated GIF), .mp4 (H.264, needs ffmpeg), a .png pattern with %d \
+        or %0Nd (frames/cube-%03d.png: one PNG per frame, numbered from 0), or a folder (ending in /, \
+        or without extension: frame-0000.png, … inside, created if needed).
+        """
+    )
+
+    /// How long the last frame is held after the cube comes to rest, in seconds.
+    static let hold = 0.5
+    /// The longest default duration, in seconds (a longer script is cut; pass --duration).
+    static let maximumDefaultDuration = 60.0
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("One PNG or JPEG per page, in page order (default: the bundled photos of Ava, Ben and Cleo).",
+                               valueName: "image"))
+    var images: [String] = []
+
+    @Option(help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's drag back, flicks "
+                               + "and rubber band).", valueName: "file"))
+    var gesture: String?
+
+    @Option(name: .shortAndLong,
+            help: ArgumentHelp("Where to write: cube.gif, cube.mp4, frames/cube-%03d.png or a folder.", valueName: "path"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: String = "270x480"
+
+    @Option(help: "Frames per second, 1…120.")
+    var fps: Double = 30
+
+    @Option(help: "Pixels per point, 0.1…8.")
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("The page transition: cube, or slide or crossFade (the Reduce Motion replacements).",
+                               valueName: "name"))
+    var transition: String = "cube"
+
+    @Option(help: ArgumentHelp(
+        "Seconds to render (default: until the cube rests after the last touch, plus 0.5 s; at most 60).",
+        valueName: "seconds"))
+    var duration: Double?
+
+    func run() throws {
+        try render { print($0) }
+    }
+
+    /// Renders the animation and reports through `log`: each page event as it is replayed, then
+    /// one line saying what was written.
+    ///
+    /// - Parameter log: Receives one line at a time (the command prints them).
+    /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
+    func render(log: (String) -> Void) throws {
+        let page = try pageSize()
+        guard fps.isFinite, (1...120).contains(fps) else { throw CLIError("--fps must be a number in 1…120, got \(fps)") }
+        guard scale.isFinite, (0.1...8).contains(scale) else {
+            throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
+        }
+        let pixels = (width: Int((page.width * scale).rounded()), height: Int((page.height * scale).rounded()))
+        guard (1...8192).contains(pixels.width), (1...8192).contains(pixels.height) else {
+            throw CLIError("--size \(size) at --scale \(scale) is \(pixels.width)×\(pixels.height) px; each side must be 1…8192")
+        }
+        guard let pageTransition = CubePager.Transition(rawValue: transition) else {
+            let names = CubePager.Transition.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("--transition must be one of \(names), got \"\(transition)\"")
+        }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 600) {
+            throw CLIError("--duration must be a number of seconds in 0…600 (not 0), got \(duration)")
+        }
+        let destination = try FrameOutput(path: output)
+        let pages = try images.isEmpty ? DemoPhotos.load() : images.map(Self.loadImage)
+        let script = try gesture.map(Self.loadScript) ?? CubeReplay.reelScript(pageSize: page)
+
+        let configuration = CubePager.Configuration(transition: pageTransition)
+        let length = duration ?? min(Self.maximumDefaultDuration, CubeReplay(
+            script: script, pager: CubePager(pageCount: pages.count, pageSize: page, configuration: configuration)
+        ).restTime() + Self.hold)
+        let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
+                                           framesPerSecond: fps, duration: length)
+        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: fps)]
+        for event in events { log(event.description) }
+        _ = try clip.render(scale: scale, into: &writers)
+        try writers[0].finish()
+        let what: String
+        if case .pngFrames = destination {
+            what = "\(destination.path(ofFrame: 0)) … \((destination.path(ofFrame: clip.frameCount - 1) as NSString).lastPathComponent)"
+        } else {
+            what = output
+        }
+        log("wrote \(what): \(clip.frameCount) frames at \(Self.format(fps)) fps (\(Self.format(length)) s), "
+            + "\(pixels.width)×\(pixels.height) px")
+    }
+
+    /// `--size` as points: `WIDTHxHEIGHT` (or `×`), each a number in 1…4096.
+    private func pageSize() throws -> Size {
+        let parts = size.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+           width.isFinite, height.isFinite, (1...4096).contains(width), (1...4096).contains(height) {
+            return Size(width: width, height: height)
+        }
+        throw CLIError("--size must be WIDTHxHEIGHT in points, each 1…4096 (e.g. 270x480), got \"\(size)\"")
+    }
+
+    /// Decodes one page image, with a one-line error naming the file.
+    private static func loadImage(_ path: String) throws -> RGBAImage {
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path): no such file") }
+        do {
+            return try RGBAImage(contentsOfFile: path)
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+
+    /// Reads a gesture script, with a one-line error naming the file and the JSON path at fault.
+    private static func loadScript(_ path: String) throws -> GestureScript {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError("\(path): no such file or not readable")
+        }
+        do {
+            return try JSONDecoder().decode(GestureScript.self, from: data)
+        } catch let error as DecodingError {
+            throw CLIError("\(path): invalid gesture JSON: \(SceneFile.describe(error))")
+        } catch {
+            throw CLIError("\(path): invalid gesture JSON: \(error)")
+        }
+    }
+
+    /// A number without trailing zeros: 30, 2.5, 0.333.
+    private static func format(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import StoryRender
+import Testing
+@testable import storykit
+
+@Suite struct FrameOutputTests {
+    @Test(arguments: [
+        ("cube.gif", "cube.gif", 7, "cube.gif"),
+        ("CUBE.GIF", "CUBE.GIF", 7, "CUBE.GIF"),
+        ("out/cube.mp4", "out/cube.mp4", 7, "out/cube.mp4"),
+        ("frames/cube-%03d.png", "frames/cube-000.png", 7, "frames/cube-007.png"),
+        ("frames/cube-%d.png", "frames/cube-0.png", 12, "frames/cube-12.png"),
+        ("frames/", "frames/frame-0000.png", 12, "frames/frame-0012.png"),
+        ("frames", "frames/frame-0000.png", 12, "frames/frame-0012.png"),
+    ])
+    func theOutputFollowsThePath(path: String, first: String, index: Int, nth: String) throws {
+        let output = try FrameOutput(path: path)
+        #expect(output.path(ofFrame: 0) == first)
+        #expect(output.path(ofFrame: index) == nth)
+    }
+
+    @Test(arguments: ["cube.png", "cube-%5d.png", "cube-%s.png", "cube-%d-%d.png", "cube.jpg", "cube.webp"])
+    func otherPathsAreRefused(path: String) {
+        #expect(throws: CLIError.self) { try FrameOutput(path: path) }
+    }
+
+    @Test func anExistingFolderGetsNumberedFrames() throws {
+        let dir = NSTemporaryDirectory() + "storykit-frames-\(UUID().uuidString).d"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        #expect(try FrameOutput(path: dir).path(ofFrame: 3) == dir + "/frame-0003.png")
+    }
+
+    @Test func gifDelaysKeepTimeAtThirtyFramesPerSecond() throws {
+        let path = NSTemporaryDirectory() + "storykit-delays-\(UUID().uuidString).gif"
+        var writer = try FrameOutput.gif(path).open(width: 4, height: 4, framesPerSecond: 30)
+        for i in 0..<30 { try writer.add(RGBAImage(width: 4, height: 4, fill: (UInt8(i * 8), 0, 0, 255))) }
+        try writer.finish()
+        let delays = try GIFStructure(contentsOfFile: path).delays
+        // 1/30 s is not a whole number of centiseconds: 3, 4, 3, 3, 4, 3, … adding up to exactly 1 s.
+        #expect(delays.count == 30)
+        #expect(Array(delays.prefix(6)) == [3, 4, 3, 3, 4, 3])
+        #expect(delays.reduce(0, +) == 100)
+    }
+
+    @Test func pngFramesAreNumberedFromZeroInANewFolder() throws {
+        let dir = NSTemporaryDirectory() + "storykit-png-\(UUID().uuidString)/deep"
+        var writer = try FrameOutput(path: dir + "/f-%02d.png").open(width: 3, height: 2, framesPerSecond: 10)
+        try writer.add(RGBAImage(width: 3, height: 2, fill: (255, 0, 0, 255)))
+        try writer.add(RGBAImage(width: 3, height: 2, fill: (0, 0, 255, 255)))
+        try writer.finish()
+        #expect(try RGBAImage(contentsOfFile: dir + "/f-00.png")[1, 1] == (255, 0, 0, 255))
+        #expect(try RGBAImage(contentsOfFile: dir + "/f-01.png")[2, 0] == (0, 0, 255, 255))
+    }
+}
