@@ -15,10 +15,18 @@ extension CubePagerView {
     }
 
     /// The pan is done with the sequence. If it never began (a tap, a vertical drag, a drag that
-    /// went to a scroll view, another recogniser won), end the model's touch where it lies.
+    /// went to a scroll view, another recogniser won), end the model's touch where it lies. If it
+    /// began and its end was not delivered first, end the drag at the finger's last place.
     func panDidReset() {
-        isPanning = false
-        releaseHeldTouch()
+        if isPanning {
+            isPanning = false
+            modelHasTouch = false
+            let point = Point(pan.latestLocation ?? pan.touchDownLocation ?? .zero)
+            let time = pan.latestTimestamp
+            perform { $0.touchEnded(at: point, time: time) }
+        } else {
+            releaseHeldTouch()
+        }
     }
 
     /// Ends a model touch that the pan did not turn into a drag, as a release without movement:
@@ -45,10 +53,12 @@ extension CubePagerView {
         case .changed:
             perform { $0.touchMoved(to: location, time: time); return [] }
         case .ended:
+            guard isPanning else { return }
             isPanning = false
             modelHasTouch = false
             perform { $0.touchEnded(at: location, time: time) }
         case .cancelled, .failed:
+            guard isPanning else { return }
             isPanning = false
             modelHasTouch = false
             perform { $0.touchCancelled(time: time) }

@@ -93,7 +93,6 @@ public final class CubePagerView: UIView {
     var isPanning = false
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     var announcedPage: Int?
-    private var reduceMotionObserver: (any NSObjectProtocol)?
 
     /// Creates a pager.
     ///
@@ -127,11 +126,9 @@ public final class CubePagerView: UIView {
         pan.onReset = { [weak self] in self?.panDidReset() }
         addGestureRecognizer(pan)
         isAccessibilityElement = false
-        reduceMotionObserver = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.updateEffectiveConfiguration() }
-        }
+        // Selector-based: the centre drops the registration when the pager is deallocated.
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         updateEffectiveConfiguration()
     }
 
@@ -177,7 +174,8 @@ public final class CubePagerView: UIView {
     ///
     /// Animated, the cube springs there from where it is (through the pages between, if any);
     /// otherwise it jumps. Ignored while a finger is turning the cube. Before the pager has a
-    /// size, the page is remembered and shown at the first layout.
+    /// size, the page is remembered and shown at the first layout; set the
+    /// ``dataSource`` first, as the page is clamped to the pages it reports.
     ///
     /// - Parameters:
     ///   - index: The page.
@@ -207,9 +205,9 @@ public final class CubePagerView: UIView {
     /// Sizes the model's pages to the pager's bounds and redraws the faces.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        reloadIfNeeded()
         let size = Size(bounds.size)
         if model.pageSize != size { model.pageSize = size }
+        if needsReload { reloadData() }  // applies the layout too
         applyLayout()
         updateFrameDriver()
     }
@@ -266,6 +264,10 @@ public final class CubePagerView: UIView {
                 delegate?.cubePagerViewDidPanPastEnd(self)
             }
         }
+    }
+
+    @objc private func reduceMotionStatusDidChange() {
+        updateEffectiveConfiguration()
     }
 
     /// Puts the configured or the Reduce Motion transition into the model.
