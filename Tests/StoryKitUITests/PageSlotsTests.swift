@@ -102,4 +102,34 @@ import Testing
         let changes = slots.update(visible: [1]) { provider.provide($0, $1) }
         #expect(slots.capacity == 0 && slots.pool.isEmpty && changes.dropped.count == 1 && provider.made == 2)
     }
+
+    @Test func unmountedPagesAreReportedWithTheirIndices() throws {
+        // Given pages 4 and 5 on screen, when only 6 remains, then 4 and 5 are reported with
+        // their own views, in page order.
+        var slots = PageSlots<FakeView>(capacity: 2)
+        var provider = Provider()
+        slots.update(visible: [4, 5]) { provider.provide($0, $1) }
+        let view4 = try #require(slots.mounted[4]), view5 = try #require(slots.mounted[5])
+        let changes = slots.update(visible: [6]) { provider.provide($0, $1) }
+        #expect(changes.unmountedIndices == [4, 5])
+        #expect(changes.unmounted.map(ObjectIdentifier.init) == [ObjectIdentifier(view4), ObjectIdentifier(view5)])
+        #expect(changes.mounted == [6])
+    }
+
+    @Test func loweringTheCapacityDropsTheOldestPooledViewsAtOnce() throws {
+        // Given two pooled views, when the capacity drops to 0 (a view-controller container),
+        // then the pool empties, and later unmounted views are dropped, not pooled.
+        var slots = PageSlots<FakeView>(capacity: 2)
+        var provider = Provider()
+        slots.update(visible: [0, 1]) { provider.provide($0, $1) }
+        slots.update(visible: []) { provider.provide($0, $1) }
+        #expect(slots.pool.count == 2)
+        slots.capacity = 0
+        #expect(slots.pool.isEmpty)
+        slots.update(visible: [2]) { provider.provide($0, $1) }
+        let changes = slots.update(visible: [3]) { provider.provide($0, $1) }
+        #expect(changes.dropped.count == 1 && slots.pool.isEmpty && provider.made == 4)
+        slots.capacity = -1
+        #expect(slots.capacity == 0)
+    }
 }

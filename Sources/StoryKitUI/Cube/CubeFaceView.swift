@@ -74,13 +74,14 @@ extension CubePagerView {
     func applyLayout() {
         let layout = model.layout
         let faces = dataSource == nil ? [] : layout.drawnFaces
+        var changes = PageSlots<CubeFaceView>.Changes()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
             contentView.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
             // On a copy: the data source may read the pager (pageView(at:)) while it is asked.
             var slots = self.slots
-            let changes = slots.update(visible: faces.map(\.index)) { index, reusable in
+            changes = slots.update(visible: faces.map(\.index)) { index, reusable in
                 makeFace(for: index, reusing: reusable)
             }
             self.slots = slots
@@ -99,6 +100,18 @@ extension CubePagerView {
             }
         }
         CATransaction.commit()
+        reportDisplayChanges(changes)
+    }
+
+    /// Tells the delegate which pages went off screen and which came on, in that order.
+    func reportDisplayChanges(_ changes: PageSlots<CubeFaceView>.Changes) {
+        guard let delegate, !changes.unmounted.isEmpty || !changes.mounted.isEmpty else { return }
+        for (face, index) in zip(changes.unmounted, changes.unmountedIndices) {
+            if let pageView = face.pageView { delegate.cubePagerView(self, didEndDisplaying: pageView, forPageAt: index) }
+        }
+        for index in changes.mounted {
+            if let pageView = slots.mounted[index]?.pageView { delegate.cubePagerView(self, willDisplay: pageView, forPageAt: index) }
+        }
     }
 
     /// A face view showing page `index`: a pooled one (its page view offered for reuse) or a new one.

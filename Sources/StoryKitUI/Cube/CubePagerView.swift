@@ -151,6 +151,13 @@ public final class CubePagerView: UIView {
         return model.pageCount
     }
 
+    /// How many page views that went off screen are kept for the data source to reuse; 2 by
+    /// default. 0 releases a page's view as soon as it leaves the screen (view controllers).
+    public var reusablePageViewLimit: Int {
+        get { slots.capacity }
+        set { slots.capacity = newValue }
+    }
+
     /// The indices of the pages that have views now, in increasing order.
     public var indicesOfVisiblePages: [Int] { slots.mounted.keys.sorted() }
 
@@ -166,6 +173,7 @@ public final class CubePagerView: UIView {
         let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
         let changes = slots.unmountAll()
         for face in changes.unmounted { face.removeFromSuperview() }
+        reportDisplayChanges(changes)
         modelHasTouch = false
         perform { $0.setPageCount(count) }
     }

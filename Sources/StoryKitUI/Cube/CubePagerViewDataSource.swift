@@ -40,6 +40,12 @@ public protocol CubePagerViewDelegate: AnyObject {
     func cubePagerView(_ pagerView: CubePagerView, didCancelPageChangeFrom from: Int, to: Int)
     /// A finger released the cube past the last page: a stories viewer closes here.
     func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView)
+    /// Page `index` came on screen with `pageView` (the cube began to turn toward it, or the
+    /// pager jumped there): start its playback or its appearance.
+    func cubePagerView(_ pagerView: CubePagerView, willDisplay pageView: UIView, forPageAt index: Int)
+    /// Page `index` went off screen; `pageView` is out of the hierarchy, in the reuse pool or
+    /// released: stop its playback.
+    func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int)
 }
 
 extension CubePagerViewDelegate {
@@ -51,5 +57,9 @@ extension CubePagerViewDelegate {
     public func cubePagerView(_ pagerView: CubePagerView, didCancelPageChangeFrom from: Int, to: Int) {}
     /// Does nothing.
     public func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView) {}
+    /// Does nothing.
+    public func cubePagerView(_ pagerView: CubePagerView, willDisplay pageView: UIView, forPageAt index: Int) {}
+    /// Does nothing.
+    public func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int) {}
 }
 #endif

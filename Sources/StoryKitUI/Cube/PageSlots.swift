@@ -13,17 +13,26 @@ struct PageSlots<Page> {
     private(set) var mounted: [Int: Page] = [:]
     /// Views that left the screen, most recent last, at most ``capacity`` of them.
     private(set) var pool: [Page] = []
-    /// How many unmounted views are kept for reuse; more are dropped.
-    let capacity: Int
+    /// How many unmounted views are kept for reuse; more are dropped (lowering it drops the
+    /// oldest pooled views at once). Negative counts as 0.
+    var capacity: Int {
+        didSet {
+            capacity = max(capacity, 0)
+            if pool.count > capacity { pool.removeFirst(pool.count - capacity) }
+        }
+    }
 
     /// What one ``update(visible:provide:)`` did, for the caller to move views in and out of the
     /// view hierarchy.
     struct Changes {
         /// The views of pages that are no longer visible, now in the pool or dropped.
         var unmounted: [Page] = []
+        /// The pages of ``unmounted``, in the same order.
+        var unmountedIndices: [Int] = []
         /// The pages that became visible, in the order they were provided.
         var mounted: [Int] = []
-        /// The pooled views dropped because the pool was full (a subset of ``unmounted``).
+        /// The pooled views dropped because the pool was full, oldest first (views unmounted by
+        /// this update or an earlier one).
         var dropped: [Page] = []
     }
 
@@ -47,7 +56,7 @@ struct PageSlots<Page> {
         var wanted: [Int] = []
         for index in visible where !wanted.contains(index) { wanted.append(index) }
         for index in mounted.keys.sorted() where !wanted.contains(index) {
-            if let page = mounted.removeValue(forKey: index) { changes.unmounted.append(page); recycle(page, into: &changes) }
+            if let page = mounted.removeValue(forKey: index) { unmount(page, index: index, into: &changes) }
         }
         for index in wanted where mounted[index] == nil {
             let reusable = pool.popLast()
@@ -65,13 +74,16 @@ struct PageSlots<Page> {
     mutating func unmountAll() -> Changes {
         var changes = Changes()
         for index in mounted.keys.sorted() {
-            if let page = mounted.removeValue(forKey: index) { changes.unmounted.append(page); recycle(page, into: &changes) }
+            if let page = mounted.removeValue(forKey: index) { unmount(page, index: index, into: &changes) }
         }
         return changes
     }
 
-    /// Puts a view in the pool, dropping the oldest pooled view when it is full.
-    private mutating func recycle(_ page: Page, into changes: inout Changes) {
+    /// Records an unmounted view and puts it in the pool, dropping the oldest pooled view when
+    /// it is full.
+    private mutating func unmount(_ page: Page, index: Int, into changes: inout Changes) {
+        changes.unmounted.append(page)
+        changes.unmountedIndices.append(index)
         guard capacity > 0 else { changes.dropped.append(page); return }
         if pool.count == capacity { changes.dropped.append(pool.removeFirst()) }
         pool.append(page)
