@@ -8,7 +8,7 @@ extension CubePagerView {
     /// A finger came down: the model takes the touch at once, so a settling cube stops under it.
     func panTouchDown() {
         guard let location = pan.touchDownLocation else { return }
-        let time = pan.latestTimestamp
+        let time = inputTime(pan.latestTimestamp)
         if modelHasTouch { releaseHeldTouch() }  // a stale sequence that never reported its end
         modelHasTouch = true
         perform { $0.touchBegan(at: Point(location), time: time) }

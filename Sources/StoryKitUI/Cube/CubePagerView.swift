@@ -91,6 +91,8 @@ public final class CubePagerView: UIView {
     var modelHasTouch = false
     /// Whether the pan has begun (it owns the model's touch until it ends).
     var isPanning = false
+    /// The time of the last frame drawn by the frame driver, in seconds on its clock.
+    var lastFrameTime = -Double.infinity
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     var announcedPage: Int?
 
@@ -200,7 +202,7 @@ public final class CubePagerView: UIView {
             handle([.didChangePage(target)])
             return
         }
-        let time = frameDriver.currentTime
+        let time = inputTime(frameDriver.currentTime)
         perform { $0.turn(to: index, time: time, animated: animated) }
     }
 
@@ -239,10 +241,19 @@ public final class CubePagerView: UIView {
         handle(events)
     }
 
+    /// The time to give the model for an input that happened at `time`: while the cube settles,
+    /// never earlier than the frame on screen, so that a touch or a turn takes the cube where it
+    /// is seen (the display link draws frames for their future presentation time, a frame ahead
+    /// of `CACurrentMediaTime()` and of touch timestamps).
+    func inputTime(_ time: Double) -> Double {
+        model.phase == .settling ? max(time, lastFrameTime) : time
+    }
+
     /// Advances the model to the frame clock's time, if it is settling.
     func advanceToNow() {
         guard model.phase == .settling else { return }
-        perform { $0.advance(to: frameDriver.currentTime) }
+        let time = inputTime(frameDriver.currentTime)
+        perform { $0.advance(to: time) }
     }
 
     /// Runs the frame driver exactly while the model settles and the pager is in a window.
@@ -250,7 +261,9 @@ public final class CubePagerView: UIView {
         if model.phase == .settling, window != nil {
             guard !frameDriver.isRunning else { return }
             frameDriver.start { [weak self] time in
-                self?.perform { $0.advance(to: time) }
+                guard let self else { return }
+                lastFrameTime = time
+                perform { $0.advance(to: time) }
             }
         } else if frameDriver.isRunning {
             frameDriver.stop()
