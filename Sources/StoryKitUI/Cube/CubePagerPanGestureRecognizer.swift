@@ -21,15 +21,17 @@ final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer {
     private(set) var touchDownLocation: CGPoint?
     /// The tracked finger's latest location, in the view's coordinates (points).
     private(set) var latestLocation: CGPoint?
-    /// The tracked touch's latest timestamp, in seconds of system uptime.
+    /// The timestamp of the latest touch event the recogniser saw, in seconds of system uptime
+    /// (the clock of `CACurrentMediaTime()`).
     private(set) var latestTimestamp: TimeInterval = 0
     private var trackedTouch: UITouch?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        latestTimestamp = event.timestamp
         let isFirst = trackedTouch == nil
         if isFirst, let touch = touches.first {
             trackedTouch = touch
-            record(touch)
+            latestLocation = touch.location(in: view)
             touchDownLocation = latestLocation
         }
         super.touchesBegan(touches, with: event)
@@ -37,17 +39,17 @@ final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let trackedTouch, touches.contains(trackedTouch) { record(trackedTouch) }
+        record(touches, event)
         super.touchesMoved(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let trackedTouch, touches.contains(trackedTouch) { record(trackedTouch) }
+        record(touches, event)
         super.touchesEnded(touches, with: event)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let trackedTouch, touches.contains(trackedTouch) { latestTimestamp = trackedTouch.timestamp }
+        latestTimestamp = event.timestamp
         super.touchesCancelled(touches, with: event)
     }
 
@@ -59,9 +61,11 @@ final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer {
         latestLocation = nil
     }
 
-    private func record(_ touch: UITouch) {
-        latestLocation = touch.location(in: view)
-        latestTimestamp = touch.timestamp
+    /// Notes the event's time and, if the tracked finger moved, its place; before `super`, so
+    /// that the action sent for this event reads them.
+    private func record(_ touches: Set<UITouch>, _ event: UIEvent) {
+        latestTimestamp = event.timestamp
+        if let trackedTouch, touches.contains(trackedTouch) { latestLocation = trackedTouch.location(in: view) }
     }
 }
 #endif

@@ -40,7 +40,7 @@ extension CubePagerView {
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-        let location = Point(pan.latestLocation ?? recognizer.location(in: self))
+        let location = Point(recognizer.location(in: self))
         let time = pan.latestTimestamp
         switch recognizer.state {
         case .began:
