@@ -51,6 +51,9 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
+        // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
+        // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
+        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit"]),
         .testTarget(
             name: "StoryRenderTests",
             dependencies: ["StoryRender", "StoryKitTestSupport"],

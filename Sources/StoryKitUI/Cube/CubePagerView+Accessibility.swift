@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import StoryKit
+import UIKit
+
+// MARK: - CubePagerView + Accessibility
+
+extension CubePagerView {
+    /// "Next page" and "Previous page", each only where there is such a page (counted from the
+    /// page the cube is heading to, so repeated actions during a turn go on from there).
+    ///
+    /// The pager is a container, not an element: VoiceOver focuses the elements of the page in
+    /// front (the other face's elements are hidden), and offers the actions of their containers
+    /// with their own.
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        // UIKit declares the accessibility informal protocol without isolation; it calls it on the
+        // main thread.
+        get { MainActor.assumeIsolated { pageTurnActions() } }
+        set {}  // computed from the pages; not settable
+    }
+
+    /// A three-finger swipe: left (or "next") turns to the next page, right (or "previous") to
+    /// the previous one; up and down are left to enclosing scroll views.
+    ///
+    /// - Returns: Whether the pager turned (false at the first or last page: VoiceOver plays its
+    ///   boundary sound).
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        MainActor.assumeIsolated {
+            switch direction {
+            case .left, .next: accessibilityTurn(by: 1)
+            case .right, .previous: accessibilityTurn(by: -1)
+            default: false
+            }
+        }
+    }
+
+    /// The actions that exist from the target page.
+    private func pageTurnActions() -> [UIAccessibilityCustomAction] {
+        var actions: [UIAccessibilityCustomAction] = []
+        if PageAnnouncement.destination(from: targetPage, step: 1, count: numberOfPages) != nil {
+            actions.append(UIAccessibilityCustomAction(name: accessibilityNextPageActionName) { [weak self] _ in
+                MainActor.assumeIsolated { self?.accessibilityTurn(by: 1) ?? false }
+            })
+        }
+        if PageAnnouncement.destination(from: targetPage, step: -1, count: numberOfPages) != nil {
+            actions.append(UIAccessibilityCustomAction(name: accessibilityPreviousPageActionName) { [weak self] _ in
+                MainActor.assumeIsolated { self?.accessibilityTurn(by: -1) ?? false }
+            })
+        }
+        return actions
+    }
+
+    /// Turns `step` pages from the target page and announces where the user is.
+    private func accessibilityTurn(by step: Int) -> Bool {
+        guard let destination = PageAnnouncement.destination(from: targetPage, step: step, count: numberOfPages) else {
+            return false
+        }
+        setCurrentPage(destination, animated: true)
+        PageScrolledAnnouncer.post(accessibilityPagePosition(destination, numberOfPages))
+        announcedPage = destination
+        return true
+    }
+
+    /// After a page change that VoiceOver has not been told about (a swipe, the app's own
+    /// ``setCurrentPage(_:animated:)``), say the page position.
+    func announcePageIfNeeded(_ index: Int) {
+        defer { announcedPage = nil }
+        guard UIAccessibility.isVoiceOverRunning, announcedPage != index else { return }
+        PageScrolledAnnouncer.post(accessibilityPagePosition(index, numberOfPages))
+    }
+}
+#endif

@@ -1,0 +1,121 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import StoryKit
+import SwiftUI
+
+/// A SwiftUI view that pages through a collection on the faces of a turning cube, as
+/// Instagram's stories do between users: the SwiftUI front-end of ``StoryKit/CubePager``.
+///
+/// It wraps a ``CubePagerView``, so gestures, Reduce Motion and VoiceOver behave the same; each
+/// page on screen is a `UIHostingController` of `content(element)`, and only the pages on screen
+/// exist. The current page is a binding: a finger turning the cube writes it when the cube comes
+/// to rest, and setting it turns the cube, animated when the change carries an animation
+/// (`withAnimation { page += 1 }`), as `TabView`'s page style does.
+///
+/// ```swift
+/// struct StoriesViewer: View {
+///     let users: [User]                 // Identifiable
+///     @State private var page = 0
+///     @Environment(\.dismiss) private var dismiss
+///
+///     var body: some View {
+///         CubePages(users, currentPage: $page) { user in
+///             UserStories(user: user)
+///         }
+///         .onPanPastEnd { dismiss() }
+///         .background(.black)
+///         .ignoresSafeArea()
+///     }
+/// }
+/// ```
+///
+/// Named `CubePages` rather than `CubePager`, which is the model's name: one name for two types
+/// would make every `CubePager` in an app that imports both modules ambiguous.
+public struct CubePages<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    @Binding var currentPage: Int
+    let configuration: CubePager.Configuration
+    let reducedMotionTransition: CubePager.Transition
+    let content: (Data.Element) -> Content
+    var onPastEnd: (() -> Void)?
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// Creates a cube pager over `data`.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, in page order.
+    ///   - id: The key path to each element's identity: a page whose element changes identity
+    ///     starts with fresh SwiftUI state.
+    ///   - currentPage: The page in front, from 0; written when the cube comes to rest on a
+    ///     page, clamped into the pages that exist.
+    ///   - configuration: The model's constants (depth, thresholds, spring, shading, transition).
+    ///   - reducedMotionTransition: The transition while Reduce Motion is on; the cross-fade by
+    ///     default.
+    ///   - content: The view of one element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, currentPage: Binding<Int>,
+                configuration: CubePager.Configuration = CubePager.Configuration(),
+                reducedMotionTransition: CubePager.Transition = .crossFade,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self._currentPage = currentPage
+        self.configuration = configuration
+        self.reducedMotionTransition = reducedMotionTransition
+        self.content = content
+    }
+
+    /// The view: a ``CubePagerView`` showing the pages.
+    public var body: some View {
+        CubePagerRepresentable(pages: self, reduceMotion: reduceMotion)
+    }
+
+    /// Runs `action` when a finger releases the cube past the last page (a stories viewer closes).
+    ///
+    /// - Parameter action: Called on the main actor.
+    /// - Returns: The pager with the action.
+    public func onPanPastEnd(_ action: @escaping () -> Void) -> Self {
+        var copy = self
+        copy.onPastEnd = action
+        return copy
+    }
+
+    /// The number of pages.
+    var pageCount: Int { data.count }
+
+    /// The view of page `index` (in `0..<pageCount`), with the element's identity.
+    func page(at index: Int) -> CubePageContent<ID, Content> {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return CubePageContent(id: element[keyPath: id], content: content(element))
+    }
+}
+
+extension CubePages where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a cube pager over identifiable elements.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, in page order.
+    ///   - currentPage: The page in front, from 0.
+    ///   - configuration: The model's constants.
+    ///   - reducedMotionTransition: The transition while Reduce Motion is on.
+    ///   - content: The view of one element.
+    public init(_ data: Data, currentPage: Binding<Int>,
+                configuration: CubePager.Configuration = CubePager.Configuration(),
+                reducedMotionTransition: CubePager.Transition = .crossFade,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, currentPage: currentPage, configuration: configuration,
+                  reducedMotionTransition: reducedMotionTransition, content: content)
+    }
+}
+
+/// One page's root view: the content, identified by its element, so a hosting controller reused
+/// for another element does not carry the previous element's state.
+struct CubePageContent<ID: Hashable, Content: View>: View {
+    let id: ID
+    let content: Content
+
+    var body: some View {
+        content.id(id)
+    }
+}
+#endif
