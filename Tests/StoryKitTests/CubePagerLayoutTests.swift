@@ -86,4 +86,41 @@ extension CubePagerLayoutTests {
         #expect(Approximately.equal(actual, expected, absolute: 1e-12))
         #expect(!Approximately.equal(actual, CubePager.cubeFaceTransform(offset: offset + 0.01, width: width), absolute: 1e-12))
     }
+
+    @Test func aDragThatIsMoreVerticalThanHorizontalIsNotTheCubes() {
+        #expect(CubePager.isVerticalDrag(dx: 5, dy: 12))
+        #expect(CubePager.isVerticalDrag(dx: -5, dy: -12))
+        #expect(!CubePager.isVerticalDrag(dx: 12, dy: 5))
+        #expect(!CubePager.isVerticalDrag(dx: 10, dy: 10))  // a diagonal turns the cube
+        #expect(!CubePager.isVerticalDrag(dx: .nan, dy: 3))
+    }
+
+    @Test func theFrontFaceIsTheOneNearestToFacingTheViewer() {
+        #expect(Self.pager(at: 0.3).layout.front?.index == 0)
+        #expect(Self.pager(at: 0.5).layout.front?.index == 1)  // from exactly half way, the arriving page
+        #expect(Self.pager(at: 0.7).layout.front?.index == 1)
+        #expect(Self.pager(at: -0.2).layout.front?.index == 0)  // rubber-banding: the only face
+        #expect(CubePager(pageCount: 0, pageSize: Self.size).layout.front == nil)
+    }
+
+    @Test func aDisplayLinkAheadOfTheTouchClockNeverStepsTheCubeBack() {
+        // Given a settle drawn at t = 0.10 (a frame ahead), when a touch stamped 0.092 lands,
+        // then the cube holds where it was drawn, not a frame earlier.
+        var pager = CubePager(pageCount: 3, pageSize: Self.size)
+        _ = pager.turn(to: 1, time: 0)
+        _ = pager.advance(to: 0.10)
+        let drawn = pager.position
+        _ = pager.advance(to: 0.09)  // a late, older frame is ignored too
+        #expect(pager.position == drawn)
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0.092)
+        #expect(pager.position == drawn)
+    }
+
+    @Test func aTurnBeforeThePagerHasASizeJumps() {
+        var pager = CubePager(pageCount: 3, pageSize: .zero)
+        #expect(pager.turn(to: 2, time: 0) == [.willChangePage(from: 0, to: 2), .didChangePage(2)])
+        #expect(pager.currentIndex == 2 && pager.phase == .idle)
+        pager.pageSize = Self.size
+        #expect(pager.layout.visibleIndices == 2...2)
+    }
 }

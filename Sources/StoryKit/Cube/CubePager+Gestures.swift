@@ -22,6 +22,7 @@ extension CubePager {
         var events: [Event] = []
         var interrupted: Int?
         if let settle {
+            let time = Swift.max(time, settle.latestFrameTime)  // never behind the frame on screen
             if time - settle.startTime >= settle.duration {
                 events = finishSettle()
             } else {
@@ -66,7 +67,7 @@ extension CubePager {
                 self.touch = touch
                 return
             }
-            if abs(dy) > abs(dx) {
+            if Self.isVerticalDrag(dx: dx, dy: dy) {
                 touch.lock = .vertical
                 isVerticalGesture = true
                 self.touch = touch
@@ -146,14 +147,17 @@ extension CubePager {
     /// While settling, ``position`` is the spring's value, never past the target; at the
     /// spring's settling time it snaps exactly to the target page and the phase becomes idle.
     ///
-    /// - Parameter time: Seconds on the input clock; non-finite is ignored, and times before the
-    ///   settle began count as its start.
+    /// - Parameter time: Seconds on the input clock; non-finite is ignored, and a time before
+    ///   the latest frame of the settle counts as that frame (the cube never steps back, and a
+    ///   display link that draws a frame ahead of the touch clock is fine).
     /// - Returns: ``Event/didChangePage(_:)`` when the settle completes on a new page.
     @discardableResult
     public mutating func advance(to time: Double) -> [Event] {
-        guard let settle, time.isFinite else { return [] }
+        guard var settle, time.isFinite else { return [] }
         if time - settle.startTime >= settle.duration { return finishSettle() }
-        (position, velocity) = settledValue(settle, at: time)
+        settle.latestFrameTime = Swift.max(settle.latestFrameTime, time)
+        self.settle = settle
+        (position, velocity) = settledValue(settle, at: settle.latestFrameTime)
         return []
     }
 }
@@ -203,7 +207,7 @@ extension CubePager {
                                   initialVelocity: velocity.finite(or: 0))
         let duration = motion.settlingDuration()
         guard duration > 0 else { return finishSettle(target: target) }
-        settle = Settle(motion: motion, startTime: time.finite(or: 0),
+        settle = Settle(motion: motion, startTime: time.finite(or: 0), latestFrameTime: time.finite(or: 0),
                         duration: Swift.min(duration.finite(or: Self.maximumSettleDuration), Self.maximumSettleDuration),
                         target: target)
         phase = .settling

@@ -40,8 +40,17 @@ extension CubePager {
         public var sublayerTransform: Transform3D
         /// The face of page `floor(position)`, if that page exists.
         public var leading: Face?
-        /// The face of page `floor(position) + 1`, if that page exists; drawn over ``leading``.
+        /// The face of page `floor(position) + 1`, if that page exists and the cube is not at
+        /// rest on page `floor(position)`; drawn over ``leading``.
         public var trailing: Face?
+
+        /// The face the user is looking at: the one nearest to facing the viewer (the trailing
+        /// one from exactly half way); it alone should take touches and be read by VoiceOver.
+        public var front: Face? {
+            guard let leading else { return trailing }
+            guard let trailing else { return leading }
+            return abs(leading.offset) < abs(trailing.offset) ? leading : trailing
+        }
 
         /// The indices of the visible pages, leading first (none when there are no pages).
         public var visibleIndices: ClosedRange<Int>? {
@@ -69,7 +78,7 @@ extension CubePager {
     /// The visible faces at the current ``position`` and how to place them.
     ///
     /// Only the page at `floor(position)` and the next are visible, and only those that exist;
-    /// with no pages or an unusable page size there are none. For each face, with `d = index −
+    /// at rest on a page only that page; with no pages or an unusable page size none. For each face, with `d = index −
     /// position` (pages):
     /// - **cube**: `transform = cubeFaceTransform(offset: d, width: W)`, not double-sided, the
     ///   shared edge left out of the anti-aliased edges, shading `shadingStrength · min(|d|, 1)`:
@@ -84,10 +93,27 @@ extension CubePager {
         var layout = Layout(sublayerTransform: perspective, leading: nil, trailing: nil)
         guard hasUsableSize, pageCount > 0, position.isFinite else { return layout }
         let first = Int(position.rounded(.down).clamped(to: -1...Double(lastIndex)))
-        let hasBoth = first >= 0 && first + 1 < pageCount
-        if first >= 0 { layout.leading = face(index: first, joinedLeft: false, joinedRight: hasBoth) }
-        if first + 1 < pageCount { layout.trailing = face(index: first + 1, joinedLeft: hasBoth, joinedRight: false) }
+        // Page `first + 1` shows only while the cube is off a whole page: at rest on a page its
+        // neighbour is edge-on (cube), a width away (slide) or transparent (cross-fade).
+        let hasLeading = first >= 0
+        let hasTrailing = first + 1 < pageCount && Double(first) != position
+        let hasBoth = hasLeading && hasTrailing
+        if hasLeading { layout.leading = face(index: first, joinedLeft: false, joinedRight: hasBoth) }
+        if hasTrailing { layout.trailing = face(index: first + 1, joinedLeft: hasBoth, joinedRight: false) }
         return layout
+    }
+
+    /// Whether a drag that has travelled `dx`, `dy` points is mostly vertical (`|dy| > |dx|`), so
+    /// that it is not the cube's: the test of the direction lock, for a front-end that must
+    /// decide before the model does (a gesture recogniser's should-begin).
+    ///
+    /// - Parameters:
+    ///   - dx: Horizontal travel, in points.
+    ///   - dy: Vertical travel, in points.
+    /// - Returns: `true` for a vertical drag; `false` for a horizontal or diagonal one, or for
+    ///   non-finite travel.
+    public static func isVerticalDrag(dx: Double, dy: Double) -> Bool {
+        abs(dy) > abs(dx)
     }
 
     /// The transform of the cube face for page offset `offset` (`index − position`, in pages) on

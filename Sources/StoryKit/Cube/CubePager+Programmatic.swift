@@ -8,8 +8,9 @@ extension CubePager {
     ///
     /// Animated, the cube springs from where it is (keeping the velocity of a settle in
     /// progress) to the page, exactly as after a release; several pages away it spins through
-    /// the pages between. Not animated, it jumps there at once. Ignored while a finger turns the
-    /// cube (the finger wins).
+    /// the pages between. Not animated, or before the pager has a usable page size (nothing is
+    /// on screen to animate), it jumps there at once. Ignored while a finger turns the cube (the
+    /// finger wins).
     ///
     /// - Parameters:
     ///   - index: The page, clamped into `0..<pageCount`.
@@ -20,14 +21,15 @@ extension CubePager {
     ///   there is nothing to animate, ``Event/didChangePage(_:)``.
     @discardableResult
     public mutating func turn(to index: Int, time: Double, animated: Bool = true) -> [Event] {
-        guard pageCount > 0, hasUsableSize, time.isFinite, touch?.lock != .horizontal else { return [] }
+        guard pageCount > 0, time.isFinite, touch?.lock != .horizontal else { return [] }
         let target = Swift.min(Swift.max(index, 0), lastIndex)
-        if let settle, time - settle.startTime < settle.duration {
-            (position, velocity) = settledValue(settle, at: time)
+        if let settle {
+            let time = Swift.max(time, settle.latestFrameTime)
+            if time - settle.startTime < settle.duration { (position, velocity) = settledValue(settle, at: time) }
         }
         var events = announce(target)
         touch?.interruptedTarget = nil  // a finger resting on the cube no longer resumes the old settle
-        if animated {
+        if animated, hasUsableSize {
             let carried = settle != nil ? velocity : 0
             events += startSettle(to: target, time: time, velocity: carried)
         } else {

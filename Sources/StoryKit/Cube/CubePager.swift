@@ -143,6 +143,9 @@ extension CubePager {
     struct Settle: Sendable, Hashable {
         var motion: SpringMotion<Double>
         var startTime: Double
+        /// The latest time the settle was drawn at (``CubePager/advance(to:)``), in seconds:
+        /// later inputs never take the cube back before it.
+        var latestFrameTime: Double
         var duration: Double
         var target: Int
     }

@@ -50,7 +50,7 @@ final class CubeFaceView: UIView {
     ///   - face: The model's face.
     ///   - size: The page size, in points.
     ///   - center: The page centre in the container, in points (the face turns about it).
-    func apply(_ face: CubePager.Face, size: CGSize, center: CGPoint) {
+    func apply(_ face: CubePager.Face, isFront: Bool, size: CGSize, center: CGPoint) {
         let bounds = CGRect(origin: .zero, size: size)
         if self.bounds != bounds { self.bounds = bounds }
         if self.center != center { self.center = center }
@@ -60,8 +60,8 @@ final class CubeFaceView: UIView {
         layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(face.antialiasedEdges)
         shadingView.alpha = CGFloat(face.shadingOpacity)
         shadingView.isHidden = face.shadingOpacity <= 0
-        isUserInteractionEnabled = face.isFrontmost
-        accessibilityElementsHidden = !face.isFrontmost
+        isUserInteractionEnabled = isFront
+        accessibilityElementsHidden = !isFront
     }
 }
 
@@ -90,7 +90,7 @@ extension CubePagerView {
             let center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)
             for face in faces {
                 guard let view = slots.mounted[face.index] else { continue }
-                view.apply(face, size: size, center: center)
+                view.apply(face, isFront: face.index == layout.front?.index, size: size, center: center)
                 if view.superview !== contentView { contentView.addSubview(view) }
             }
             // Trailing draws over leading (it matters for the slide and the cross-fade).

@@ -8,7 +8,7 @@ extension CubePagerView {
     /// A finger came down: the model takes the touch at once, so a settling cube stops under it.
     func panTouchDown() {
         guard let location = pan.touchDownLocation else { return }
-        let time = inputTime(pan.latestTimestamp)
+        let time = pan.latestTimestamp
         if modelHasTouch { releaseHeldTouch() }  // a stale sequence that never reported its end
         modelHasTouch = true
         perform { $0.touchBegan(at: Point(location), time: time) }
@@ -73,7 +73,7 @@ extension CubePagerView {
     func panShouldBegin() -> Bool {
         let translation = pan.translation(in: self)
         let dx = Double(translation.x), dy = Double(translation.y)
-        var begins = model.pageCount > 0 && model.hasUsableSize && !NestedScrolling.isMostlyVertical(dx: dx, dy: dy)
+        var begins = model.pageCount > 0 && model.hasUsableSize && !CubePager.isVerticalDrag(dx: dx, dy: dy)
         if begins, let down = pan.touchDownLocation, scrollViewTakesDrag(at: down, fingerDeltaX: dx) { begins = false }
         if !begins { releaseHeldTouch() }
         return begins

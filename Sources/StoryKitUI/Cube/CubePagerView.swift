@@ -91,8 +91,6 @@ public final class CubePagerView: UIView {
     var modelHasTouch = false
     /// Whether the pan has begun (it owns the model's touch until it ends).
     var isPanning = false
-    /// The time of the last frame drawn by the frame driver, in seconds on its clock.
-    var lastFrameTime = -Double.infinity
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     var announcedPage: Int?
 
@@ -192,17 +190,8 @@ public final class CubePagerView: UIView {
     ///   - animated: Whether to turn the cube or jump.
     public func setCurrentPage(_ index: Int, animated: Bool) {
         reloadIfNeeded()
-        guard model.hasUsableSize else {
-            // The model turns only with a usable page size; until the first layout, start it over
-            // on the page instead (nothing can be in progress without a size).
-            let target = min(max(index, 0), max(model.pageCount - 1, 0))
-            guard target != model.currentIndex, model.phase == .idle else { return }
-            model = CubePager(pageCount: model.pageCount, pageSize: model.pageSize, currentIndex: target,
-                              configuration: model.configuration)
-            handle([.didChangePage(target)])
-            return
-        }
-        let time = inputTime(frameDriver.currentTime)
+        // Before the first layout the model has no size and jumps, whatever `animated` says.
+        let time = frameDriver.currentTime
         perform { $0.turn(to: index, time: time, animated: animated) }
     }
 
@@ -241,18 +230,10 @@ public final class CubePagerView: UIView {
         handle(events)
     }
 
-    /// The time to give the model for an input that happened at `time`: while the cube settles,
-    /// never earlier than the frame on screen, so that a touch or a turn takes the cube where it
-    /// is seen (the display link draws frames for their future presentation time, a frame ahead
-    /// of `CACurrentMediaTime()` and of touch timestamps).
-    func inputTime(_ time: Double) -> Double {
-        model.phase == .settling ? max(time, lastFrameTime) : time
-    }
-
     /// Advances the model to the frame clock's time, if it is settling.
     func advanceToNow() {
         guard model.phase == .settling else { return }
-        let time = inputTime(frameDriver.currentTime)
+        let time = frameDriver.currentTime
         perform { $0.advance(to: time) }
     }
 
@@ -262,7 +243,6 @@ public final class CubePagerView: UIView {
             guard !frameDriver.isRunning else { return }
             frameDriver.start { [weak self] time in
                 guard let self else { return }
-                lastFrameTime = time
                 perform { $0.advance(to: time) }
             }
         } else if frameDriver.isRunning {

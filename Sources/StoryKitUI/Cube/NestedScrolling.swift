@@ -32,15 +32,4 @@ enum NestedScrolling {
         if fingerDeltaX > 0 { return contentOffsetX > minimumOffsetX + tolerance }
         return false
     }
-
-    /// Whether a drag is mostly vertical, so that it is not the cube's (a parent's
-    /// swipe-down-to-dismiss or a vertical scroll view takes it): `|dy| > |dx|`, the same test the
-    /// model's direction lock makes.
-    ///
-    /// - Parameters:
-    ///   - dx: Horizontal travel, in points.
-    ///   - dy: Vertical travel, in points.
-    static func isMostlyVertical(dx: Double, dy: Double) -> Bool {
-        abs(dy) > abs(dx)
-    }
 }
