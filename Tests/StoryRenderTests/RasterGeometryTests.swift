@@ -30,6 +30,20 @@ import Testing
         #expect(Homography(m11: 1, m12: 0, m13: 1, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 0).apply(.zero) == nil)
     }
 
+    @Test func nearlyEdgeOnMapsAreSingularAtAnyScale() {
+        // Rows (1, 2), (1, 2 + 10⁻¹²): a plane squashed to within 10⁻¹² of a line, in points and
+        // a thousand times larger in pixels; both count as singular, an ordinary map as not.
+        for k in [1.0, 1_000.0] {
+            let squashed = Homography(m11: k, m12: 2 * k, m13: 0, m21: k, m22: (2 + 1e-12) * k, m23: 0, m31: 0, m32: 0, m33: k)
+            #expect(squashed.determinant != 0)
+            #expect(squashed.inverted() == nil)
+            #expect(Homography(scaleX: k, y: k).inverted() != nil)
+        }
+        // The determinant's sign is the orientation: a mirrored plane shows its back.
+        #expect(Homography(scaleX: 2, y: 3).determinant == 6)
+        #expect(Homography(scaleX: -2, y: 3).determinant < 0)
+    }
+
     @Test func rectangleToQuadMapsTheCorners() throws {
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
         let quad = (Point(x: 3, y: 4), Point(x: 90, y: 10), Point(x: 80, y: 70), Point(x: 5, y: 60))

@@ -151,11 +151,8 @@ extension FrameCompositor {
 
 extension FrameCompositor {
     /// The map from a target pixel to the layer point drawn there.
-    static func targetToLayer(_ pixelsToLayer: PlaneMap, origin: (x: Int, y: Int)) -> Homography {
-        let m = pixelsToLayer
-        return Homography.concat(Homography(translationX: Double(origin.x), y: Double(origin.y)),
-                                 Homography(m11: m.m11, m12: m.m12, m13: m.m13, m21: m.m21, m22: m.m22, m23: m.m23,
-                                            m31: m.m31, m32: m.m32, m33: m.m33))
+    static func targetToLayer(_ pixelsToLayer: Homography, origin: (x: Int, y: Int)) -> Homography {
+        Homography.concat(Homography(translationX: Double(origin.x), y: Double(origin.y)), pixelsToLayer)
     }
 
     /// `polygon` (scene pixels) intersected with `clip` and with the target (plus a 1-pixel guard

@@ -14,7 +14,7 @@ package struct RenderNode: Sendable {
     package var layerToPixels: Transform3D
     /// Scene pixels back to the layer's bounds coordinates (the inverse of the 3×3 reduction of
     /// ``layerToPixels`` for the plane z = 0); `nil` when the layer is seen exactly edge-on.
-    package var pixelsToLayer: PlaneMap?
+    package var pixelsToLayer: Homography?
     /// The bounds projected to scene pixels, clipped against the near plane before the divide.
     package var quad: ScreenPolygon
     /// Whether the layer's front faces the viewer (projected winding as unrotated).
@@ -151,7 +151,7 @@ package enum RenderTree {
         guard !layer.isHidden, opacity > 0 else { return }
         let toPixels = layer.matrixToSuperlayer.concatenating(parent)
         guard toPixels.isFinite else { return }
-        let plane = PlaneMap(plane: toPixels)
+        let plane = Homography(planeOf: toPixels)
         let facing = plane.determinant > 0
         if !layer.isDoubleSided && !facing { return }
         let quad = ScreenPolygon.projecting(layer.bounds, through: toPixels, nearW: nearW)

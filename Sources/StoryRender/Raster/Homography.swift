@@ -107,18 +107,29 @@ package struct Homography: Sendable, Hashable {
                    m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33)
     }
 
+    /// The determinant. Its sign is the orientation of the mapped plane wherever `w' > 0` (the
+    /// Jacobian determinant of the projected map is `det / w'³`): positive when a layer shows
+    /// its front.
+    package var determinant: Double {
+        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+    }
+
     /// The inverse map, so that `concat(self, inverted())` is the identity up to a common factor.
     ///
     /// Computed as the adjugate divided by the determinant.
     ///
-    /// - Returns: `nil` when the map is singular (it squashes the plane onto a line or point) or an
-    ///   entry is not finite.
+    /// - Returns: `nil` when the map is singular (it squashes the plane onto a line or point, as
+    ///   a layer seen exactly edge-on) or an entry is not finite. The singularity test is
+    ///   relative to the size of the entries (`|det| ≤ 10⁻¹² · max|mᵢⱼ|³`), so that a map in
+    ///   pixels and the same map in points agree.
     package func inverted() -> Homography? {
         let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
         let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
         let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
         let det = m11 * c11 + m12 * c21 + m13 * c31
-        guard det != 0, det.isFinite else { return nil }
+        let size = Swift.max(Swift.abs(m11), Swift.abs(m12), Swift.abs(m13), Swift.abs(m21), Swift.abs(m22),
+                             Swift.abs(m23), Swift.abs(m31), Swift.abs(m32), Swift.abs(m33))
+        guard det.isFinite, size.isFinite, Swift.abs(det) > 1e-12 * size * size * size else { return nil }
         let k = 1 / det
         let r = Homography(m11: c11 * k, m12: c12 * k, m13: c13 * k,
                            m21: c21 * k, m22: c22 * k, m23: c23 * k,
