@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Bilinear filtering of premultiplied RGBA8 texels with 7-bit weights, in 16-bit SIMD lanes.
 ///
 /// The two texels of a row are one 8-byte load, widened to eight 16-bit lanes. Rows and then
@@ -68,11 +70,14 @@ enum Bilinear {
     /// stepping by `(du, dv)` (16.16 tap coordinates whose taps all lie inside the level), two
     /// pixels per iteration so the horizontal mix runs on full vectors.
     ///
+    /// `prefetch` is a byte offset from each tap to texels a later row will read; they are
+    /// prefetched (a hint that never faults, so the address may lie outside the level).
+    ///
     /// The weights come from the low 16 bits of u and v, which a 16-bit lane add steps exactly
     /// as the 64-bit coordinates' fractions (they wrap alike), so no lane is filled per pixel.
     @inline(__always)
     static func storeRun(_ out: UnsafeMutablePointer<UInt32>, count: Int, base: UnsafePointer<UInt32>, stride: Int,
-                         u: Int, v: Int, du: Int, dv: Int) {
+                         u: Int, v: Int, du: Int, dv: Int, prefetch: Int) {
         var u = u, v = v, i = 0
         let rowBytes = stride &* 4
         let du2 = du &* 2, dv2 = dv &* 2
@@ -86,6 +91,8 @@ enum Bilinear {
         while i &+ 2 <= count {
             let pa = tap(base, stride: stride, u: u, v: v)
             let pb = tap(base, stride: stride, u: u &+ du, v: v &+ dv)
+            storykit_prefetch(pa + prefetch)
+            storykit_prefetch(pb + prefetch)
             let a = lerp(widen(pa.loadUnaligned(as: SIMD8<UInt8>.self)),
                          widen(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fy))
             let b = lerp(widen(pb.loadUnaligned(as: SIMD8<UInt8>.self)),
