@@ -38,7 +38,9 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG"]),
+        // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
+        .target(name: "CPrefetch"),
+        .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG", "CPrefetch"]),
         .executableTarget(
             name: "storykit",
             dependencies: ["StoryKit", "StoryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]

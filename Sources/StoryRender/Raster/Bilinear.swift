@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Bilinear filtering of premultiplied RGBA8 texels with 7-bit weights, in 16-bit SIMD lanes.
 ///
 /// The two texels of a row are one 8-byte load, widened to eight 16-bit lanes. Rows and then
@@ -52,27 +54,60 @@ enum Bilinear {
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)
     }
 
+    /// `a + ((b − a) · w) >> 7` per lane, for weights `w` of 0…127.
+    @inline(__always)
+    static func lerp(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>, _ w: SIMD8<Int16>) -> SIMD8<Int16> {
+        a &+ (((b &- a) &* w) &>> 7)
+    }
+
+    /// The 7-bit weights in the top bits of 16-bit fractions, as signed lanes (0…127).
+    @inline(__always)
+    static func weights(_ f: SIMD8<UInt16>) -> SIMD8<Int16> {
+        unsafeBitCast(f &>> 9, to: SIMD8<Int16>.self)
+    }
+
     /// Stores `count` samples along a line of texture coordinates starting at `(u, v)` and
     /// stepping by `(du, dv)` (16.16 tap coordinates whose taps all lie inside the level), two
     /// pixels per iteration so the horizontal mix runs on full vectors.
-    @inline(never)
+    ///
+    /// `prefetch` is a byte offset from each tap to texels a later row will read; they are
+    /// prefetched (a hint that never faults, so the address may lie outside the level).
+    ///
+    /// The weights come from the low 16 bits of u and v, which a 16-bit lane add steps exactly
+    /// as the 64-bit coordinates' fractions (they wrap alike), so no lane is filled per pixel.
+    @inline(__always)
     static func storeRun(_ out: UnsafeMutablePointer<UInt32>, count: Int, base: UnsafePointer<UInt32>, stride: Int,
-                         u: Int, v: Int, du: Int, dv: Int) {
+                         u: Int, v: Int, du: Int, dv: Int, prefetch: Int) {
         var u = u, v = v, i = 0
         let rowBytes = stride &* 4
+        let du2 = du &* 2, dv2 = dv &* 2
+        // Lanes 0–3 belong to the first pixel of a pair, lanes 4–7 to the second.
+        var fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u &+ du)))
+        var fy = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: v))
+        let stepX = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: du2))
+        let stepY = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv))
+        let stepY2 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv2))
         while i &+ 2 <= count {
-            let u1 = u &+ du, v1 = v &+ dv
-            let a = columns(tap(base, stride: stride, u: u, v: v), rowBytes: rowBytes, fy: fraction(v))
-            let b = columns(tap(base, stride: stride, u: u1, v: v1), rowBytes: rowBytes, fy: fraction(v1))
+            let pa = tap(base, stride: stride, u: u, v: v)
+            let pb = tap(base, stride: stride, u: u &+ du, v: v &+ dv)
+            storykit_prefetch(pa + prefetch)
+            storykit_prefetch(pb + prefetch)
+            let a = lerp(widen(pa.loadUnaligned(as: SIMD8<UInt8>.self)),
+                         widen(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fy))
+            let b = lerp(widen(pb.loadUnaligned(as: SIMD8<UInt8>.self)),
+                         widen(pb.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fy &+ stepY))
             let left = SIMD8<Int16>(lowHalf: a.lowHalf, highHalf: b.lowHalf)
             let right = SIMD8<Int16>(lowHalf: a.highHalf, highHalf: b.highHalf)
-            let wx = SIMD8<Int16>(lowHalf: SIMD4(repeating: fraction(u)), highHalf: SIMD4(repeating: fraction(u1)))
-            let pair = left &+ (((right &- left) &* wx) &>> 7)
+            let pair = lerp(left, right, weights(fx))
             UnsafeMutableRawPointer(out + i).storeBytes(of: narrow(pair), as: UInt64.self)
-            u = u1 &+ du
-            v = v1 &+ dv
+            u &+= du2
+            v &+= dv2
+            fx &+= stepX
+            fy &+= stepY2
             i &+= 2
         }
         if i < count { out[i] = sample(base, stride: stride, u: u, v: v) }
     }
 }
+

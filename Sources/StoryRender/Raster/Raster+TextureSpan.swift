@@ -24,6 +24,10 @@ struct TextureSink: SpanSink {
     static let interpolationTolerance = 1.0 / 8
     /// Texture coordinates are clamped to ±2²⁴ texels before conversion to fixed point.
     static let coordinateLimit: Double = 16_777_216
+    /// How many rows below the pixel being drawn the texels are prefetched: a diagonal walk
+    /// through the texture reaches a new texel row every few pixels, at addresses no hardware
+    /// prefetcher predicts, while the texels the rows below will read are known in advance.
+    static let prefetchRows = 2.0
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, texels: UnsafePointer<UInt32>,
          levels: UnsafePointer<MipLevel>, levelCount: Int, map: Homography, clamp: PixelRect, opacity: Double,
@@ -88,6 +92,19 @@ struct TextureSink: SpanSink {
         return (PixelMath.clamp(hu * inverse, limit), PixelMath.clamp(hv * inverse, limit), inverse)
     }
 
+    /// The byte offset from a tap at `point` to the bottom tap row of the sample ``prefetchRows``
+    /// rows further down the screen (`∂(u, v)/∂y` there, rounded to whole texels of the level
+    /// whose 16.16 scale is `scale`); only an address hint, never dereferenced.
+    @inline(__always)
+    func prefetchOffset(_ point: (u: Double, v: Double, inverseW: Double), scale: Double, stride: Int) -> Int {
+        let rows = Self.prefetchRows * scale * point.inverseW, limit = 1e12
+        let pu = Int(PixelMath.clamp((map.m21 - point.u * map.m23) * rows, limit))
+        let pv = Int(PixelMath.clamp((map.m22 - point.v * map.m23) * rows, limit))
+        // Moving down the texture, the new texels are in the lower tap row.
+        let down = ((pv &+ 0x8000) >> 16) &+ (pv > 0 ? 1 : 0)
+        return (down &* stride &+ ((pu &+ 0x8000) >> 16)) &* 4
+    }
+
     /// The mip level `⌊log₂ minification⌋` (0 below 2×) at a point.
     @inline(__always)
     func level(u: Double, v: Double, inverseW: Double) -> Int {
@@ -131,7 +148,8 @@ struct TextureSink: SpanSink {
             let out = row + x
             if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
                 && Swift.min(v, lastV) >= minV && Swift.max(v, lastV) <= maxV {
-                Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv)
+                Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
+                                  prefetch: prefetchOffset(start, scale: scale, stride: stride))
             } else {
                 for i in 0..<n {
                     let alpha = alphas.map { UInt32($0[x - x0 + i]) } ?? constant

@@ -1,0 +1,2 @@
+// The target's one source file (SwiftPM needs one); everything is inline in include/CPrefetch.h.
+#include "CPrefetch.h"
