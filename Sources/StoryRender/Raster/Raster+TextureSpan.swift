@@ -6,24 +6,13 @@ struct TextureSink: SpanSink {
     let width: Int
     let texels: UnsafePointer<UInt32>
     let levels: UnsafePointer<MipLevel>
-    let levelCount: Int
     let map: Homography
     let clamp: PixelRect
     let opacity: Double
     let opaqueTexture: Bool
-    /// `false` when no vertex of the polygon is minified by √2 or more, so every sample can come
-    /// from level 0 without estimating the minification per span.
-    let mipmapped: Bool
-    /// Pixels per exact perspective divide, a power of two from 8 to 128: u and v are
-    /// interpolated linearly in between, which is off by at most about 1/8 texel of the level
-    /// sampled (zero at both ends of a span).
-    let span: Int
-
-    /// The largest tolerated error of the linear interpolation between exact divides, in texels
-    /// of the mip level sampled.
-    static let interpolationTolerance = 1.0 / 8
-    /// Texture coordinates are clamped to ±2²⁴ texels before conversion to fixed point.
-    static let coordinateLimit: Double = 16_777_216
+    /// Where the exact perspective divides fall: u and v are interpolated linearly in between,
+    /// off by at most 1/8 texel of the level sampled (see ``TextureChunks``).
+    let chunks: TextureChunks
     /// How many rows below the pixel being drawn the texels are prefetched: a diagonal walk
     /// through the texture reaches a new texel row every few pixels, at addresses no hardware
     /// prefetcher predicts, while the texels the rows below will read are known in advance.
@@ -36,25 +25,11 @@ struct TextureSink: SpanSink {
         self.width = width
         self.texels = texels
         self.levels = levels
-        self.levelCount = levelCount
         self.map = map
         self.clamp = clamp
         self.opacity = opacity
         self.opaqueTexture = opaqueTexture
-        // The interpolation error over n pixels is about n²/8 · |∂²(u,v)/∂x²|, and
-        // ∂²(u,v)/∂x² = −2 (m13 / w) ∂(u,v)/∂x; bound both at the vertices. Minification ρ ≥ 2
-        // samples level ⌊log₂ ρ⌋, whose texels are 2^level larger, so ρ counts as at most 2.
-        var minified = false, curvature = 0.0
-        for p in polygon {
-            let h = map.applyHomogeneous(p)
-            let rho2 = Self.minificationSquared(map, u: h.u / h.w, v: h.v / h.w, inverseW: 1 / h.w)
-            if !(rho2 < 2) { minified = true }
-            curvature = Swift.max(curvature, 2 * Swift.abs(map.m13 / h.w) * Swift.min(rho2, 4).squareRoot())
-        }
-        mipmapped = minified && levelCount > 1
-        var n = 128
-        while n > 8 && !(Double(n * n) / 8 * curvature <= Self.interpolationTolerance) { n /= 2 }
-        span = n
+        chunks = TextureChunks(map: map, levelCount: levelCount, polygon: polygon)
     }
 
     func uniformSpan(y: Int, x0: Int, x1: Int, coverage: Double) {
@@ -71,27 +46,6 @@ struct TextureSink: SpanSink {
         }
     }
 
-    /// The square of the larger of `|∂(u,v)/∂x|` and `|∂(u,v)/∂y|` (texels per pixel) at a point
-    /// with texture coordinate `(u, v)` and homogeneous weight `w`.
-    @inline(__always)
-    static func minificationSquared(_ map: Homography, u: Double, v: Double, inverseW inverse: Double) -> Double {
-        let ux = (map.m11 - u * map.m13) * inverse, vx = (map.m12 - v * map.m13) * inverse
-        let uy = (map.m21 - u * map.m23) * inverse, vy = (map.m22 - v * map.m23) * inverse
-        return Swift.max(ux * ux + vx * vx, uy * uy + vy * vy)
-    }
-
-    /// The texture coordinate `(u, v)` (texels) and `1 / w'` at pixel centre `(x + 0.5, yc)`.
-    @inline(__always)
-    func project(_ x: Int, _ yc: Double) -> (u: Double, v: Double, inverseW: Double) {
-        let xc = Double(x) + 0.5
-        let hu = xc * map.m11 + yc * map.m21 + map.m31
-        let hv = xc * map.m12 + yc * map.m22 + map.m32
-        let hw = xc * map.m13 + yc * map.m23 + map.m33
-        let inverse = 1 / hw
-        let limit = Self.coordinateLimit
-        return (PixelMath.clamp(hu * inverse, limit), PixelMath.clamp(hv * inverse, limit), inverse)
-    }
-
     /// The byte offset from a tap at `point` to the bottom tap row of the sample ``prefetchRows``
     /// rows further down the screen (`∂(u, v)/∂y` there, rounded to whole texels of the level
     /// whose 16.16 scale is `scale`); only an address hint, never dereferenced.
@@ -105,30 +59,26 @@ struct TextureSink: SpanSink {
         return (down &* stride &+ ((pu &+ 0x8000) >> 16)) &* 4
     }
 
-    /// The mip level `⌊log₂ minification⌋` (0 below 2×) at a point.
-    @inline(__always)
-    func level(u: Double, v: Double, inverseW: Double) -> Int {
-        let rho2 = Self.minificationSquared(map, u: u, v: v, inverseW: inverseW)
-        guard rho2 >= 4, rho2.isFinite else { return 0 }
-        return Swift.min(levelCount - 1, Int(rho2.exponent) >> 1)
-    }
-
     /// Samples and composites pixels `x0 ..< x1` of row `y`, with per-pixel alphas or one constant.
+    ///
+    /// The row is cut into chunks of ``TextureChunks/span`` pixels from `x0` (the last one
+    /// shorter); `TextureChunksTests` walks rows the same way.
     func shade(y: Int, x0: Int, x1: Int, alphas: UnsafePointer<UInt8>?, constant: UInt32) {
         let yc = Double(y) + 0.5
         let row = pixels + y * width
         let store = alphas == nil && constant == 255 && opaqueTexture
+        let span = chunks.span
         var x = x0
-        var start = project(x, yc)
-        var end = project(Swift.min(x + span, x1), yc)
+        var start = chunks.project(x, yc)
+        var end = chunks.project(Swift.min(x + span, x1), yc)
         let spanStep = 1 / Double(span)
         var k = -1, base = texels, stride = 0, scale = 0.0
         var minU = 0, maxU = 0, minV = 0, maxV = 0
         while x < x1 {
             let n = Swift.min(span, x1 - x)
             // The next chunk's divide is issued now so that it overlaps this chunk's pixels.
-            let next = x + n < x1 ? project(Swift.min(x + n + span, x1), yc) : end
-            let level = mipmapped ? self.level(u: start.u, v: start.v, inverseW: start.inverseW) : 0
+            let next = x + n < x1 ? chunks.project(Swift.min(x + n + span, x1), yc) : end
+            let level = chunks.level(start)
             if level != k {
                 k = level
                 let info = levels[k]
@@ -140,10 +90,9 @@ struct TextureSink: SpanSink {
                 minV = (clamp.y0 >> k) << 16
                 maxV = Swift.max(clamp.y0 >> k, (clamp.y1 - 1) >> k) << 16
             }
-            let fu0 = start.u * scale - 32768, fv0 = start.v * scale - 32768
-            let step = n == span ? spanStep : 1 / Double(n)
-            var u = Int(fu0), v = Int(fv0)
-            let du = Int((end.u * scale - 32768 - fu0) * step), dv = Int((end.v * scale - 32768 - fv0) * step)
+            let line = TextureChunks.line(from: start, to: end, scale: scale, step: n == span ? spanStep : 1 / Double(n))
+            var u = line.u, v = line.v
+            let du = line.du, dv = line.dv
             let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
             let out = row + x
             if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
