@@ -11,10 +11,8 @@ enum BenchScenes {
         func face(_ name: String, angle: Double) -> Layer {
             var layer = Layer(name: name, bounds: Rect(origin: .zero, size: size),
                               position: Point(x: half, y: size.height / 2))
-            // Turn about the cube's centre, half a width behind the screen.
-            layer.transform = Transform3D(translationX: 0, y: 0, z: half)
-                .concatenating(Transform3D(rotationAngle: angle, axis: Vector3(x: 0, y: 1, z: 0)))
-                .concatenating(Transform3D(translationX: 0, y: 0, z: -half))
+            // The cube model's face turn: about the cube's centre, half a width behind the screen.
+            layer.transform = CubePager.cubeFaceTransform(offset: angle / (Double.pi / 2), width: size.width)
             layer.isDoubleSided = false
             layer.contents = ImageContents(image: name)
             return layer

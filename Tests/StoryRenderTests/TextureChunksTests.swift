@@ -108,9 +108,8 @@ import Testing
         func face(_ name: String, angle: Double) -> Layer {
             var layer = Layer(name: name, bounds: Rect(origin: .zero, size: size),
                               position: Point(x: size.width / 2, y: size.height / 2))
-            layer.transform = Transform3D(translationX: 0, y: 0, z: size.width / 2)
-                .concatenating(Transform3D(rotationAngle: angle, axis: Vector3(x: 0, y: 1, z: 0)))
-                .concatenating(Transform3D(translationX: 0, y: 0, z: -size.width / 2))
+            // The cube model's face turn: about the cube's centre, half a width behind the screen.
+            layer.transform = CubePager.cubeFaceTransform(offset: angle / (Double.pi / 2), width: size.width)
             layer.isDoubleSided = false
             layer.contents = ImageContents(image: name)
             return layer
