@@ -30,17 +30,21 @@ let package = Package(
             dependencies: ["MotionCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
-        .systemLibrary(
-            name: "CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-        ),
-        .systemLibrary(
-            name: "CJPEG", pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
-        ),
+        // The image codecs: libpng and libjpeg on Linux (Debian: libpng-dev libjpeg-dev); on Apple
+        // platforms StoryRender uses ImageIO and links neither, so nothing beyond Xcode is needed.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libjpeg's classic API behind two C functions that keep its setjmp/longjmp inside C.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg", .when(platforms: [.linux]))]),
         // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
         .target(name: "CPrefetch"),
-        .target(name: "StoryRender", dependencies: ["StoryKit", "CPNG", "CJPEG", "CPrefetch"]),
+        .target(
+            name: "StoryRender",
+            dependencies: [
+                "StoryKit", "CPrefetch",
+                .target(name: "CPNG", condition: .when(platforms: [.linux])),
+                .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "storykit",
             dependencies: ["StoryKit", "StoryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -59,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "StoryRenderTests",
             dependencies: ["StoryRender", "StoryKitTestSupport"],
-            exclude: ["__Snapshots__"]  // golden PNGs, read from disk by GoldenImages
+            exclude: ["__Snapshots__", "Fixtures"]  // golden PNGs and codec fixtures, read from disk
         ),
     ],
     swiftLanguageModes: [.v6]

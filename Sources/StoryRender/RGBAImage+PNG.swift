@@ -1,11 +1,10 @@
-import CPNG
-
 // MARK: - RGBAImage + PNG
 
 extension RGBAImage {
     /// Decodes a PNG of any colour type and bit depth into premultiplied RGBA8.
     ///
-    /// libpng's simplified API (`png_image`) does the reading: grey, grey + alpha, palette (with
+    /// The platform's decoder does the reading: libpng's simplified API (`png_image`) on Linux,
+    /// ImageIO on Apple platforms. Grey, grey + alpha, palette (with
     /// `tRNS` transparency), RGB and RGBA, 1…16 bits per channel, interlaced or not, all come out
     /// as 8-bit sRGB RGBA. A 16-bit file without `gAMA`/`sRGB` chunks is taken as sRGB-encoded
     /// (`PNG_IMAGE_FLAG_16BIT_sRGB`, as browsers do), so 16-bit values map to 8 bits as
@@ -13,7 +12,7 @@ extension RGBAImage {
     ///
     /// PNG stores straight (unassociated) alpha; each colour channel is premultiplied as
     /// `(c · a + 127) / 255`, i.e. `c · a / 255` rounded to nearest, and fully transparent pixels
-    /// become `(0, 0, 0, 0)`.
+    /// become `(0, 0, 0, 0)` (on Apple platforms Core Graphics premultiplies, to within one unit).
     ///
     /// A file that ends before its `IEND` chunk is refused as truncated, even when the cut spared
     /// every pixel; bytes after `IEND` are ignored.
@@ -22,7 +21,7 @@ extension RGBAImage {
     /// - Throws: ``CodecError``: ``CodecError/emptyData``, ``CodecError/notPNG``,
     ///   ``CodecError/truncated(format:)``, ``CodecError/tooLarge(width:height:)`` (checked on the
     ///   header, before pixel memory is allocated) or ``CodecError/malformed(format:message:)``
-    ///   with libpng's message (e.g. "PNG: IDAT: CRC error").
+    ///   with the decoder's message (e.g. libpng's "PNG: IDAT: CRC error").
     public init(pngData: some Collection<UInt8>) throws {
         let bytes = Array(pngData)
         if bytes.isEmpty { throw CodecError.emptyData }
@@ -34,26 +33,8 @@ extension RGBAImage {
         // libpng stops reading once it has the pixels; a file cut before its end is still refused.
         guard Self.containsEndChunk(bytes) else { throw CodecError.truncated(format: "PNG") }
 
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let (width, height, pixels) = try bytes.withUnsafeBytes { raw -> (Int, Int, [UInt8]) in
-            defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                throw Self.pngError(&image)
-            }
-            let width = Int(image.width), height = Int(image.height)
-            try Self.checkDecodable(width: width, height: height, format: "PNG")
-            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
-            }
-            guard finished != 0 else { throw Self.pngError(&image) }
-            return (width, height, pixels)
-        }
-        self.init(width: width, height: height, pixels: pixels)!
-        Self.premultiply(&self.pixels)
+        let decoded = try Self.decodePNG(bytes)
+        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)!
     }
 
     /// Encodes the image as an 8-bit RGBA PNG with straight alpha.
@@ -67,40 +48,15 @@ extension RGBAImage {
     ///
     /// - Returns: The bytes of a PNG file (with an sRGB chunk, default zlib compression).
     /// - Throws: ``CodecError/invalidSize(format:width:height:maximum:)`` for an empty image (PNG
-    ///   has no 0-pixel images) or ``CodecError/malformed(format:message:)`` if libpng fails.
+    ///   has no 0-pixel images) or ``CodecError/malformed(format:message:)`` if the encoder fails
+    ///   (libpng on Linux, ImageIO on Apple platforms).
     public func pngData() throws -> [UInt8] {
         let maximum = 1 << 24
         guard width > 0, height > 0, width <= maximum, height <= maximum else {
             throw CodecError.invalidSize(format: "PNG", width: width, height: height, maximum: maximum)
         }
         let straight = Self.unpremultiplied(pixels)
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        // Stored deflate blocks bound the output: 5 bytes per 64 KiB block and 12 per IDAT chunk.
-        let raw = height * (1 + width * 4)
-        var capacity = raw + raw / 256 + 4096
-        for _ in 0..<2 {
-            var output = [UInt8](repeating: 0, count: capacity)
-            var size = capacity
-            let written = straight.withUnsafeBytes { input in
-                output.withUnsafeMutableBytes { out in
-                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, input.baseAddress,
-                                              Int32(width * 4), nil)
-                }
-            }
-            if written != 0 {
-                output.removeSubrange(size...)
-                return output
-            }
-            // libpng sets `size` to the space it needs when only the buffer was too small.
-            guard size > capacity else { break }
-            capacity = size
-        }
-        defer { png_image_free(&image) }
-        throw Self.pngError(&image)
+        return try Self.encodePNG(straight: straight, width: width, height: height)
     }
 
     /// Whether the whole `IEND` chunk (length 0, type "IEND", its CRC) occurs after the signature.
@@ -151,14 +107,5 @@ extension RGBAImage {
             }
         }
         return straight
-    }
-
-    /// The error libpng left in `image.message`, as a ``CodecError``.
-    private static func pngError(_ image: inout png_image) -> CodecError {
-        let message = withUnsafeBytes(of: &image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if message.contains("end of data") { return .truncated(format: "PNG") }
-        return .malformed(format: "PNG", message: message.isEmpty ? "unknown libpng error" : message)
     }
 }

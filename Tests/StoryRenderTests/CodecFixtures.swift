@@ -3,6 +3,16 @@ import Foundation
 /// Small image files made once by independent encoders (Pillow 13 and Python's zlib), as
 /// base64, so the decoders are checked against files they did not write.
 enum CodecFixtures {
+    /// The contents of a file in `Fixtures/` beside this file.
+    static func file(_ name: String, testFile: String = #filePath) throws -> [UInt8] {
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        return Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// Greyscale progressive JPEG 8×8 with 631 scans: DC, then each AC coefficient on its own,
+    /// first at Al 9 and refined bit by bit (libjpeg's compressor, `Fixtures/make-progressive-631-scans.c`).
+    static func jpegManyScans() throws -> [UInt8] { try file("progressive-631-scans.jpg") }
+
     /// 8-bit greyscale 4×2, values 0 50 128 255 / 1 2 254 77 (Pillow, mode L).
     static let grey8 = bytes("""
         iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAAAAABawyK/AAAAEklEQVR4nGNgMGr4z8DI9M8XAA1nAwAmkCIAAAAA

@@ -86,6 +86,50 @@ import Testing
         #expect(Self.close(image[12, 4], (0, 0, 255), within: 12))
     }
 
+    @Test func aWarningAfterStrayBytesIsStillAnError() throws {
+        // Stray bytes before the first DHT (tolerated on their own), and the end-of-image marker
+        // cut off: the image loses nothing to the first, but the second is still an error.
+        // (TurboJPEG kept only the first warning's text, so it let this file through.)
+        var bytes = CodecFixtures.jpegRedBlue
+        let dht = try #require((2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC4 })
+        bytes.insert(contentsOf: [0x00, 0x11, 0x22], at: dht)
+        #expect(try RGBAImage(jpegData: bytes).width == 16)
+        let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: bytes.dropLast(2)) }
+        #expect(error?.description == "JPEG: Premature end of JPEG file")
+    }
+
+    @Test func aProgressiveFileWithMoreThan500ScansIsRefused() throws {
+        let jpeg = try CodecFixtures.jpegManyScans()
+        let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: jpeg) }
+        #expect(error?.description == "JPEG: Progressive JPEG image has more than 500 scans")
+    }
+
+    /// Seeded mutations (1–4 flipped bytes, and a cut in a quarter of them) of every fixture:
+    /// each gives an error or a whole image, never a crash, an exit or a hang.
+    @Test(arguments: [101 as UInt64, 102, 103, 104])
+    func fuzzedFilesGiveAnErrorOrAnImage(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let sources = Self.fixtures.keys.sorted().map { Self.fixtures[$0]! } + [try CodecFixtures.jpegManyScans()]
+        var decoded = 0, refused = 0
+        for _ in 0..<1_000 {
+            var bytes = sources.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                bytes[Int.random(in: 3..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 { bytes.removeSubrange(Int.random(in: 3..<bytes.count, using: &random)...) }
+            do {
+                let image = try RGBAImage(jpegData: bytes)
+                #expect(image.pixels.count == image.width * image.height * 4)
+                decoded += 1
+            } catch {
+                #expect(error is CodecError)
+                refused += 1
+            }
+        }
+        #expect(decoded + refused == 1_000)
+        #expect(decoded > 0 && refused > 0, "the mutations reach both outcomes")
+    }
+
     @Test func hugeDeclaredDimensionsAreRefusedBeforeAllocating() throws {
         var bytes = CodecFixtures.jpegRedBlue
         // The baseline frame header: FF C0, length (2 bytes), precision, height, width.
