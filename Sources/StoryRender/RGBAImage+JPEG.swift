@@ -52,4 +52,30 @@ extension RGBAImage {
             }
         }
     }
+
+    /// Whether an end-of-image marker (`FF D9`) follows the first start-of-scan (`FF DA`).
+    /// The segments before the scan are skipped by their lengths (an EXIF thumbnail holds a whole
+    /// JPEG of its own); entropy-coded data never holds `FF D9` (a data byte `FF` is stored as
+    /// `FF 00`), so a file without one after its first scan was cut off. ImageIO, which reports
+    /// no warnings, is asked only about files that pass this.
+    static func jpegHasEndOfImage(_ bytes: [UInt8]) -> Bool {
+        var index = 2  // after SOI
+        var scan: Int?
+        while scan == nil, index + 1 < bytes.count {
+            guard bytes[index] == 0xFF else { return false }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }  // fill byte
+            if marker == 0xDA { scan = index; break }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }  // no length
+            guard index + 3 < bytes.count else { return false }
+            index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
+        }
+        guard let scan else { return false }
+        var end = bytes.count - 2
+        while end > scan {
+            if bytes[end] == 0xFF, bytes[end + 1] == 0xD9 { return true }
+            end -= 1
+        }
+        return false
+    }
 }

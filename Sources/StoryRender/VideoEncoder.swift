@@ -1,3 +1,5 @@
+// ffmpeg runs as a child process (Foundation's Process): macOS and Linux only, not iOS.
+#if os(Linux) || os(macOS)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -182,3 +184,4 @@ public final class VideoEncoder {
         return bytes
     }
 }
+#endif

@@ -1,5 +1,5 @@
 import StoryKitTestSupport
-import StoryRender
+@testable import StoryRender
 import Testing
 
 @Suite struct JPEGDecoderTests {
@@ -7,6 +7,14 @@ import Testing
     static func close(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (Int, Int, Int), within tolerance: Int) -> Bool {
         abs(Int(a.r) - b.0) <= tolerance && abs(Int(a.g) - b.1) <= tolerance && abs(Int(a.b) - b.2) <= tolerance
     }
+
+    /// The message for data cut before its end-of-image marker: libjpeg's own warning on Linux;
+    /// on Apple platforms, where ImageIO reports no warnings, the end-of-image check's.
+    #if canImport(ImageIO)
+    static let cutOffMessage = "truncated JPEG data"
+    #else
+    static let cutOffMessage = "JPEG: Premature end of JPEG file"
+    #endif
 
     /// The fixtures by name, so test arguments print short.
     static let fixtures = ["baseline": CodecFixtures.jpegRedBlue, "progressive": CodecFixtures.jpegProgressive,
@@ -58,7 +66,7 @@ import Testing
             #expect(throws: CodecError.self, "prefix of \(length) bytes") { try RGBAImage(jpegData: jpeg.prefix(length)) }
         }
         let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: jpeg.dropLast(2)) }
-        #expect(error?.description == "JPEG: Premature end of JPEG file")
+        #expect(error?.description == Self.cutOffMessage)
     }
 
     @Test(arguments: [31 as UInt64, 32, 33, 34, 35, 36, 37, 38])
@@ -95,14 +103,16 @@ import Testing
         bytes.insert(contentsOf: [0x00, 0x11, 0x22], at: dht)
         #expect(try RGBAImage(jpegData: bytes).width == 16)
         let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: bytes.dropLast(2)) }
-        #expect(error?.description == "JPEG: Premature end of JPEG file")
+        #expect(error?.description == Self.cutOffMessage)
     }
 
+    #if !canImport(ImageIO)  // libjpeg's limit; ImageIO has its own
     @Test func aProgressiveFileWithMoreThan500ScansIsRefused() throws {
         let jpeg = try CodecFixtures.jpegManyScans()
         let error = #expect(throws: CodecError.self) { try RGBAImage(jpegData: jpeg) }
         #expect(error?.description == "JPEG: Progressive JPEG image has more than 500 scans")
     }
+    #endif
 
     /// Seeded mutations (1–4 flipped bytes, and a cut in a quarter of them) of every fixture:
     /// each gives an error or a whole image, never a crash, an exit or a hang.
@@ -136,5 +146,29 @@ import Testing
         let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
         bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])  // 60000 × 60000
         #expect(throws: CodecError.tooLarge(width: 60_000, height: 60_000)) { try RGBAImage(jpegData: bytes) }
+    }
+}
+
+/// The end-of-image check that stands in for libjpeg's "Premature end" warning where ImageIO
+/// decodes (Apple platforms); plain Swift, so it is checked here too.
+@Suite struct JPEGEndOfImageTests {
+    @Test(arguments: ["baseline", "progressive", "grey", "cmyk"])
+    func wholeFilesHaveTheirEndAndEveryCutLosesIt(fixture: String) throws {
+        let jpeg = try #require(JPEGDecoderTests.fixtures[fixture])
+        #expect(RGBAImage.jpegHasEndOfImage(jpeg))
+        for length in 0..<jpeg.count - 1 {
+            #expect(!RGBAImage.jpegHasEndOfImage(Array(jpeg.prefix(length))), "prefix of \(length) bytes")
+        }
+    }
+
+    @Test func aThumbnailsEndBeforeTheMainScanDoesNotCount() throws {
+        // An APP1 segment holding a whole JPEG (as an EXIF thumbnail does), then a main image cut
+        // before its end: the thumbnail's FF DA … FF D9 is skipped by the segment's length.
+        let thumbnail = CodecFixtures.jpegGrey
+        let app1 = [0xFF, 0xE1, UInt8((thumbnail.count + 2) >> 8), UInt8((thumbnail.count + 2) & 0xFF)] + thumbnail
+        let main = CodecFixtures.jpegRedBlue
+        let withThumbnail = Array(main.prefix(2)) + app1 + main.dropFirst(2)
+        #expect(RGBAImage.jpegHasEndOfImage(withThumbnail))
+        #expect(!RGBAImage.jpegHasEndOfImage(Array(withThumbnail.dropLast(2))))
     }
 }

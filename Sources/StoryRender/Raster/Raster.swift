@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The quad rasteriser: fills convex polygons with a colour or a projectively mapped texture, with
 /// exact-area anti-aliasing and premultiplied source-over, plus whole-bitmap clear, composite and
