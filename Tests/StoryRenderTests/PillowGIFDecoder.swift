@@ -5,7 +5,8 @@ import Testing
 ///
 /// Pillow composites each frame over the previous ones by the disposal methods, as a browser
 /// does, and reports every frame as RGBA. CI installs Pillow (`.ci/run`); without it the
-/// tests that use this fail with a message saying how to install it.
+/// tests that use this are skipped (``CrossCheckTool/pillow``), or fail with a message saying how
+/// to install it under `STORYKIT_REQUIRE_CROSSCHECKS=1`.
 struct PillowGIFDecoder {
     /// What Pillow read from the file.
     struct Result: Decodable {

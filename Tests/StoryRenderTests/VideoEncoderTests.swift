@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitTestSupport
 import StoryRender
 import Testing
 
@@ -86,7 +87,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: VideoEncoder.ffmpegPath() != nil, "needs ffmpeg on the PATH"))
+    @Test(.enabled(if: CrossCheckTool.ffmpeg.shouldRun, CrossCheckTool.ffmpeg.skipComment))
     func realFFmpegWritesAnMP4() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
