@@ -18,6 +18,16 @@ public struct Point: Sendable, Hashable, Codable {
     /// The point at the origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case x, y }
+
+    /// Decodes `{"x": …, "y": …}`; any other key is an error, so a misspelt key in an input file is
+    /// reported rather than ignored.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y))
+    }
+
     /// The distance from this point to `other`, in points.
     @inlinable
     public func distance(to other: Point) -> Double {

@@ -24,6 +24,16 @@ public struct Rect: Sendable, Hashable, Codable {
     /// The rectangle at the origin with zero size.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case origin, size }
+
+    /// Decodes `{"origin": {"x", "y"}, "size": {"width", "height"}}`; any other key is an error, so a misspelt key in an input file is
+    /// reported rather than ignored.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(origin: try c.decode(Point.self, forKey: .origin), size: try c.decode(Size.self, forKey: .size))
+    }
+
     /// The smallest x coordinate (the left edge), in points.
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
     /// The x coordinate of the centre, in points.

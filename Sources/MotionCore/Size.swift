@@ -18,6 +18,16 @@ public struct Size: Sendable, Hashable, Codable {
     /// The size with zero width and height.
     public static let zero = Size(width: 0, height: 0)
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+
+    /// Decodes `{"width": …, "height": …}`; any other key is an error, so a misspelt key in an input file is
+    /// reported rather than ignored.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(width: try c.decode(Double.self, forKey: .width), height: try c.decode(Double.self, forKey: .height))
+    }
+
     /// `true` when either extent is zero, negative or not finite: nothing can be drawn in it.
     @inlinable
     public var isEmpty: Bool {

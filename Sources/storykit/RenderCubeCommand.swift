@@ -92,6 +92,9 @@ struct RenderCubeCommand: ParsableCommand {
         let destination = try FrameOutput(path: output)
         let pages = try images.isEmpty ? DemoPhotos.load() : images.map(Self.loadImage)
         let script = try gesture.map(Self.loadScript) ?? CubeReplay.reelScript(pageSize: page)
+        if let gesture, let warning = script.implausibleEventWarning(pageSize: page) {
+            log("warning: \(gesture): \(warning)")
+        }
 
         let configuration = CubePager.Configuration(transition: pageTransition)
         let length = duration ?? min(Self.maximumDefaultDuration, CubeReplay(
@@ -135,16 +138,7 @@ struct RenderCubeCommand: ParsableCommand {
 
     /// Reads a gesture script, with a one-line error naming the file and the JSON path at fault.
     private static func loadScript(_ path: String) throws -> GestureScript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("\(path): no such file or not readable")
-        }
-        do {
-            return try JSONDecoder().decode(GestureScript.self, from: data)
-        } catch let error as DecodingError {
-            throw CLIError("\(path): invalid gesture JSON: \(SceneFile.describe(error))")
-        } catch {
-            throw CLIError("\(path): invalid gesture JSON: \(error)")
-        }
+        try JSONInput.load(GestureScript.self, from: path, kind: "gesture")
     }
 
     /// A number without trailing zeros: 30, 2.5, 0.333.

@@ -6,17 +6,7 @@ import StoryRender
 enum SceneFile {
     /// Decodes and validates the scene at `path`.
     static func load(_ path: String) throws -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("\(path): no such file or not readable")
-        }
-        let scene: Scene
-        do {
-            scene = try JSONDecoder().decode(Scene.self, from: data)
-        } catch let error as DecodingError {
-            throw CLIError("\(path): invalid scene JSON: \(describe(error))")
-        } catch {
-            throw CLIError("\(path): invalid scene JSON: \(error)")
-        }
+        let scene = try JSONInput.load(Scene.self, from: path, kind: "scene")
         if let first = scene.validationErrors().first {
             throw CLIError("\(path): \(first)")
         }
@@ -43,26 +33,5 @@ enum SceneFile {
             }
         }
         return table
-    }
-
-    /// A decoding error as "at layers[0].transform: expected 16 numbers".
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-            let joined = keys.joined().drop { $0 == "." }
-            return joined.isEmpty ? "" : "at \(joined): "
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            return path(context) + context.debugDescription
-        case .keyNotFound(let key, let context):
-            return path(context) + "missing key \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context):
-            return path(context) + "expected \(type): \(context.debugDescription)"
-        case .valueNotFound(let type, let context):
-            return path(context) + "missing \(type) value"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -19,7 +19,7 @@ import MotionCore
 /// ``followed(by:after:)``) write the usual motions without listing samples by hand.
 public struct GestureScript: Sendable, Hashable, Codable {
     /// The phase of one touch event, as `UITouch.Phase` reports it.
-    public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Phase: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// The finger came down.
         case began
         /// The finger moved.
@@ -51,6 +51,16 @@ public struct GestureScript: Sendable, Hashable, Codable {
 
         /// The position as a point.
         public var position: Point { Point(x: x, y: y) }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case phase, time, x, y }
+
+        /// Decodes `{"phase", "time", "x", "y"}`, all required; any other key is an error.
+        public init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(phase: try c.decode(Phase.self, forKey: .phase), time: try c.decode(Double.self, forKey: .time),
+                      x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y))
+        }
     }
 
     /// The events in time order.
@@ -63,10 +73,11 @@ public struct GestureScript: Sendable, Hashable, Codable {
             .map(\.element)
     }
 
-    private enum CodingKeys: String, CodingKey { case events }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case events }
 
     /// Decodes `{"events": [...]}`; events are sorted by time as in ``init(events:)``.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(events: try c.decode([Event].self, forKey: .events))
     }

@@ -20,7 +20,7 @@ import MotionCore
 /// ```
 public struct Gradient: Sendable, Hashable, Codable {
     /// The geometry of a gradient (`CAGradientLayerType`).
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// Along a line (`.axial`).
         case axial
         /// Out from a centre (`.radial`).
@@ -50,10 +50,11 @@ public struct Gradient: Sendable, Hashable, Codable {
         self.endPoint = endPoint
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, colors, locations, startPoint, endPoint }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, colors, locations, startPoint, endPoint }
 
     /// Decodes a gradient; only `colors` is required, everything else has its default.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(kind: c.decodeIfPresent(Kind.self, forKey: .kind) ?? .axial,
                       colors: c.decode([Color].self, forKey: .colors),

@@ -21,10 +21,11 @@ public struct ImageContents: Sendable, Hashable, Codable {
         self.contentsRect = contentsRect
     }
 
-    private enum CodingKeys: String, CodingKey { case image, gravity, contentsRect }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case image, gravity, contentsRect }
 
     /// Decodes image contents; only `image` is required.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(image: c.decode(String.self, forKey: .image),
                       gravity: c.decodeIfPresent(ContentsGravity.self, forKey: .gravity) ?? .resize,
@@ -35,7 +36,7 @@ public struct ImageContents: Sendable, Hashable, Codable {
 
 /// Where a layer's image sits in its bounds (`CALayerContentsGravity`), in UIKit's orientation
 /// (top is the smaller y).
-public enum ContentsGravity: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentsGravity: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
     /// Stretched to fill the bounds.
     case resize
     /// Scaled to fit inside the bounds, aspect kept, centred.

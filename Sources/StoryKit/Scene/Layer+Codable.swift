@@ -3,7 +3,7 @@ import MotionCore
 // MARK: - Layer + Codable
 
 extension Layer: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case name, bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
         case isHidden, isDoubleSided, masksToBounds, cornerRadius, cornerCurve, backgroundColor
         case borderWidth, borderColor, contents, gradient, shape, antialiasedEdges, blurRadius, sublayers
@@ -15,6 +15,7 @@ extension Layer: Codable {
     /// A `frame` key (`{"origin": …, "size": …}`) may stand in for `bounds` and `position`, as
     /// setting `CALayer.frame` does; explicit `bounds` or `position` keys win over it.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = Layer()
         var base = defaults

@@ -26,7 +26,7 @@ import MotionCore
 /// ```
 public struct Layer: Sendable, Hashable {
     /// The shape of a rounded corner (`CALayerCornerCurve`).
-    public enum CornerCurve: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum CornerCurve: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// A quarter circle of ``Layer/cornerRadius``.
         case circular
         /// Apple's continuous ("squircle") corner: the curvature ramps up smoothly, and the

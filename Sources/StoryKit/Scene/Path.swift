@@ -28,6 +28,58 @@ public struct Path: Sendable, Hashable, Codable {
         case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
         /// Closes the current subpath with a line back to its start.
         case close
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case move, line, quadCurve, curve, arc, close }
+        private enum PointKeys: String, CodingKey, CaseIterable { case to }
+        private enum QuadCurveKeys: String, CodingKey, CaseIterable { case to, control }
+        private enum CurveKeys: String, CodingKey, CaseIterable { case to, control1, control2 }
+        private enum ArcKeys: String, CodingKey, CaseIterable { case center, radius, startAngle, endAngle, clockwise }
+        /// The keys of `{"close": {}}`: none.
+        private enum NoKeys: CodingKey, CaseIterable {
+            var stringValue: String { switch self {} }
+            var intValue: Int? { nil }
+            init?(stringValue: String) { nil }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Decodes `{"move": {"to": p}}`, `{"line": {"to": p}}`, `{"quadCurve": {"to", "control"}}`,
+        /// `{"curve": {"to", "control1", "control2"}}`, `{"arc": {"center", "radius", "startAngle",
+        /// "endAngle", "clockwise"}}` or `{"close": {}}`; any other key is an error.
+        public init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            guard c.allKeys.count == 1, let kind = c.allKeys.first else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a path element needs exactly one of move, line, quadCurve, curve, arc or close"))
+            }
+            let element = try c.superDecoder(forKey: kind)
+            switch kind {
+            case .move, .line:
+                try element.rejectUnknownKeys(PointKeys.self)
+                let to = try element.container(keyedBy: PointKeys.self).decode(Point.self, forKey: .to)
+                self = kind == .move ? .move(to: to) : .line(to: to)
+            case .quadCurve:
+                try element.rejectUnknownKeys(QuadCurveKeys.self)
+                let e = try element.container(keyedBy: QuadCurveKeys.self)
+                self = .quadCurve(to: try e.decode(Point.self, forKey: .to), control: try e.decode(Point.self, forKey: .control))
+            case .curve:
+                try element.rejectUnknownKeys(CurveKeys.self)
+                let e = try element.container(keyedBy: CurveKeys.self)
+                self = .curve(to: try e.decode(Point.self, forKey: .to), control1: try e.decode(Point.self, forKey: .control1),
+                              control2: try e.decode(Point.self, forKey: .control2))
+            case .arc:
+                try element.rejectUnknownKeys(ArcKeys.self)
+                let e = try element.container(keyedBy: ArcKeys.self)
+                self = .arc(center: try e.decode(Point.self, forKey: .center), radius: try e.decode(Double.self, forKey: .radius),
+                            startAngle: try e.decode(Double.self, forKey: .startAngle),
+                            endAngle: try e.decode(Double.self, forKey: .endAngle),
+                            clockwise: try e.decode(Bool.self, forKey: .clockwise))
+            case .close:
+                try element.rejectUnknownKeys(NoKeys.self)
+                self = .close
+            }
+        }
     }
 
     /// The drawing commands in order.
@@ -36,6 +88,14 @@ public struct Path: Sendable, Hashable, Codable {
     /// Creates a path from its commands.
     public init(_ elements: [Element] = []) {
         self.elements = elements
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case elements }
+
+    /// Decodes `{"elements": [...]}`; any other key is an error.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        self.init(try decoder.container(keyedBy: CodingKeys.self).decode([Element].self, forKey: .elements))
     }
 
     /// `true` when the path draws nothing.

@@ -31,10 +31,11 @@ public struct Scene: Sendable, Hashable {
 // MARK: - Scene + Codable
 
 extension Scene: Codable {
-    private enum CodingKeys: String, CodingKey { case size, backgroundColor, layers }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case size, backgroundColor, layers }
 
     /// Decodes a scene; `size` is required, `backgroundColor` and `layers` optional.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(size: c.decode(Size.self, forKey: .size),
                       backgroundColor: c.decodeIfPresent(Color.self, forKey: .backgroundColor),

@@ -16,7 +16,7 @@ import MotionCore
 /// ```
 public struct ShapeContents: Sendable, Hashable, Codable {
     /// How the ends of open subpaths are drawn (`CAShapeLayerLineCap`).
-    public enum LineCap: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum LineCap: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// Square end exactly at the endpoint.
         case butt
         /// Semicircular end of diameter `lineWidth`.
@@ -26,7 +26,7 @@ public struct ShapeContents: Sendable, Hashable, Codable {
     }
 
     /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
-    public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// Sharp corner (limited by a miter limit of 10, as Core Animation).
         case miter
         /// Rounded corner.
@@ -79,13 +79,14 @@ public struct ShapeContents: Sendable, Hashable, Codable {
         self.strokeEnd = strokeEnd
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case path, fillColor, strokeColor, strokeGradient, lineWidth, lineCap, lineJoin
         case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
     }
 
     /// Decodes shape contents; only `path` is required.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             path: c.decode(Path.self, forKey: .path),
