@@ -60,6 +60,9 @@ let package = Package(
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
         .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit"]),
+        // The README's and DocC's UIKit/SwiftUI snippets, compiled for iOS by
+        // `../shared/ios-sdk/build.sh --target StoryKitUISnippets` (empty elsewhere; no product).
+        .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI"], path: "Tests/StoryKitUISnippets"),
         .testTarget(
             name: "StoryRenderTests",
             dependencies: ["StoryRender", "StoryKitTestSupport"],

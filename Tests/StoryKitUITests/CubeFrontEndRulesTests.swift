@@ -96,3 +96,26 @@ import Testing
         #expect(PageAnnouncement.destination(from: 0, step: 1, count: 0) == nil)
     }
 }
+
+/// `CubePages(selection:)`: the element identity in, the page index out, and back.
+@Suite struct PageSelectionTests {
+    let ids = ["ava", "ben", "cleo"]
+
+    @Test func anIdentityMapsToItsPageAndBack() {
+        for (index, id) in ids.enumerated() {
+            #expect(PageSelection.page(of: id, in: ids) == index)
+            #expect(PageSelection.id(ofPage: index, in: ids) == id)
+        }
+    }
+
+    @Test func anUnknownIdentityOrPageMapsToNothing() {
+        #expect(PageSelection.page(of: "dan", in: ids) == nil)
+        #expect(PageSelection.id(ofPage: 3, in: ids) == nil)
+        #expect(PageSelection.id(ofPage: -1, in: ids) == nil)
+        #expect(PageSelection.id(ofPage: 0, in: [String]()) == nil)
+    }
+
+    @Test func aRepeatedIdentitySelectsItsFirstPage() {
+        #expect(PageSelection.page(of: "ben", in: ["ava", "ben", "ben"]) == 1)
+    }
+}

@@ -93,6 +93,8 @@ public final class CubePagerView: UIView {
     var isPanning = false
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     var announcedPage: Int?
+    /// The position last reported through `didTurnTo:`.
+    var reportedPosition = 0.0
 
     /// Creates a pager.
     ///
@@ -227,6 +229,10 @@ public final class CubePagerView: UIView {
         let events = change(&model)
         applyLayout()
         updateFrameDriver()
+        if model.position != reportedPosition {
+            reportedPosition = model.position
+            delegate?.cubePagerView(self, didTurnTo: model.position)
+        }
         handle(events)
     }
 

@@ -188,5 +188,9 @@ extension CubePagerViewController: CubePagerViewDelegate {
     public func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView) {
         delegate?.cubePagerViewDidPanPastEnd(pagerView)
     }
+
+    public func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double) {
+        delegate?.cubePagerView(pagerView, didTurnTo: position)
+    }
 }
 #endif

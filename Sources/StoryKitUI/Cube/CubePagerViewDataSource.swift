@@ -46,6 +46,10 @@ public protocol CubePagerViewDelegate: AnyObject {
     /// Page `index` went off screen; `pageView` is out of the hierarchy, in the reuse pool or
     /// released: stop its playback.
     func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int)
+    /// The cube turned: `position` is the page in front as a fraction (1.25 is a quarter of the
+    /// way from page 1 to page 2; below 0 or past the last page while rubber-banding). Called
+    /// once per drawn frame while it changes, for a progress overlay or to pause playback.
+    func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double)
 }
 
 extension CubePagerViewDelegate {
@@ -61,5 +65,7 @@ extension CubePagerViewDelegate {
     public func cubePagerView(_ pagerView: CubePagerView, willDisplay pageView: UIView, forPageAt index: Int) {}
     /// Does nothing.
     public func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int) {}
+    /// Does nothing.
+    public func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double) {}
 }
 #endif

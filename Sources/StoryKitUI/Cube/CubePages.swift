@@ -5,24 +5,33 @@ import SwiftUI
 /// A SwiftUI view that pages through a collection on the faces of a turning cube, as
 /// Instagram's stories do between users: the SwiftUI front-end of ``StoryKit/CubePager``.
 ///
-/// It wraps a ``CubePagerView``, so gestures, Reduce Motion and VoiceOver behave the same; each
-/// page on screen is a `UIHostingController` of `content(element)`, and only the pages on screen
-/// exist. The current page is a binding: a finger turning the cube writes it when the cube comes
-/// to rest, and setting it turns the cube, animated when the change carries an animation
-/// (`withAnimation { page += 1 }`), as `TabView`'s page style does.
+/// It wraps a ``CubePagerViewController``, so gestures, Reduce Motion and VoiceOver behave the
+/// same; each page on screen is a `UIHostingController` of `content(element)`, a child view
+/// controller of the pager, whose content sees the environment of the place `CubePages` stands
+/// in (custom keys and `@EnvironmentObject`s too) and can present sheets. Only the pages on
+/// screen exist. The selection is a binding, to the selected element's identity as
+/// `TabView(selection:)` has it, or to the page index: a finger turning the cube writes it when
+/// the cube comes to rest, and setting it turns the cube, animated when the change carries an
+/// animation (`withAnimation { selection = next.id }`), as `TabView`'s page style does.
 ///
 /// ```swift
 /// struct StoriesViewer: View {
 ///     let users: [User]                 // Identifiable
-///     @State private var page = 0
+///     @State private var selection: User.ID
+///     @State private var turning = false
 ///     @Environment(\.dismiss) private var dismiss
 ///
 ///     var body: some View {
-///         CubePages(users, currentPage: $page) { user in
-///             UserStories(user: user)
+///         CubePages(users, selection: $selection) { user in
+///             UserStories(user: user, paused: turning)
 ///         }
-///         .onPanPastEnd { dismiss() }
 ///         .background(.black)
+///         .onCubePageEvent { event in       // will/did/cancel, as the UIKit delegate has them
+///             if case .willChangePage = event { turning = true }
+///             if case .didChangePage = event { turning = false }
+///             if case .didCancelPageChange = event { turning = false }
+///         }
+///         .onPanPastEnd { dismiss() }       // modifiers in any order
 ///         .ignoresSafeArea()
 ///     }
 /// }
@@ -37,9 +46,9 @@ public struct CubePages<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     let configuration: CubePager.Configuration
     let reducedMotionTransition: CubePager.Transition
     let content: (Data.Element) -> Content
-    var onPastEnd: (() -> Void)?
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.cubePagesActions) private var actions
 
     /// Creates a cube pager over `data`.
     ///
@@ -65,19 +74,9 @@ public struct CubePages<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         self.content = content
     }
 
-    /// The view: a ``CubePagerView`` showing the pages.
+    /// The view: a ``CubePagerViewController`` showing the pages.
     public var body: some View {
-        CubePagerRepresentable(pages: self, reduceMotion: reduceMotion)
-    }
-
-    /// Runs `action` when a finger releases the cube past the last page (a stories viewer closes).
-    ///
-    /// - Parameter action: Called on the main actor.
-    /// - Returns: The pager with the action.
-    public func onPanPastEnd(_ action: @escaping () -> Void) -> Self {
-        var copy = self
-        copy.onPastEnd = action
-        return copy
+        CubePagerRepresentable(pages: self, reduceMotion: reduceMotion, actions: actions)
     }
 
     /// The number of pages.
@@ -90,7 +89,51 @@ public struct CubePages<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 }
 
+extension CubePages {
+    /// Creates a cube pager whose selection is the identity of the element in front, as
+    /// `TabView(selection:)` has it.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, in page order.
+    ///   - id: The key path to each element's identity.
+    ///   - selection: The identity of the element in front; written when the cube comes to rest
+    ///     on a page. An identity no element has shows the first page (and is left as it is).
+    ///   - configuration: The model's constants.
+    ///   - reducedMotionTransition: The transition while Reduce Motion is on.
+    ///   - content: The view of one element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
+                configuration: CubePager.Configuration = CubePager.Configuration(),
+                reducedMotionTransition: CubePager.Transition = .crossFade,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        let ids = data.map { $0[keyPath: id] }
+        let page = Binding<Int>(
+            get: { PageSelection.page(of: selection.wrappedValue, in: ids) ?? 0 },
+            set: { index in
+                if let selected = PageSelection.id(ofPage: index, in: ids) { selection.wrappedValue = selected }
+            })
+        self.init(data, id: id, currentPage: page, configuration: configuration,
+                  reducedMotionTransition: reducedMotionTransition, content: content)
+    }
+}
+
 extension CubePages where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a cube pager over identifiable elements whose selection is the identity of the
+    /// element in front, as `TabView(selection:)` has it.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, in page order.
+    ///   - selection: The `id` of the element in front.
+    ///   - configuration: The model's constants.
+    ///   - reducedMotionTransition: The transition while Reduce Motion is on.
+    ///   - content: The view of one element.
+    public init(_ data: Data, selection: Binding<ID>,
+                configuration: CubePager.Configuration = CubePager.Configuration(),
+                reducedMotionTransition: CubePager.Transition = .crossFade,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, selection: selection, configuration: configuration,
+                  reducedMotionTransition: reducedMotionTransition, content: content)
+    }
+
     /// Creates a cube pager over identifiable elements.
     ///
     /// - Parameters:

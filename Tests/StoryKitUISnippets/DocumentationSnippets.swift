@@ -1,0 +1,148 @@
+// The README's and the StoryKitUI DocC article's UIKit and SwiftUI snippets, verbatim inside the
+// declarations they need, so that they are compiled for iOS with the rest of the front-ends:
+// `../shared/ios-sdk/build.sh --target StoryKitUISnippets`. Change a snippet there, change it here.
+#if canImport(SwiftUI) && canImport(UIKit)
+import StoryKitUI
+import SwiftUI
+import UIKit
+
+/// A user with stories, as the snippets assume.
+struct User: Identifiable {
+    let id: String
+    let name: String
+}
+
+/// A page of the snippets' stories viewer.
+struct UserStories: View {
+    let user: User
+    var paused = false
+    var body: some View { Text(user.name) }
+}
+
+/// A UIKit page view of the snippets.
+final class UserStoriesView: UIView {
+    var user: User?
+}
+
+// MARK: - README: The Stories cube in your app (StoryKitUI)
+
+final class ReadmeUIKitSnippet: UIViewController, CubePagerViewDataSource, CubePagerViewDelegate {
+    let users: [User] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // README begins
+        let pager = CubePagerView()
+        pager.backgroundColor = .black
+        pager.dataSource = self   // numberOfPages(in:), cubePagerView(_:viewForPageAt:reusing:)
+        pager.delegate = self     // willChangePageFrom:to:, didChangePageTo:, cubePagerViewDidPanPastEnd(_:)
+        view.addSubview(pager)
+        pager.setCurrentPage(2, animated: false)
+        // README ends
+    }
+
+    func numberOfPages(in pagerView: CubePagerView) -> Int { users.count }
+
+    func cubePagerView(_ pagerView: CubePagerView, viewForPageAt index: Int, reusing view: UIView?) -> UIView {
+        view ?? UIView()
+    }
+}
+
+struct ReadmeSwiftUISnippet: View {
+    let users: [User]
+    @Environment(\.dismiss) private var dismiss
+    // README begins
+    @State private var selection = "ava"      // the id of the user in front
+    @State private var turning = false
+
+    var body: some View {
+        CubePages(users, selection: $selection) { user in
+            UserStories(user: user, paused: turning)
+        }
+        .background(.black)
+        .onCubePageEvent { event in                 // will / did / cancel, as the UIKit delegate has them
+            if case .willChangePage = event { turning = true } else { turning = false }
+        }
+        .onPanPastEnd { dismiss() }                 // the modifiers go in any order
+    }
+    // README ends
+}
+
+// MARK: - DocC: The Stories cube in UIKit and SwiftUI
+
+final class StoriesViewController: UIViewController, CubePagerViewDataSource, CubePagerViewDelegate {
+    let users: [User]
+    private let pager = CubePagerView()
+
+    init(users: [User]) {
+        self.users = users
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pager.backgroundColor = .black            // seen around the cube while it turns
+        pager.frame = view.bounds
+        pager.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pager.dataSource = self
+        pager.delegate = self
+        view.addSubview(pager)
+    }
+
+    func numberOfPages(in pagerView: CubePagerView) -> Int { users.count }
+
+    func cubePagerView(_ pagerView: CubePagerView, viewForPageAt index: Int, reusing view: UIView?) -> UIView {
+        let page = view as? UserStoriesView ?? UserStoriesView()
+        page.user = users[index]
+        return page
+    }
+
+    func cubePagerView(_ pagerView: CubePagerView, didChangePageTo index: Int) {
+        // start the new user's first story
+    }
+
+    func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView) {
+        dismiss(animated: true)
+    }
+}
+
+struct StoriesViewer: View {
+    let users: [User]                     // Identifiable
+    @State private var selection: User.ID
+    @State private var progress = 0.0
+    @Environment(\.dismiss) private var dismiss
+
+    init(users: [User], first: User.ID) {
+        self.users = users
+        _selection = State(initialValue: first)
+    }
+
+    var body: some View {
+        CubePages(users, selection: $selection) { user in
+            UserStories(user: user)
+        }
+        .onCubeTurn { position in progress = position }
+        .onPanPastEnd { dismiss() }
+        .background(.black)
+        .ignoresSafeArea()
+    }
+}
+
+struct StoriesViewerByIndex: View {
+    let users: [User]
+    @State private var page = 0
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        CubePages(users, currentPage: $page) { user in
+            UserStories(user: user)
+        }
+        .onPanPastEnd { dismiss() }
+        .background(.black)
+        .ignoresSafeArea()
+    }
+}
+#endif
