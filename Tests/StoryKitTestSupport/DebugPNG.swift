@@ -35,6 +35,24 @@ public enum DebugPNG {
         return png
     }
 
+    /// The environment variable naming the folder where tests write their renders for a person to
+    /// look at; unset (the default, and in CI), no test writes any.
+    public static let lookVariable = "STORYKIT_DEBUG_RENDERS"
+
+    /// Writes premultiplied RGBA8 `pixels` to `$STORYKIT_DEBUG_RENDERS/<topic>/<name>.png` for a
+    /// person to look at, when the variable is set; otherwise does nothing. Failures are ignored:
+    /// the file is only for looking.
+    ///
+    /// - Parameters:
+    ///   - topic: The folder inside the debug folder, e.g. `cube`.
+    ///   - name: The file name without `.png`.
+    public static func writeForLooking(width: Int, height: Int, premultiplied pixels: [UInt8], topic: String,
+                                       name: String) {
+        guard let root = ProcessInfo.processInfo.environment[lookVariable], !root.isEmpty else { return }
+        let path = URL(fileURLWithPath: root).appendingPathComponent(topic).appendingPathComponent(name + ".png").path
+        try? write(width: width, height: height, premultiplied: pixels, to: path)
+    }
+
     /// Writes premultiplied RGBA8 `pixels` (as the compositor produces) to `path` as a PNG,
     /// un-premultiplying first; creates the folder if needed.
     public static func write(width: Int, height: Int, premultiplied pixels: [UInt8], to path: String) throws {

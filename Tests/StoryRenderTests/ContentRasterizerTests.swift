@@ -3,9 +3,8 @@ import StoryKit
 import StoryKitTestSupport
 import Testing
 
-/// Writes renders to /tmp/storyrender-content/ for looking at them.
+/// Writes renders to `$STORYKIT_DEBUG_RENDERS/content/` for looking at them, when that is set.
 enum ContentDebug {
-    static let folder = "/tmp/storyrender-content/"
 
     /// Writes `image`, enlarged `zoom` times, optionally flattened over an opaque grey `over`.
     static func write(_ image: RGBAImage, _ name: String, zoom: Int = 1, over: UInt8? = nil) {
@@ -30,7 +29,7 @@ enum ContentDebug {
             }
             w *= zoom; h *= zoom
         }
-        try? DebugPNG.write(width: w, height: h, premultiplied: pixels, to: folder + name + ".png")
+        DebugPNG.writeForLooking(width: w, height: h, premultiplied: pixels, topic: "content", name: name)
     }
 }
 

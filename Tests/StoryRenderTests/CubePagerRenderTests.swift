@@ -5,7 +5,7 @@ import StoryRender
 import Testing
 
 /// Renders the cube pager's scene: golden frames at 0, 25, 50, 75 and 100 % of a turn (also
-/// written to /tmp/storykit-cube/ to look at).
+/// written to `$STORYKIT_DEBUG_RENDERS/cube/` to look at, when that is set).
 @Suite struct CubePagerRenderTests {
     static let size = Size(width: 200, height: 300)
     static let stages = [0, 0.25, 0.5, 0.75, 1]
@@ -23,8 +23,8 @@ import Testing
                                          "blue": RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255))])
         let scene = pager.scene { ImageContents(image: $0 == 0 ? "red" : "blue") }
         let image = try renderer.render(scene)
-        try DebugPNG.write(width: image.width, height: image.height, premultiplied: image.pixels,
-                           to: "/tmp/storykit-cube/cube-\(Int(position * 100)).png")
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
+                                 topic: "cube", name: "cube-\(Int(position * 100))")
         return image
     }
 

@@ -4,19 +4,16 @@ import StoryKitTestSupport
 
 /// Helpers shared by the raster tests: pixel access, PNG dumps and slow reference renderers.
 enum RasterTestSupport {
-    /// The folder the raster tests write their PNGs to, for looking at.
-    static let folder = "/tmp/storyrender-quad/"
-
     /// The four bytes of pixel `(x, y)` as integers.
     static func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image[x, y]
         return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
     }
 
-    /// Writes `image` to `folder/name.png` (failures are ignored: the PNG is only for looking).
+    /// Writes `image` to `$STORYKIT_DEBUG_RENDERS/quad/name.png`, when that is set, for looking at.
     static func write(_ image: RGBAImage, _ name: String) {
-        try? DebugPNG.write(width: image.width, height: image.height, premultiplied: image.pixels,
-                            to: folder + name + ".png")
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
+                                 topic: "quad", name: name)
     }
 
     /// `true` when the centre-sampled point `(x, y)` lies inside the convex polygon (either winding).

@@ -19,10 +19,10 @@ enum RenderCheck {
     ] + ContentsGravity.allCases.map { "gravity-\($0.rawValue)" })
 
     /// Compares `image` with its golden (see `GoldenImages`) and writes it to
-    /// `/tmp/storyrender-raster/<name>.png` for a person to look at.
+    /// `$STORYKIT_DEBUG_RENDERS/raster/<name>.png` for a person to look at, when that is set.
     static func save(_ image: RGBAImage, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        try? DebugPNG.write(width: image.width, height: image.height, premultiplied: image.pixels,
-                            to: "/tmp/storyrender-raster/\(name).png")
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
+                                 topic: "raster", name: name)
         goldens.assertMatches(image, named: name, sourceLocation: sourceLocation)
     }
 

@@ -33,6 +33,31 @@ import Testing
         #expect(GIFEncoder.centiseconds(fromSeconds: 1.0 / 30) == 3)
     }
 
+    /// `Renderer`'s own doc comment: the cube rendered twice into one frame.
+    @Test func rendererDocCommentRendersTheCubeIntoOneFrame() throws {
+        let alice = RGBAImage(width: 8, height: 8, fill: (255, 0, 0, 255))
+        let bob = RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255))
+        let renderer = Renderer(images: ["alice.jpg": alice, "bob.jpg": bob])
+        let photos = ["alice.jpg", "bob.jpg"]
+        var cube = CubePager(pageCount: 2, pageSize: Size(width: 390, height: 844))
+        cube.turn(to: 1, time: 0, animated: true)
+        cube.advance(to: 0.1)                                                     // part way round
+        var frame = try renderer.render(cube.scene { ImageContents(image: photos[$0]) }, scale: 2)
+        #expect(frame.width == 780 && frame.height == 1_688)
+        #expect(cube.position > 0 && cube.position < 1)
+        let storage = frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        cube.advance(to: 0.2)
+        try renderer.render(cube.scene { ImageContents(image: photos[$0]) }, scale: 2, into: &frame)   // no allocation
+        #expect(frame.pixels.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        DebugPNG.writeForLooking(width: frame.width, height: frame.height, premultiplied: frame.pixels,
+                                 topic: "docs", name: "renderer-cube")
+        // 87 % of the way round: Alice's face is a darkened red sliver at the left edge, Bob's
+        // blue fills the rest.
+        #expect(cube.position > 0.8 && cube.position < 0.95)
+        #expect((0..<100).contains { RenderCheck.rgba(frame, $0, 844)[0] > 100 })
+        #expect(RenderCheck.rgba(frame, 400, 844) == [0, 0, 239, 255])
+    }
+
     @Test func landingPageMissingImageSaysWhichAndWhere() {
         var card = Layer(name: "card", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         card.contents = ImageContents(image: "photo.jpg")

@@ -27,8 +27,9 @@ import Testing
         var pixels = 0
     }
 
-    /// Walks the chunks of every span the scan reports for `polygon`, as the sampler does, and
-    /// compares each pixel's interpolated tap coordinate with the exact projection of its centre.
+    /// Walks the chunks of every span the scan reports for `polygon` with the sampler's own walk
+    /// (`TextureChunks.walk`), and compares each pixel's interpolated tap coordinate with the
+    /// exact projection of its centre.
     static func walk(_ map: Homography, polygon: ConvexPolygon, levelCount: Int, clip: PixelRect,
                      rowStep: Int = 1) -> Walk {
         var recorder = SpanRecorder()
@@ -36,15 +37,8 @@ import Testing
         let plan = TextureChunks(map: map, levelCount: levelCount, polygon: polygon)
         var result = Walk()
         for span in recorder.spans where span.y % rowStep == 0 {
-            // As `TextureSink.shade`: chunks of `plan.span` pixels from x0, the last one shorter.
             let yc = Double(span.y) + 0.5
-            var x = span.x0
-            while x < span.x1 {
-                let n = min(plan.span, span.x1 - x)
-                let start = plan.project(x, yc), end = plan.project(x + n, yc)
-                let level = plan.level(start)
-                let line = TextureChunks.line(from: start, to: end, scale: Double(sign: .plus, exponent: 16 - level, significand: 1),
-                                              step: 1 / Double(n))
+            plan.walk(y: span.y, x0: span.x0, x1: span.x1) { x, n, level, line, _ in
                 let size = Double(sign: .plus, exponent: level, significand: 1)
                 for i in 0..<n {
                     let h = map.applyHomogeneous(Point(x: Double(x + i) + 0.5, y: yc))
@@ -54,7 +48,6 @@ import Testing
                     result.maxError = max(result.maxError, (u * u + v * v).squareRoot())
                     result.pixels += 1
                 }
-                x += n
             }
         }
         return result

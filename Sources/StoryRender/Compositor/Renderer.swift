@@ -30,8 +30,13 @@ import StoryKit
 ///
 /// ```swift
 /// let renderer = Renderer(images: ["alice.jpg": alice, "bob.jpg": bob])
-/// var frame = try renderer.render(cube.scene(progress: 0.5), scale: 2)
-/// try renderer.render(cube.scene(progress: 0.6), scale: 2, into: &frame)   // no allocation
+/// let photos = ["alice.jpg", "bob.jpg"]
+/// var cube = CubePager(pageCount: 2, pageSize: Size(width: 390, height: 844))
+/// cube.turn(to: 1, time: 0, animated: true)
+/// cube.advance(to: 0.1)                                                     // part way round
+/// var frame = try renderer.render(cube.scene { ImageContents(image: photos[$0]) }, scale: 2)
+/// cube.advance(to: 0.2)
+/// try renderer.render(cube.scene { ImageContents(image: photos[$0]) }, scale: 2, into: &frame)   // no allocation
 /// ```
 public struct Renderer: Sendable {
     /// The largest width or height of a frame, in pixels.

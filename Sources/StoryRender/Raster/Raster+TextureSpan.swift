@@ -61,24 +61,14 @@ struct TextureSink: SpanSink {
 
     /// Samples and composites pixels `x0 ..< x1` of row `y`, with per-pixel alphas or one constant.
     ///
-    /// The row is cut into chunks of ``TextureChunks/span`` pixels from `x0` (the last one
-    /// shorter); `TextureChunksTests` walks rows the same way.
+    /// The row is cut into chunks by ``TextureChunks/walk(y:x0:x1:_:)``, the walk that
+    /// `TextureChunksTests` checks against the exact projection.
     func shade(y: Int, x0: Int, x1: Int, alphas: UnsafePointer<UInt8>?, constant: UInt32) {
-        let yc = Double(y) + 0.5
         let row = pixels + y * width
         let store = alphas == nil && constant == 255 && opaqueTexture
-        let span = chunks.span
-        var x = x0
-        var start = chunks.project(x, yc)
-        var end = chunks.project(Swift.min(x + span, x1), yc)
-        let spanStep = 1 / Double(span)
         var k = -1, base = texels, stride = 0, scale = 0.0
         var minU = 0, maxU = 0, minV = 0, maxV = 0
-        while x < x1 {
-            let n = Swift.min(span, x1 - x)
-            // The next chunk's divide is issued now so that it overlaps this chunk's pixels.
-            let next = x + n < x1 ? chunks.project(Swift.min(x + n + span, x1), yc) : end
-            let level = chunks.level(start)
+        chunks.walk(y: y, x0: x0, x1: x1) { x, n, level, line, start in
             if level != k {
                 k = level
                 let info = levels[k]
@@ -90,7 +80,6 @@ struct TextureSink: SpanSink {
                 minV = (clamp.y0 >> k) << 16
                 maxV = Swift.max(clamp.y0 >> k, (clamp.y1 - 1) >> k) << 16
             }
-            let line = TextureChunks.line(from: start, to: end, scale: scale, step: n == span ? spanStep : 1 / Double(n))
             var u = line.u, v = line.v
             let du = line.du, dv = line.dv
             let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
@@ -115,9 +104,6 @@ struct TextureSink: SpanSink {
                     v &+= dv
                 }
             }
-            x += n
-            start = end
-            end = next
         }
     }
 }

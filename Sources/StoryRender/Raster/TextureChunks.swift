@@ -84,6 +84,42 @@ struct TextureChunks: Sendable {
         return Swift.min(levelCount - 1, Int(rho2.exponent) >> 1)
     }
 
+    /// Walks pixels `x0 ..< x1` of row `y` chunk by chunk, as the sampler draws them: chunks of
+    /// ``span`` pixels from `x0` (the last one shorter), each with its mip level and its 16.16
+    /// tap line (``line(from:to:scale:step:)``) between the exact projections at its ends.
+    ///
+    /// `TextureSink.shade` draws through this walk and `TextureChunksTests` checks every pixel of
+    /// it against the exact projection, so both see the same chunks. The next chunk's divide is
+    /// issued before `body` runs, so that it overlaps the chunk's pixels.
+    ///
+    /// - Parameters:
+    ///   - y: The row.
+    ///   - x0: The first pixel.
+    ///   - x1: The pixel after the last.
+    ///   - body: Called per chunk with its first pixel `x`, its length `n`, the mip `level`, the
+    ///     tap `line` and the exact projection at `x` (`start`).
+    @inline(__always)
+    func walk(y: Int, x0: Int, x1: Int,
+              _ body: (_ x: Int, _ n: Int, _ level: Int, _ line: (u: Int, v: Int, du: Int, dv: Int),
+                       _ start: (u: Double, v: Double, inverseW: Double)) -> Void) {
+        let yc = Double(y) + 0.5
+        var x = x0
+        var start = project(x, yc)
+        var end = project(Swift.min(x + span, x1), yc)
+        let spanStep = 1 / Double(span)
+        while x < x1 {
+            let n = Swift.min(span, x1 - x)
+            let next = x + n < x1 ? project(Swift.min(x + n + span, x1), yc) : end
+            let level = self.level(start)
+            let scale = Double(sign: .plus, exponent: 16 - level, significand: 1)
+            let line = Self.line(from: start, to: end, scale: scale, step: n == span ? spanStep : 1 / Double(n))
+            body(x, n, level, line, start)
+            x += n
+            start = end
+            end = next
+        }
+    }
+
     /// The 16.16 tap coordinates of a chunk's first pixel and their step per pixel, interpolating
     /// linearly from the exact projection at the chunk's first pixel to the one at the pixel after
     /// its last.
