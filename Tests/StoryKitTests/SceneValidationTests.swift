@@ -1,4 +1,5 @@
 import StoryKit
+import StoryKitTestSupport
 import Testing
 
 @Suite struct SceneValidationTests {
@@ -29,5 +30,38 @@ import Testing
         #expect(problems.contains("gradient has 0 colours but 1 locations"))
         #expect(problems.contains("shape.path has a non-finite coordinate"))
         #expect(problems.contains("shape.lineDashPattern needs finite, non-negative lengths"))
+    }
+
+    /// One hostile value put in one place of a valid scene.
+    static func sceneWithOneBadValue(_ seed: UInt64) -> Scene {
+        var random = SeededRandom(seed: seed)
+        let bad = [Double.nan, .infinity, -.infinity][Int.random(in: 0..<3, using: &random)]
+        var child = Layer(name: "child", frame: Rect(x: 1, y: 1, width: 2, height: 2))
+        var parent = Layer(name: "parent", frame: Rect(x: 0, y: 0, width: 8, height: 8))
+        var size = Size(width: 10, height: 10)
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: size.width = bad
+        case 1: parent.opacity = bad
+        case 2: child.cornerRadius = bad
+        case 3: child.transform.m34 = bad
+        case 4: parent.sublayerTransform.m41 = bad
+        case 5: child.gradient = Gradient(colors: [.white], startPoint: Point(x: bad, y: 0))
+        case 6: child.shape = ShapeContents(path: Path([.line(to: Point(x: 0, y: bad))]))
+        case 7: child.blurRadius = bad
+        default: break  // valid
+        }
+        parent.sublayers = [child]
+        return Scene(size: size, layers: [parent])
+    }
+
+    @Test(arguments: 0..<60 as Range<UInt64>)
+    func isValidIsExactlyWhenThereAreNoErrors(seed: UInt64) {
+        let scene = Self.sceneWithOneBadValue(seed)
+        #expect(scene.isValid == scene.validationErrors().isEmpty)
+    }
+
+    @Test func theSeedsReachBothValidAndInvalidScenes() {
+        let validity = (0..<60 as Range<UInt64>).map { Self.sceneWithOneBadValue($0).isValid }
+        #expect(validity.contains(true) && validity.contains(false))
     }
 }

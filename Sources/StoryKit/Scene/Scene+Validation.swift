@@ -16,21 +16,37 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
 extension Scene {
     /// Checks the scene for values no renderer can draw: a non-positive or non-finite size, and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
-    /// gradient points, stroke fractions or path.
+    /// gradient points, stroke fractions or path, an image contents without a name, a gradient
+    /// without colours or with as many locations as colours.
     ///
-    /// Renderers stay safe without it (they skip what they cannot draw); the command line calls
-    /// it so that bad input gets a one-line error instead of a silently empty frame.
+    /// These are the only rules: ``isValid`` checks the same ones without building messages, and
+    /// the compositor (`StoryRender`'s `Renderer`) refuses a scene that breaks any of them with
+    /// these errors rather than drawing part of it.
     ///
     /// - Returns: Every problem found, in document order; empty when the scene is drawable.
     public func validationErrors() -> [SceneError] {
-        var errors: [SceneError] = []
+        var collector = SceneProblemCollector()
+        forEachProblem(into: &collector)
+        return collector.errors
+    }
+
+    /// Whether ``validationErrors()`` is empty, found without building a message or allocating,
+    /// so that a renderer can check every frame.
+    public var isValid: Bool {
+        var check = SceneValidityCheck()
+        forEachProblem(into: &check)
+        return check.isValid
+    }
+
+    /// Reports each problem to `sink` in document order, while it asks for more.
+    func forEachProblem<Sink: SceneProblemSink>(into sink: inout Sink) {
         if size.isEmpty {
-            errors.append(SceneError(location: "scene", problem: "size must be positive and finite, got \(size.width)×\(size.height)"))
+            guard sink.report({ "scene" }, { "size must be positive and finite, got \(size.width)×\(size.height)" })
+            else { return }
         }
         for (i, layer) in layers.enumerated() {
-            layer.collectErrors(at: Self.label("layers", i, layer), into: &errors)
+            guard layer.forEachProblem(at: { Self.label("layers", i, layer) }, into: &sink) else { return }
         }
-        return errors
     }
 
     static func label(_ list: String, _ index: Int, _ layer: Layer) -> String {
@@ -39,48 +55,84 @@ extension Scene {
 }
 
 extension Layer {
-    func collectErrors(at location: String, into errors: inout [SceneError]) {
-        func check(_ ok: Bool, _ problem: @autoclosure () -> String) {
-            if !ok { errors.append(SceneError(location: location, problem: problem())) }
-        }
-        check(bounds.isFinite, "bounds has a non-finite value \(bounds)")
-        check(position.isFinite, "position has a non-finite value \(position)")
-        check(anchorPoint.isFinite, "anchorPoint has a non-finite value \(anchorPoint)")
-        check(zPosition.isFinite, "zPosition is not finite (\(zPosition))")
-        check(transform.isFinite, "transform has a non-finite entry")
-        check(sublayerTransform.isFinite, "sublayerTransform has a non-finite entry")
-        check(opacity.isFinite, "opacity is not finite (\(opacity))")
-        check(cornerRadius.isFinite, "cornerRadius is not finite (\(cornerRadius))")
-        check(borderWidth.isFinite, "borderWidth is not finite (\(borderWidth))")
-        check(blurRadius.isFinite, "blurRadius is not finite (\(blurRadius))")
+    /// Reports this layer's problems and its sublayers' to `sink`; `false` when it asked to stop.
+    func forEachProblem<Sink: SceneProblemSink>(at location: () -> String, into sink: inout Sink) -> Bool {
+        func check(_ ok: Bool, _ problem: @autoclosure () -> String) -> Bool { ok || sink.report(location, problem) }
+        guard check(bounds.isFinite, "bounds has a non-finite value \(bounds)"),
+              check(position.isFinite, "position has a non-finite value \(position)"),
+              check(anchorPoint.isFinite, "anchorPoint has a non-finite value \(anchorPoint)"),
+              check(zPosition.isFinite, "zPosition is not finite (\(zPosition))"),
+              check(transform.isFinite, "transform has a non-finite entry"),
+              check(sublayerTransform.isFinite, "sublayerTransform has a non-finite entry"),
+              check(opacity.isFinite, "opacity is not finite (\(opacity))"),
+              check(cornerRadius.isFinite, "cornerRadius is not finite (\(cornerRadius))"),
+              check(borderWidth.isFinite, "borderWidth is not finite (\(borderWidth))"),
+              check(blurRadius.isFinite, "blurRadius is not finite (\(blurRadius))")
+        else { return false }
         if let contents {
-            check(!contents.image.isEmpty, "contents names no image")
-            check(contents.contentsRect.isFinite, "contents.contentsRect has a non-finite value")
+            guard check(!contents.image.isEmpty, "contents names no image"),
+                  check(contents.contentsRect.isFinite, "contents.contentsRect has a non-finite value")
+            else { return false }
         }
         if let gradient {
-            gradient.collectErrors(at: "gradient", check: check)
+            guard gradient.forEachProblem(named: "gradient", check: check) else { return false }
         }
         if let shape {
-            check(shape.lineWidth.isFinite, "shape.lineWidth is not finite (\(shape.lineWidth))")
-            check(shape.strokeStart.isFinite && shape.strokeEnd.isFinite, "shape strokeStart/strokeEnd must be finite")
-            check(shape.lineDashPattern.allSatisfy { $0.isFinite && $0 >= 0 }, "shape.lineDashPattern needs finite, non-negative lengths")
-            check(shape.path.isFinite, "shape.path has a non-finite coordinate")
-            if let g = shape.strokeGradient { g.collectErrors(at: "shape.strokeGradient", check: check) }
+            guard check(shape.lineWidth.isFinite, "shape.lineWidth is not finite (\(shape.lineWidth))"),
+                  check(shape.strokeStart.isFinite && shape.strokeEnd.isFinite, "shape strokeStart/strokeEnd must be finite"),
+                  check(shape.lineDashPattern.allSatisfy { $0.isFinite && $0 >= 0 },
+                        "shape.lineDashPattern needs finite, non-negative lengths"),
+                  check(shape.path.isFinite, "shape.path has a non-finite coordinate")
+            else { return false }
+            if let g = shape.strokeGradient {
+                guard g.forEachProblem(named: "shape.strokeGradient", check: check) else { return false }
+            }
         }
         for (i, sublayer) in sublayers.enumerated() {
-            sublayer.collectErrors(at: location + " > " + Scene.label("sublayers", i, sublayer), into: &errors)
+            guard sublayer.forEachProblem(at: { location() + " > " + Scene.label("sublayers", i, sublayer) }, into: &sink)
+            else { return false }
         }
+        return true
+    }
+}
+
+/// Hears the problems a validation walk finds; the messages are built only when asked for.
+protocol SceneProblemSink {
+    /// Takes one problem; returns whether the walk should go on.
+    mutating func report(_ location: () -> String, _ problem: () -> String) -> Bool
+}
+
+/// Collects every problem as a ``SceneError``.
+struct SceneProblemCollector: SceneProblemSink {
+    var errors: [SceneError] = []
+
+    mutating func report(_ location: () -> String, _ problem: () -> String) -> Bool {
+        errors.append(SceneError(location: location(), problem: problem()))
+        return true
+    }
+}
+
+/// Stops at the first problem, building no message.
+struct SceneValidityCheck: SceneProblemSink {
+    var isValid = true
+
+    mutating func report(_ location: () -> String, _ problem: () -> String) -> Bool {
+        isValid = false
+        return false
     }
 }
 
 extension Gradient {
-    func collectErrors(at name: String, check: (Bool, @autoclosure () -> String) -> Void) {
-        check(!colors.isEmpty, "\(name) has no colours")
-        check(startPoint.isFinite && endPoint.isFinite, "\(name) points must be finite")
+    /// Reports the gradient's problems through `check`; `false` when it asked to stop.
+    func forEachProblem(named name: String, check: (Bool, @autoclosure () -> String) -> Bool) -> Bool {
+        guard check(!colors.isEmpty, "\(name) has no colours"),
+              check(startPoint.isFinite && endPoint.isFinite, "\(name) points must be finite")
+        else { return false }
         if let locations {
-            check(locations.allSatisfy(\.isFinite), "\(name).locations must be finite")
-            check(locations.count == colors.count, "\(name) has \(colors.count) colours but \(locations.count) locations")
+            return check(locations.allSatisfy(\.isFinite), "\(name).locations must be finite")
+                && check(locations.count == colors.count, "\(name) has \(colors.count) colours but \(locations.count) locations")
         }
+        return true
     }
 }
 

@@ -84,10 +84,9 @@ public struct Renderer: Sendable {
     /// - Throws: ``RenderError``: an invalid scale or scene, a missing image, or a frame too large.
     public func render(_ scene: Scene, scale: Double, into image: inout RGBAImage) throws {
         guard scale > 0, scale.isFinite else { throw RenderError.invalidScale(scale) }
-        if !Self.isDrawable(scene) {
-            let errors = scene.validationErrors()
-            if !errors.isEmpty { throw RenderError.invalidScene(errors) }
-        }
+        // Scene.isValid and validationErrors() are the one set of rules; only a failing scene
+        // pays for the messages.
+        if !scene.isValid { throw RenderError.invalidScene(scene.validationErrors()) }
         let (width, height) = try Self.pixelSize(of: scene.size, scale: scale)
         if let missing = firstMissingImage(in: scene.layers, path: nil) { throw missing }
 
@@ -114,31 +113,6 @@ extension Renderer {
             throw RenderError.tooLarge(width: saturated(w), height: saturated(h))
         }
         return (Swift.max(1, Int(w)), Swift.max(1, Int(h)))
-    }
-
-    /// A check of the conditions of `Scene.validationErrors()` that builds no strings, so that a
-    /// valid scene is accepted without allocating; only a failing scene pays for the messages.
-    static func isDrawable(_ scene: Scene) -> Bool {
-        !scene.size.isEmpty && scene.layers.allSatisfy(isDrawable)
-    }
-
-    private static func isDrawable(_ layer: Layer) -> Bool {
-        guard layer.bounds.isFinite, layer.position.isFinite, layer.anchorPoint.isFinite, layer.zPosition.isFinite,
-              layer.transform.isFinite, layer.sublayerTransform.isFinite, layer.opacity.isFinite,
-              layer.cornerRadius.isFinite, layer.borderWidth.isFinite, layer.blurRadius.isFinite else { return false }
-        if let contents = layer.contents, contents.image.isEmpty || !contents.contentsRect.isFinite { return false }
-        if let gradient = layer.gradient, !isDrawable(gradient) { return false }
-        if let shape = layer.shape {
-            guard shape.lineWidth.isFinite, shape.strokeStart.isFinite, shape.strokeEnd.isFinite,
-                  shape.lineDashPattern.allSatisfy({ $0.isFinite && $0 >= 0 }), shape.path.isFinite else { return false }
-            if let gradient = shape.strokeGradient, !isDrawable(gradient) { return false }
-        }
-        return layer.sublayers.allSatisfy(isDrawable)
-    }
-
-    private static func isDrawable(_ gradient: Gradient) -> Bool {
-        !gradient.colors.isEmpty && gradient.startPoint.isFinite && gradient.endPoint.isFinite
-            && (gradient.locations.map { $0.count == gradient.colors.count && $0.allSatisfy(\.isFinite) } ?? true)
     }
 
     /// The first layer (in document order) whose image is not in ``textures``; the path string is
