@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "StoryKitTestSupport",
-            dependencies: ["MotionCore", "StoryRender", .product(name: "Numerics", package: "swift-numerics")],
+            dependencies: ["MotionCore", "StoryRender", "StoryKitUI", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
-        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit"]),
+        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryKitTestSupport"]),
         // The README's and DocC's UIKit/SwiftUI snippets, compiled for iOS by
         // `../shared/ios-sdk/build.sh --target StoryKitUISnippets` (empty elsewhere; no product).
         .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI"], path: "Tests/StoryKitUISnippets"),

@@ -1,7 +1,3 @@
-#if canImport(UIKit)
-import QuartzCore
-import UIKit
-
 /// Something that calls back once per display frame, and tells the time on the same clock:
 /// the clock of the front-ends' models.
 ///
@@ -24,69 +20,18 @@ public protocol FrameDriver: AnyObject {
     func stop()
 }
 
-/// The default ``FrameDriver``: a `CADisplayLink` on the main run loop's common modes (so frames
-/// keep coming while a scroll view tracks a finger), reporting each frame's `targetTimestamp`.
-///
-/// The model is advanced to the time the frame being prepared will be on screen, not the time
-/// the previous one was, so what is drawn is where the spring is when it is seen. The link
-/// exists only between ``start(_:)`` and ``stop()``; it holds its target weakly, so a driver
-/// that is released stops.
-@MainActor
-public final class DisplayLinkFrameDriver: FrameDriver {
-    /// The frame rates to ask for; the system default (`.default`) unless set. On ProMotion
-    /// displays, `CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)` gives 120 Hz
-    /// (the app's Info.plist also needs `CADisableMinimumFrameDurationOnPhone`).
-    public var preferredFrameRateRange: CAFrameRateRange = .default {
-        didSet { link?.preferredFrameRateRange = preferredFrameRateRange }
-    }
-
-    private var link: CADisplayLink?
-    private var onFrame: (@MainActor (Double) -> Void)?
-
-    /// Creates a stopped driver.
-    public init() {}
-
-    /// `CACurrentMediaTime()`, in seconds of system uptime.
-    public var currentTime: Double { CACurrentMediaTime() }
-
-    /// Whether the display link is running.
-    public var isRunning: Bool { link != nil }
-
-    /// Starts the display link (or keeps it) and calls `onFrame` with each frame's
-    /// `targetTimestamp`.
-    public func start(_ onFrame: @escaping @MainActor (_ time: Double) -> Void) {
-        self.onFrame = onFrame
-        guard link == nil else { return }
-        let link = CADisplayLink(target: DisplayLinkTarget(driver: self), selector: #selector(DisplayLinkTarget.frame(_:)))
-        link.preferredFrameRateRange = preferredFrameRateRange
-        link.add(to: .main, forMode: .common)
-        self.link = link
-    }
-
-    /// Invalidates the display link.
-    public func stop() {
-        link?.invalidate()
-        link = nil
-        onFrame = nil
-    }
-
-    fileprivate func frame(_ link: CADisplayLink) {
-        guard link === self.link else { return link.invalidate() }
-        onFrame?(link.targetTimestamp)
+extension FrameDriver {
+    /// Keeps the frame callbacks running exactly while `needed`: starts them with `onFrame` when
+    /// needed and stopped, stops them when not needed (a running driver keeps its callback).
+    ///
+    /// - Parameters:
+    ///   - needed: Whether something is moving on its own (a settle).
+    ///   - onFrame: The callback to start with, given each frame's time in seconds.
+    public func run(if needed: Bool, _ onFrame: @escaping @MainActor (_ time: Double) -> Void) {
+        if needed {
+            if !isRunning { start(onFrame) }
+        } else if isRunning {
+            stop()
+        }
     }
 }
-
-/// The display link's target: a weak hop to the driver (a display link retains its target), that
-/// invalidates the link once the driver is gone.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    weak var driver: DisplayLinkFrameDriver?
-
-    init(driver: DisplayLinkFrameDriver) { self.driver = driver }
-
-    @objc func frame(_ link: CADisplayLink) {
-        guard let driver else { return link.invalidate() }
-        driver.frame(link)
-    }
-}
-#endif

@@ -5,38 +5,20 @@ import UIKit
 // MARK: - CubePagerView + Gestures
 
 extension CubePagerView {
+    /// Gives `inputs` to the model at `time`, drawing after each.
+    func apply(_ inputs: [CubePanBridge.Input], time: Double) {
+        for input in inputs { perform { input.apply(to: &$0, time: time) } }
+    }
+
     /// A finger came down: the model takes the touch at once, so a settling cube stops under it.
     func panTouchDown() {
-        guard let location = pan.touchDownLocation else { return }
-        let time = pan.latestTimestamp
-        if modelHasTouch { releaseHeldTouch() }  // a stale sequence that never reported its end
-        modelHasTouch = true
-        perform { $0.touchBegan(at: Point(location), time: time) }
+        apply(bridge.touchDown(at: pan.touchDownLocation.map(Point.init)), time: pan.latestTimestamp)
     }
 
-    /// The pan is done with the sequence. If it never began (a tap, a vertical drag, a drag that
-    /// went to a scroll view, another recogniser won), end the model's touch where it lies. If it
-    /// began and its end was not delivered first, end the drag at the finger's last place.
+    /// The pan is done with the sequence (see ``CubePanBridge/panDidReset(latest:touchDown:)``).
     func panDidReset() {
-        if isPanning {
-            isPanning = false
-            modelHasTouch = false
-            let point = Point(pan.latestLocation ?? pan.touchDownLocation ?? .zero)
-            let time = pan.latestTimestamp
-            perform { $0.touchEnded(at: point, time: time) }
-        } else {
-            releaseHeldTouch()
-        }
-    }
-
-    /// Ends a model touch that the pan did not turn into a drag, as a release without movement:
-    /// a settle the touch interrupted goes on to its page.
-    func releaseHeldTouch() {
-        guard modelHasTouch, !isPanning else { return }
-        modelHasTouch = false
-        let point = Point(pan.touchDownLocation ?? pan.latestLocation ?? .zero)
-        let time = pan.latestTimestamp
-        perform { $0.touchEnded(at: point, time: time) }
+        apply(bridge.panDidReset(latest: pan.latestLocation.map(Point.init), touchDown: pan.touchDownLocation.map(Point.init)),
+              time: pan.latestTimestamp)
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
@@ -44,24 +26,13 @@ extension CubePagerView {
         let time = pan.latestTimestamp
         switch recognizer.state {
         case .began:
-            isPanning = true
-            if !modelHasTouch, let down = pan.touchDownLocation {
-                modelHasTouch = true
-                perform { $0.touchBegan(at: Point(down), time: time) }
-            }
-            perform { $0.touchMoved(to: location, time: time); return [] }
+            apply(bridge.panBegan(at: location, touchDown: pan.touchDownLocation.map(Point.init)), time: time)
         case .changed:
-            perform { $0.touchMoved(to: location, time: time); return [] }
+            apply(bridge.panChanged(to: location), time: time)
         case .ended:
-            guard isPanning else { return }
-            isPanning = false
-            modelHasTouch = false
-            perform { $0.touchEnded(at: location, time: time) }
+            apply(bridge.panEnded(at: location), time: time)
         case .cancelled, .failed:
-            guard isPanning else { return }
-            isPanning = false
-            modelHasTouch = false
-            perform { $0.touchCancelled(time: time) }
+            apply(bridge.panCancelled(), time: time)
         default:
             break
         }
@@ -75,7 +46,10 @@ extension CubePagerView {
         let dx = Double(translation.x), dy = Double(translation.y)
         var begins = model.pageCount > 0 && model.hasUsableSize && !CubePager.isVerticalDrag(dx: dx, dy: dy)
         if begins, let down = pan.touchDownLocation, scrollViewTakesDrag(at: down, fingerDeltaX: dx) { begins = false }
-        if !begins { releaseHeldTouch() }
+        if !begins {
+            apply(bridge.panRefused(touchDown: pan.touchDownLocation.map(Point.init), latest: pan.latestLocation.map(Point.init)),
+                  time: pan.latestTimestamp)
+        }
         return begins
     }
 

@@ -87,10 +87,8 @@ public final class CubePagerView: UIView {
     let contentView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     var needsReload = true
-    /// Whether the model has a touch from the pan's touch-down that has not been ended.
-    var modelHasTouch = false
-    /// Whether the pan has begun (it owns the model's touch until it ends).
-    var isPanning = false
+    /// The pan's side of the model: which inputs its callbacks become, who owns the touch.
+    var bridge = CubePanBridge()
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     var announcedPage: Int?
     /// The position last reported through `didTurnTo:`.
@@ -176,7 +174,7 @@ public final class CubePagerView: UIView {
         let changes = slots.unmountAll()
         for face in changes.unmounted { face.removeFromSuperview() }
         reportDisplayChanges(changes)
-        modelHasTouch = false
+        bridge.reset()
         perform { $0.setPageCount(count) }
     }
 
@@ -245,14 +243,9 @@ public final class CubePagerView: UIView {
 
     /// Runs the frame driver exactly while the model settles and the pager is in a window.
     func updateFrameDriver() {
-        if model.phase == .settling, window != nil {
-            guard !frameDriver.isRunning else { return }
-            frameDriver.start { [weak self] time in
-                guard let self else { return }
-                perform { $0.advance(to: time) }
-            }
-        } else if frameDriver.isRunning {
-            frameDriver.stop()
+        frameDriver.run(if: model.phase == .settling && window != nil) { [weak self] time in
+            guard let self else { return }
+            perform { $0.advance(to: time) }
         }
     }
 

@@ -1,0 +1,124 @@
+import StoryKit
+
+// MARK: - CubePanBridge
+
+/// How the pager's pan recogniser feeds the cube model: which model inputs each recogniser
+/// callback becomes, and who owns the model's touch. Plain values, so the rules are tested on
+/// Linux; ``CubePagerView`` only reads the recogniser and applies the inputs.
+///
+/// The rules:
+/// - A finger coming down (`touchDown`) gives the model the touch at once, so a settling cube stops
+///   under it. A touch-down while the model still holds a touch (a sequence whose end never came)
+///   ends that one first; a second finger during a drag is ignored.
+/// - The pan beginning moves the touch; if no touch-down was seen, it begins the touch first.
+/// - The pan ending or cancelling ends or cancels the touch.
+/// - The pan resetting without having begun (a tap, a vertical drag, a drag a scroll view took,
+///   another recogniser won), or being refused, releases the held touch where it came down: a
+///   settle it interrupted goes on. A reset after the pan began whose end was never delivered ends
+///   the drag at the finger's last place.
+struct CubePanBridge: Sendable, Hashable {
+    /// One input to the model.
+    enum Input: Sendable, Hashable {
+        /// `touchBegan(at:time:)`.
+        case began(Point)
+        /// `touchMoved(to:time:)`.
+        case moved(Point)
+        /// `touchEnded(at:time:)`.
+        case ended(Point)
+        /// `touchCancelled(time:)`.
+        case cancelled
+
+        /// Gives this input to `pager` at `time` (seconds on the touch clock).
+        ///
+        /// - Returns: The page events it caused.
+        @discardableResult
+        func apply(to pager: inout CubePager, time: Double) -> [CubePager.Event] {
+            switch self {
+            case .began(let point): return pager.touchBegan(at: point, time: time)
+            case .moved(let point):
+                pager.touchMoved(to: point, time: time)
+                return []
+            case .ended(let point): return pager.touchEnded(at: point, time: time)
+            case .cancelled: return pager.touchCancelled(time: time)
+            }
+        }
+    }
+
+    /// Whether the model holds a touch from a touch-down or pan that has not been ended.
+    private(set) var modelHasTouch = false
+    /// Whether the pan has begun (it owns the model's touch until it ends).
+    private(set) var isPanning = false
+
+    /// A finger came down at `location` (nil when the recogniser has none). While the pan is
+    /// dragging, another finger changes nothing: the pan owns the touch until it ends.
+    mutating func touchDown(at location: Point?) -> [Input] {
+        guard let location, !isPanning else { return [] }
+        var inputs = releaseHeldTouch(at: location)
+        modelHasTouch = true
+        inputs.append(.began(location))
+        return inputs
+    }
+
+    /// The pan began at `location`; `touchDown` is where the finger came down, if seen.
+    mutating func panBegan(at location: Point, touchDown: Point?) -> [Input] {
+        isPanning = true
+        var inputs: [Input] = []
+        if !modelHasTouch, let touchDown {
+            modelHasTouch = true
+            inputs.append(.began(touchDown))
+        }
+        inputs.append(.moved(location))
+        return inputs
+    }
+
+    /// The pan moved to `location`.
+    func panChanged(to location: Point) -> [Input] {
+        isPanning ? [.moved(location)] : []
+    }
+
+    /// The pan ended at `location`.
+    mutating func panEnded(at location: Point) -> [Input] {
+        guard isPanning else { return [] }
+        isPanning = false
+        modelHasTouch = false
+        return [.ended(location)]
+    }
+
+    /// The pan was cancelled or failed after beginning.
+    mutating func panCancelled() -> [Input] {
+        guard isPanning else { return [] }
+        isPanning = false
+        modelHasTouch = false
+        return [.cancelled]
+    }
+
+    /// The pan reset for the next sequence; `latest` is the finger's last place, `touchDown` where
+    /// it came down.
+    mutating func panDidReset(latest: Point?, touchDown: Point?) -> [Input] {
+        if isPanning {
+            isPanning = false
+            modelHasTouch = false
+            return [.ended(latest ?? touchDown ?? .zero)]
+        }
+        return releaseHeldTouch(at: touchDown ?? latest ?? .zero)
+    }
+
+    /// The pan was refused (a vertical drag, a scroll view takes it): the held touch is released
+    /// where it came down.
+    mutating func panRefused(touchDown: Point?, latest: Point?) -> [Input] {
+        releaseHeldTouch(at: touchDown ?? latest ?? .zero)
+    }
+
+    /// The pager reloaded: the model's touch is gone.
+    mutating func reset() {
+        modelHasTouch = false
+        isPanning = false
+    }
+
+    /// Ends a touch the pan did not turn into a drag, as a release without movement at `point`.
+    private mutating func releaseHeldTouch(at point: Point) -> [Input] {
+        guard modelHasTouch, !isPanning else { return [] }
+        modelHasTouch = false
+        return [.ended(point)]
+    }
+}
