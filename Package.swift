@@ -54,9 +54,12 @@ let package = Package(
             dependencies: ["MotionCore", "StoryRender", "StoryKitUI", .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
+        // Seeded storms of hostile input sequences against every model (no product: tests and CI).
+        .target(name: "StoryKitStorm", dependencies: ["StoryKit"], path: "Tests/StoryKitStorm"),
+        .executableTarget(name: "storykit-storm", dependencies: ["StoryKitStorm"], path: "Tests/StormRunner"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
-        .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
         .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryKitTestSupport"]),

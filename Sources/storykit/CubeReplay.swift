@@ -65,7 +65,7 @@ struct CubeReplay: Sendable {
             let events: [CubePager.Event]
             switch touch.phase {
             case .began: events = pager.touchBegan(at: touch.position, time: touch.time)
-            case .moved: pager.touchMoved(to: touch.position, time: touch.time); events = []
+            case .moved: events = pager.touchMoved(to: touch.position, time: touch.time)
             case .ended: events = pager.touchEnded(at: touch.position, time: touch.time)
             case .cancelled: events = pager.touchCancelled(time: touch.time)
             }

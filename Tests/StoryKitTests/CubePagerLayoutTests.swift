@@ -49,9 +49,12 @@ import Testing
     }
 
     @Test func shadingStaysWithinZeroAndOneWhateverTheConfigurationSays() throws {
+        // The setter clamps the strength into 0…1 (it used to be stored as given and the
+        // shading clamped), so a face turned 0.8 of the way is shaded 1 · 0.8.
         var pager = Self.pager(at: 0.8)
         pager.configuration.shadingStrength = 7
-        #expect(try #require(pager.layout.leading).shadingOpacity == 1)
+        #expect(pager.configuration.shadingStrength == 1)
+        #expect(abs(try #require(pager.layout.leading).shadingOpacity - 0.8) < 1e-12)
         pager.configuration.shadingStrength = -1
         #expect(try #require(pager.layout.trailing).shadingOpacity == 0)
     }

@@ -31,8 +31,10 @@ extension CubePager {
                 self.settle = nil
                 phase = .dragging
             }
-        } else if let touch, touch.lock == .horizontal {
-            interrupted = touch.interruptedTarget  // a second touchBegan restarts the drag in place
+        } else if let touch {
+            // A second touchBegan (a new finger, or a sequence whose end never came) restarts the
+            // touch in place; the cube it held must still go somewhere if this one only taps.
+            interrupted = touch.interruptedTarget ?? (touch.lock == .horizontal ? nearestPage(to: touch) : nil)
         }
         velocity = 0
         isVerticalGesture = false
@@ -57,31 +59,46 @@ extension CubePager {
     /// - Parameters:
     ///   - point: The finger, in points; a non-finite point is ignored.
     ///   - time: Seconds on the input clock; a non-finite time is ignored.
-    public mutating func touchMoved(to point: Point, time: Double) {
-        guard var touch, touch.lock != .vertical, point.isFinite, time.isFinite else { return }
+    /// - Returns: When the gesture locks vertical and the cube it held had to go on to a page
+    ///   (an interrupted settle resumes), the events of that settle: ``Event/didChangePage(_:)``
+    ///   when there was nothing left to move; otherwise empty.
+    @discardableResult
+    public mutating func touchMoved(to point: Point, time: Double) -> [Event] {
+        guard var touch, touch.lock != .vertical, point.isFinite, time.isFinite, hasUsableSize else { return [] }
         tracker.add(time: time, position: point)
         touch.latest = point
         if touch.lock == .undecided {
             let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
             guard (dx * dx + dy * dy).squareRoot() >= configuration.directionLockSlop else {
                 self.touch = touch
-                return
+                return []
             }
             if Self.isVerticalDrag(dx: dx, dy: dy) {
                 touch.lock = .vertical
                 isVerticalGesture = true
                 self.touch = touch
-                if let target = touch.interruptedTarget { _ = startSettle(to: target, time: time, velocity: 0) }
-                return
+                if let target = touch.interruptedTarget { return startSettle(to: target, time: time, velocity: 0) }
+                return []
             }
             touch.lock = .horizontal
             touch.anchorX = point.x
+            if let settle {
+                // A programmatic turn started under the resting finger: the drag takes the cube
+                // where the turn has it, from the page nearest there.
+                let time = Swift.max(time, settle.latestFrameTime)
+                position = time - settle.startTime >= settle.duration ? Double(settle.target) : settledValue(settle, at: time).value
+                touch.interruptedTarget = settle.target
+                touch.startRawPosition = rawPosition(forVisible: position)
+                touch.startPage = Int(position.rounded().clamped(to: 0...Double(lastIndex)))
+                self.settle = nil
+            }
             phase = .dragging
         }
         self.touch = touch
         let raw = rawPosition(of: touch)
         position = visiblePosition(raw: raw, startPage: touch.startPage)
         velocity = fingerVelocity(at: nil) * slope(raw: raw, startPage: touch.startPage)
+        return []
     }
 
     /// The finger lifted: decide the target page and start the settle.
@@ -103,22 +120,39 @@ extension CubePager {
     ///   ``Event/didChangePage(_:)`` if there was nothing to settle.
     @discardableResult
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
-        touchMoved(to: point, time: time)
-        guard let touch else { return [] }
+        var events = touchMoved(to: point, time: time)
+        guard let touch else { return events }
         self.touch = nil
         switch touch.lock {
-        case .vertical:
-            return []
-        case .undecided:
-            // A tap: resume an interrupted settle from where the cube is held.
-            guard let target = touch.interruptedTarget else { return [] }
-            return startSettle(to: target, time: lastTime(time), velocity: 0)
+        case .vertical, .undecided:
+            // A tap resumes an interrupted settle from where the cube is held (a vertical gesture
+            // resumed it when it locked); a cube still held goes to the nearest page.
+            if let target = touch.interruptedTarget, settle == nil {
+                events += startSettle(to: target, time: lastTime(time), velocity: 0)
+            }
+            events += settleIfHeld(touch, time: lastTime(time))
         case .horizontal:
             let raw = rawPosition(of: touch)
             let releaseVelocity = fingerVelocity(at: time.isFinite ? time : nil)
                 * slope(raw: raw, startPage: touch.startPage)
-            return release(startPage: touch.startPage, velocity: releaseVelocity, time: lastTime(time))
+            events += release(startPage: touch.startPage, velocity: releaseVelocity, time: lastTime(time))
         }
+        return events
+    }
+
+    /// The page nearest the cube's position, within the touch's start page ± 1 and the pages.
+    func nearestPage(to touch: Touch) -> Int {
+        let nearest = position.finite(or: Double(currentIndex)).rounded()
+            .clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
+        return Int(nearest.clamped(to: 0...Double(lastIndex)))
+    }
+
+    /// After the last finger left: a cube that is still held (dragging, with no settle) settles
+    /// without velocity on the page nearest to where it is, announcing it.
+    mutating func settleIfHeld(_ touch: Touch, time: Double) -> [Event] {
+        guard settle == nil, phase == .dragging else { return [] }
+        let target = nearestPage(to: touch)
+        return announce(target) + startSettle(to: target, time: time, velocity: 0)
     }
 
     /// The system cancelled the touch (an incoming call, another recogniser won): the cube
@@ -133,13 +167,10 @@ extension CubePager {
     public mutating func touchCancelled(time: Double) -> [Event] {
         guard let touch else { return [] }
         self.touch = nil
-        guard touch.lock == .horizontal || touch.interruptedTarget != nil else { return [] }
-        if touch.lock == .vertical, settle != nil { return [] }  // the interrupted settle resumed
-        let nearest = position.rounded().clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
-        let target = Int(nearest.clamped(to: 0...Double(lastIndex)))
-        var events = announce(target)
-        events += startSettle(to: target, time: lastTime(time), velocity: 0)
-        return events
+        if settle != nil { return [] }  // a vertical gesture already resumed the interrupted settle
+        guard touch.lock == .horizontal || touch.interruptedTarget != nil || phase == .dragging else { return [] }
+        let target = nearestPage(to: touch)
+        return announce(target) + startSettle(to: target, time: lastTime(time), velocity: 0)
     }
 
     /// Moves the settle to `time`; call it every frame (with the display link's timestamp).
@@ -234,12 +265,16 @@ extension CubePager {
     }
 
     /// The spring's value and velocity at `time`, stopped at the target so the cube never spins
-    /// past the face it is settling on.
+    /// past the face it is settling on, and never more than one page past either end (a
+    /// release flung outward at an end comes back from there).
     func settledValue(_ settle: Settle, at time: Double) -> (value: Double, velocity: Double) {
         let sample = settle.motion.sample(at: time - settle.startTime)
         let from = settle.motion.from, to = settle.motion.to
         if (from < to && sample.value > to) || (from > to && sample.value < to) { return (to, 0) }
-        return sample
+        if !sample.value.isFinite { return (to, 0) }
+        if sample.value < -1 { return (-1, 0) }
+        if sample.value > Double(lastIndex) + 1 { return (Double(lastIndex) + 1, 0) }
+        return (sample.value, sample.velocity.finite(or: 0))
     }
 }
 

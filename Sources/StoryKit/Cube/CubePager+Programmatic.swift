@@ -44,7 +44,7 @@ extension CubePager {
     /// A touch or settle in progress is ended: the cube rests on ``currentIndex``, clamped into
     /// the new range. An announced page change that can no longer happen is cancelled.
     ///
-    /// - Parameter count: The new number of pages; negative counts as 0.
+    /// - Parameter count: The new number of pages, clamped to 0…``maximumPageCount``.
     /// - Returns: ``Event/didCancelPageChange(from:to:)`` for an announced change that was cut
     ///   short, then ``Event/didChangePage(_:)`` when the current page had to move.
     @discardableResult
@@ -54,7 +54,7 @@ extension CubePager {
             events.append(.didCancelPageChange(from: currentIndex, to: announced))
             announcedTarget = nil
         }
-        pageCount = Swift.max(count, 0)
+        pageCount = Swift.min(Swift.max(count, 0), Self.maximumPageCount)
         touch = nil
         settle = nil
         tracker.reset()

@@ -47,7 +47,7 @@ public struct CubePager: Sendable, Hashable {
 
     /// The constants: depth, thresholds, spring, shading, rubber band, slop and transition.
     public var configuration: Configuration
-    /// The number of pages, at least 0; change it with ``setPageCount(_:)``.
+    /// The number of pages, 0…``maximumPageCount``; change it with ``setPageCount(_:)``.
     public internal(set) var pageCount: Int
     /// The size of one page (and of the scene), in points. Settable (rotation, split view): the
     /// position is in pages, so a resize keeps the cube's turn; a drag in progress continues
@@ -77,17 +77,22 @@ public struct CubePager: Sendable, Hashable {
     /// reached or cancelled.
     var announcedTarget: Int?
 
+    /// The most pages a pager holds, 2⁴⁰: more than any app shows, and few enough that every page
+    /// index is exact as a `Double` position, so no index arithmetic can overflow. A larger count
+    /// is clamped to it.
+    public static let maximumPageCount = 1 << 40
+
     /// Creates a pager resting on a page.
     ///
     /// - Parameters:
-    ///   - pageCount: The number of pages; negative counts as 0.
+    ///   - pageCount: The number of pages, 0…``maximumPageCount`` (clamped; negative counts as 0).
     ///   - pageSize: One page, in points; a zero, negative or non-finite size disables gestures
     ///     and drawing (kept as given; ``hasUsableSize`` reports it).
     ///   - currentIndex: The starting page, clamped into `0..<pageCount`.
     ///   - configuration: The constants.
     public init(pageCount: Int, pageSize: Size, currentIndex: Int = 0, configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        self.pageCount = Swift.max(pageCount, 0)
+        self.pageCount = Swift.min(Swift.max(pageCount, 0), Self.maximumPageCount)
         self.pageSize = pageSize
         self.currentIndex = Swift.min(Swift.max(currentIndex, 0), Swift.max(self.pageCount - 1, 0))
         self.position = Double(self.currentIndex)
@@ -149,4 +154,19 @@ extension CubePager {
         var duration: Double
         var target: Int
     }
+}
+
+// MARK: - CubePager + Inspection
+
+extension CubePager {
+    /// Whether a finger is down (for the package's storm tests, which check that a dragging
+    /// cube always has one).
+    package var isTouchDown: Bool { touch != nil }
+
+    /// Where the settle in progress started, in pages (nil when not settling): a settle stays
+    /// between here and its target.
+    package var settleOrigin: Double? { settle?.motion.from }
+
+    /// The page announced by a `willChangePage` that has not yet been reached or cancelled.
+    package var outstandingAnnouncement: Int? { announcedTarget }
 }

@@ -35,9 +35,7 @@ struct CubePanBridge: Sendable, Hashable {
         func apply(to pager: inout CubePager, time: Double) -> [CubePager.Event] {
             switch self {
             case .began(let point): return pager.touchBegan(at: point, time: time)
-            case .moved(let point):
-                pager.touchMoved(to: point, time: time)
-                return []
+            case .moved(let point): return pager.touchMoved(to: point, time: time)
             case .ended(let point): return pager.touchEnded(at: point, time: time)
             case .cancelled: return pager.touchCancelled(time: time)
             }

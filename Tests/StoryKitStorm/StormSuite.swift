@@ -1,0 +1,19 @@
+/// Every model that takes input, as the storm runner and the tests see them.
+public enum StormSuite {
+    /// A subject with its runner, type-erased.
+    public struct Entry: Sendable {
+        /// The model's name.
+        public let name: String
+        /// Runs `n` sequences from seed 1.
+        public let run: @Sendable (_ sequences: Int) -> StormReport
+    }
+
+    /// The models, in the order the runner reports them.
+    public static let subjects: [Entry] = [
+        entry(CubePagerStorm.self),
+    ]
+
+    static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {
+        Entry(name: Subject.name) { Storm.run(subject, sequences: $0) }
+    }
+}

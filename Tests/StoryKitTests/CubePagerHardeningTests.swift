@@ -1,0 +1,108 @@
+import Foundation
+import StoryKit
+import StoryKitStorm
+import Testing
+
+/// The reproducers an outside storm found (issue 9), each a regression test, and the cube's storm
+/// in `swift test` (the full million sequences run from a release build: `storykit-storm`).
+@Suite struct CubePagerHardeningTests {
+    static let phone = Size(width: 390, height: 844)
+
+    @Test func aSecondTouchDownDuringADragDoesNotLeaveTheCubeDragging() {
+        var pager = CubePager(pageCount: 3, pageSize: Self.phone)
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
+        pager.touchMoved(to: Point(x: 180, y: 400), time: 0.016)
+        pager.touchBegan(at: Point(x: 180, y: 400), time: 0.03)   // a second finger
+        pager.touchEnded(at: Point(x: 180, y: 400), time: 0.04)
+        pager.advance(to: 5)
+        #expect(pager.phase == .idle)
+        #expect(pager.position == 0 && pager.currentIndex == 0)
+        #expect(!pager.isTouchDown)
+    }
+
+    @Test func aCancelAfterASecondTouchDownAlsoEndsTheDrag() {
+        var pager = CubePager(pageCount: 3, pageSize: Self.phone)
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
+        pager.touchMoved(to: Point(x: 100, y: 400), time: 0.016)
+        pager.touchBegan(at: Point(x: 100, y: 400), time: 0.03)
+        pager.touchCancelled(time: 0.04)
+        pager.advance(to: 5)
+        #expect(pager.phase == .idle && pager.currentIndex == 0)
+    }
+
+    @Test func aVerticalGestureThatGrabsAnEndingTurnStillAnswersItsAnnouncement() {
+        var pager = CubePager(pageCount: 3, pageSize: Self.phone)
+        #expect(pager.turn(to: 1, time: 0) == [.willChangePage(from: 0, to: 1)])
+        let end = pager.settleEndTime ?? 0
+        pager.touchBegan(at: Point(x: 200, y: 400), time: end - 0.0001)
+        let events = pager.touchMoved(to: Point(x: 202, y: 460), time: end + 0.01)   // the user starts a swipe-down
+        let more = pager.advance(to: end + 1)
+        #expect(events + more == [.didChangePage(1)])
+        #expect(pager.currentIndex == 1 && pager.phase == .idle)
+    }
+
+    @Test func pageCountsAndTargetsNearIntMaxDoNotTrap() {
+        var pager = CubePager(pageCount: 5, pageSize: Self.phone)
+        pager.setPageCount(4_611_686_018_427_387_903)
+        #expect(pager.pageCount == CubePager.maximumPageCount)
+        pager.turn(to: Int.max, time: -6.6, animated: false)
+        #expect(pager.currentIndex == CubePager.maximumPageCount - 1)
+        let faces = [pager.layout.leading, pager.layout.trailing].compactMap { $0 }
+        #expect(!faces.isEmpty && faces.allSatisfy { $0.index < pager.pageCount && $0.transform.isFinite })
+        pager.turn(to: Int.min, time: -7, animated: true)
+        pager.advance(to: 100)
+        #expect(pager.currentIndex == 0 && pager.position == 0)
+        #expect(CubePager(pageCount: Int.max, pageSize: Self.phone, currentIndex: Int.max).currentIndex
+            == CubePager.maximumPageCount - 1)
+    }
+
+    @Test func aZeroPageSizeMidGestureKeepsThePositionFinite() {
+        var pager = CubePager(pageCount: 1, pageSize: Self.phone)
+        pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
+        pager.touchMoved(to: Point(x: 200, y: 400), time: 0.05)   // past the end: rubber band
+        pager.touchEnded(at: Point(x: 150, y: 400), time: 0.1)
+        pager.advance(to: 0.15)
+        pager.touchBegan(at: Point(x: 150, y: 400), time: 0.16)   // grab mid-settle
+        pager.pageSize = .zero                                     // a layout pass before the real size
+        pager.touchMoved(to: Point(x: 100, y: 400), time: 0.2)
+        #expect(pager.position.isFinite && pager.velocity.isFinite)
+        pager.touchEnded(at: Point(x: 90, y: 400), time: 0.25)
+        pager.advance(to: 10)
+        #expect(pager.position.isFinite && pager.phase == .idle)
+    }
+
+    @Test func aTinyPerspectiveDistanceStaysFiniteOnEveryPath() throws {
+        var configuration = CubePager.Configuration(perspectiveDistance: 5e-324)
+        #expect(configuration.perspectiveDistance == 1)
+        configuration.perspectiveDistance = -3   // setters sanitise too
+        #expect(configuration.perspectiveDistance == 1_000)
+        configuration.snapThreshold = .nan
+        #expect(configuration.snapThreshold == 0.5)
+        let decoded = try JSONDecoder().decode(
+            CubePager.Configuration.self, from: Data(#"{"perspectiveDistance": 1e-300, "shadingStrength": 7}"#.utf8))
+        #expect(decoded.perspectiveDistance == 1 && decoded.shadingStrength == 1)
+        let pager = CubePager(pageCount: 2, pageSize: Self.phone, configuration: CubePager.Configuration(perspectiveDistance: 5e-324))
+        #expect(pager.layout.sublayerTransform.isFinite)
+    }
+
+    @Test func aFlingOutwardAtTheLastPageComesBackWithinOnePage() {
+        // Down at the right, up far to the left in 40 ms: the lock point takes the whole travel,
+        // so the cube is released at the last page moving outward at about 80 pages/s.
+        var pager = CubePager(pageCount: 6, pageSize: Size(width: 171, height: 800), currentIndex: 5)
+        pager.touchBegan(at: Point(x: 524, y: 0), time: 0.115)
+        pager.touchEnded(at: Point(x: 0, y: 0), time: 0.154)
+        var time = 0.154
+        while time < 3 {
+            time += 1.0 / 60
+            pager.advance(to: time)
+            #expect(pager.position >= 5 && pager.position <= 6)
+        }
+        #expect(pager.phase == .idle && pager.position == 5)
+    }
+
+    @Test func theCubeSurvivesItsStorm() {
+        let report = Storm.run(CubePagerStorm.self, sequences: 5_000, maximumSteps: 48)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.sequences == 5_000)
+    }
+}
