@@ -67,14 +67,29 @@ public struct Decay<Value: AnimatableVector>: Sendable, Hashable {
     /// Creates a coast from `from` with `initialVelocity`, slowing by `rate`.
     ///
     /// - Parameters:
-    ///   - from: The value at time 0; non-finite gives zero.
+    ///   - from: The value at time 0; non-finite gives zero, and a magnitude over
+    ///     ``magnitudeLimit`` is scaled down to it.
     ///   - initialVelocity: The release velocity, in value units per second; non-finite gives
-    ///     zero.
+    ///     zero, and a magnitude over ``magnitudeLimit`` is scaled down to it (so the destination,
+    ///     at most 1 000 times the velocity away, stays finite).
     ///   - rate: The deceleration rate; ``DecelerationRate/normal`` unless told otherwise.
     public init(from: Value, initialVelocity: Value, rate: DecelerationRate = .normal) {
-        self.from = from.isFinite ? from : .zero
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : .zero
+        self.from = Self.bounded(from.isFinite ? from : .zero)
+        self.initialVelocity = Self.bounded(initialVelocity.isFinite ? initialVelocity : .zero)
         self.rate = rate
+    }
+
+    /// The largest magnitude of ``from`` and ``initialVelocity``, 10¹⁰⁰: far beyond any screen,
+    /// and small enough that no value of the coast overflows.
+    public static var magnitudeLimit: Double { 1e100 }
+
+    /// `value`, scaled down to ``magnitudeLimit`` when its magnitude is larger.
+    static func bounded(_ value: Value) -> Value {
+        let limit = magnitudeLimit
+        guard !(value.magnitudeSquared <= limit * limit) else { return value }
+        let scaled = value * 1e-200   // components up to 1.8e308 come down to where squares are finite
+        let magnitude = scaled.magnitude
+        return magnitude > 0 && magnitude.isFinite ? scaled * (limit / magnitude) : .zero
     }
 
     /// The value `time` seconds after release.

@@ -22,10 +22,11 @@ public enum RubberBand {
     /// UIScrollView's rubber-band constant, 0.55: the slope of the offset at the edge.
     public static let defaultConstant = 0.55
 
-    /// The constant itself in `1e-6…1e6`, 0.55 when zero, negative or not finite.
+    /// The constant itself in `1e-6…1` (above 1 the band would move a view further than the
+    /// finger, the opposite of resistance), 0.55 when zero, negative or not finite.
     @usableFromInline
     static func sanitized(_ constant: Double) -> Double {
-        constant > 0 && constant.isFinite ? Swift.min(Swift.max(constant, 1e-6), 1e6) : defaultConstant
+        constant > 0 && constant.isFinite ? Swift.min(Swift.max(constant, 1e-6), 1) : defaultConstant
     }
 
     /// The visible offset beyond the edge for a drag that overshoots it by `overshoot`.
@@ -35,19 +36,21 @@ public enum RubberBand {
     ///
     /// - Parameters:
     ///   - overshoot: How far the finger is past the edge, in points; negative overshoots give
-    ///     negative offsets. NaN gives 0; `±∞` gives `±dimension`.
+    ///     negative offsets. NaN gives 0; `±∞` gives `±dimension` (with an infinite dimension,
+    ///     `±Double.greatestFiniteMagnitude`: the result is always finite).
     ///   - dimension: The size of the view along the drag, in points: the limit the offset
     ///     approaches. Zero, negative or NaN gives 0 for every overshoot; `+∞` gives the linear
     ///     `c·x`.
     ///   - constant: The slope at the edge, UIKit's 0.55 by default; zero, negative or non-finite
-    ///     gives 0.55, and positive values are clamped into `1e-6…1e6`.
+    ///     gives 0.55, and positive values are clamped into `1e-6…1`.
     /// - Returns: The offset beyond the edge, in points, with the sign of `overshoot`.
     @inlinable
     public static func offset(_ overshoot: Double, dimension: Double, constant: Double = defaultConstant) -> Double {
         guard dimension > 0, !overshoot.isNaN else { return 0 }
         let c = sanitized(constant)
         let x = abs(overshoot)
-        let travel = dimension.isFinite ? dimension / (1 + dimension / (c * x)) : c * x
+        // An infinite dimension is linear, c·x, which stays finite even for an infinite overshoot.
+        let travel = dimension.isFinite ? dimension / (1 + dimension / (c * x)) : Swift.min(c * x, .greatestFiniteMagnitude)
         return overshoot < 0 ? -travel : travel
     }
 

@@ -112,3 +112,18 @@ import Testing
         }
     }
 }
+
+/// Storm findings (issue 9): every output finite whatever the input.
+@Suite struct DecayHardeningTests {
+    @Test func anEnormousVelocityIsScaledSoTheCoastStaysFiniteAndHeadsToItsDestination() {
+        let decay = Decay(from: -150.96, initialVelocity: .greatestFiniteMagnitude,
+                          rate: DecelerationRate(rawValue: .greatestFiniteMagnitude))
+        #expect(decay.initialVelocity == Decay<Double>.magnitudeLimit)
+        #expect(decay.destination.isFinite && decay.destination > 0)
+        let early = abs(decay.destination - decay.value(at: 0.02)), late = abs(decay.destination - decay.value(at: 0.07))
+        #expect(late < early)
+        let point = Decay(from: Point(x: 1e308, y: -1e308), initialVelocity: Point(x: 3, y: 4))
+        #expect(point.from.isFinite && abs(point.from.magnitude - 1e100) < 1e88)
+        #expect(point.from.x > 0 && point.from.y < 0, "direction kept")
+    }
+}

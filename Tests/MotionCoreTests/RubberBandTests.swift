@@ -98,3 +98,16 @@ import Testing
         }
     }
 }
+
+/// Storm findings (issue 9) for rubber-banding.
+@Suite struct RubberBandHardeningTests {
+    @Test func aConstantAboveOneIsClampedSoTheBandAlwaysResists() {
+        #expect(RubberBand.slope(atOvershoot: 0, dimension: 1_500, constant: 1.53) == 1)
+        #expect(RubberBand.clamp(558, to: 0...100, dimension: 1_500, constant: 1.53) < 558)
+    }
+
+    @Test func anInfiniteDimensionAndOvershootGiveAFiniteOffset() {
+        #expect(RubberBand.offset(-.infinity, dimension: .infinity) == -.greatestFiniteMagnitude)
+        #expect(abs(RubberBand.offset(200, dimension: .infinity) - 110) < 1e-9)
+    }
+}

@@ -11,6 +11,11 @@ public enum StormSuite {
     /// The models, in the order the runner reports them.
     public static let subjects: [Entry] = [
         entry(CubePagerStorm.self),
+        entry(VelocityTrackerStorm.self),
+        entry(SpringStorm.self),
+        entry(InteractiveTransitionStorm.self),
+        entry(RubberBandStorm.self),
+        entry(DecayStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

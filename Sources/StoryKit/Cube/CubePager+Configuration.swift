@@ -48,7 +48,7 @@ extension CubePager {
         public var shadingStrength: Double {
             didSet { shadingStrength = Self.sanitized(shadingStrength, in: 0...1, default: 0.5) }
         }
-        /// The rubber-band constant at the first and last page, 0.01…10 (UIScrollView's 0.55 by
+        /// The rubber-band constant at the first and last page, 0.01…1 (UIScrollView's 0.55 by
         /// default); non-positive or non-finite gives 0.55.
         public var rubberBandConstant: Double {
             didSet { rubberBandConstant = Self.sanitized(rubberBandConstant: rubberBandConstant) }
@@ -77,7 +77,7 @@ extension CubePager {
         ///   - snapThreshold: Pages, clamped to 0.01…1; NaN gives 0.5.
         ///   - spring: The settle spring (already sanitised by ``Spring``).
         ///   - shadingStrength: 0…1 (clamped); NaN gives 0.5.
-        ///   - rubberBandConstant: 0.01…10; non-positive or non-finite gives 0.55.
+        ///   - rubberBandConstant: 0.01…1; non-positive or non-finite gives 0.55.
         ///   - directionLockSlop: Points, clamped to 0…1 000; NaN gives 10.
         ///   - pastEndThreshold: Pages, clamped to 0…1; NaN gives 0.15.
         ///   - transition: The page transition.
@@ -127,9 +127,9 @@ extension CubePager {
             value > 0 && value.isFinite ? Swift.max(value, 1) : 1_000
         }
 
-        /// A rubber-band constant: 0.01…10; non-positive or non-finite gives the default.
+        /// A rubber-band constant: 0.01…1; non-positive or non-finite gives the default.
         static func sanitized(rubberBandConstant value: Double) -> Double {
-            value > 0 && value.isFinite ? value.clamped(to: 0.01...10) : RubberBand.defaultConstant
+            value > 0 && value.isFinite ? value.clamped(to: 0.01...1) : RubberBand.defaultConstant
         }
     }
 }
