@@ -147,11 +147,17 @@ public enum CubePagerStorm: StormSubject {
 }
 
 /// The cube's invariants, with the page-event bookkeeping carried from step to step.
-struct CubeEventChecker {
+public struct CubeEventChecker {
     /// The announcement outstanding: `willChangePage(from:to:)` not yet answered.
     var outstanding: (from: Int, to: Int)?
 
-    mutating func check(_ pager: CubePager, events: [CubePager.Event]) -> String? {
+    /// A checker with nothing outstanding.
+    public init() {}
+
+    /// Takes the events of one input and checks every invariant of the pager after it.
+    ///
+    /// - Returns: What broke, or nil.
+    public mutating func check(_ pager: CubePager, events: [CubePager.Event]) -> String? {
         for event in events {
             switch event {
             case let .willChangePage(from, to):

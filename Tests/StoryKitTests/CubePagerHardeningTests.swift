@@ -100,6 +100,58 @@ import Testing
         #expect(pager.phase == .idle && pager.position == 5)
     }
 
+    /// Feeds `inputs` to `pager`, checking every invariant after each (as the storm does).
+    static func play(_ pager: inout CubePager, _ inputs: [(inout CubePager) -> [CubePager.Event]]) -> [String] {
+        var checker = CubeEventChecker()
+        return inputs.compactMap { input in
+            let events = input(&pager)
+            return checker.check(pager, events: events)
+        }
+    }
+
+    @Test func eventsStayBalancedOnAPageWiderThanAnyScreen() {
+        var pager = CubePager(pageCount: 15, pageSize: Size(width: 1e300, height: 800), currentIndex: 14)
+        let problems = Self.play(&pager, [
+            { $0.turn(to: 2, time: 0, animated: true) },
+            { $0.touchBegan(at: Point(x: 5e299, y: 400), time: 0.1) },
+            { $0.touchMoved(to: Point(x: 1e299, y: 400), time: 0.15) },
+            { $0.touchEnded(at: Point(x: -4e299, y: 400), time: 0.2) },
+            { $0.advance(to: 20) },
+        ])
+        #expect(problems == [])
+        #expect(pager.phase == .idle)
+    }
+
+    @Test func turnsToIntMaxAndIntMinWithTimesGoingBackwardsStayBalanced() {
+        var pager = CubePager(pageCount: 5, pageSize: Self.phone)
+        let problems = Self.play(&pager, [
+            { $0.turn(to: Int.max, time: 3, animated: true) },
+            { $0.advance(to: 3.1) },
+            { $0.turn(to: Int.min, time: 1, animated: true) },
+            { $0.turn(to: Int.max, time: -5, animated: false) },
+            { $0.advance(to: 2) },
+            { $0.turn(to: Int.min, time: .nan, animated: true) },
+            { $0.advance(to: 100) },
+        ])
+        #expect(problems == [])
+        #expect(pager.phase == .idle && pager.currentIndex == 4)
+    }
+
+    @Test func aThousandPagesFromAnEmptyPagerWithTouchesGoingBackInTime() {
+        var pager = CubePager(pageCount: 0, pageSize: Self.phone)
+        let problems = Self.play(&pager, [
+            { $0.setPageCount(1_000) },
+            { $0.touchBegan(at: Point(x: 300, y: 400), time: 5) },
+            { $0.touchMoved(to: Point(x: 250, y: 400), time: 4.9) },
+            { $0.touchMoved(to: Point(x: 100, y: 400), time: 4.8) },
+            { $0.touchEnded(at: Point(x: 50, y: 400), time: 4.7) },
+            { $0.advance(to: 4.6) },
+            { $0.advance(to: 60) },
+        ])
+        #expect(problems == [])
+        #expect(pager.phase == .idle)
+    }
+
     @Test func theCubeSurvivesItsStorm() {
         let report = Storm.run(CubePagerStorm.self, sequences: 5_000, maximumSteps: 48)
         #expect(report.failure == nil, "\(report)")
