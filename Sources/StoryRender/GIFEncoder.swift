@@ -60,6 +60,10 @@ public struct GIFEncoder: Sendable {
     private var pending: [PendingFrame] = []
     /// Whether the first frame has transparent pixels (the last frame is disposed before it).
     private var firstHasTransparency = false
+    /// Whether the header was given out by ``takeFinishedBytes()``.
+    private var headerTaken = false
+    /// Frames given out by ``takeFinishedBytes()``.
+    private var takenFrameCount = 0
 
     /// Creates an encoder for frames of one size.
     ///
@@ -89,7 +93,7 @@ public struct GIFEncoder: Sendable {
     }
 
     /// The number of frames added so far.
-    public var frameCount: Int { encoded.count + pending.count }
+    public var frameCount: Int { takenFrameCount + encoded.count + pending.count }
 
     /// Adds a frame shown for `delay` seconds.
     ///
@@ -109,7 +113,8 @@ public struct GIFEncoder: Sendable {
                                  hasTransparency: Self.hasTransparency(straight))
         if frameCount == 0 { firstHasTransparency = frame.hasTransparency }
         if palette == .perFrame, let previous = pending.popLast() {
-            encoded.append(encodeLocally(previous, isFirst: encoded.isEmpty, nextHasTransparency: frame.hasTransparency))
+            encoded.append(encodeLocally(previous, isFirst: encoded.isEmpty && takenFrameCount == 0,
+                                         nextHasTransparency: frame.hasTransparency))
         }
         pending.append(frame)
     }
@@ -118,25 +123,79 @@ public struct GIFEncoder: Sendable {
     ///
     /// With a ``Palette/global`` palette this is where the palette is fitted and all frames
     /// are encoded; with ``Palette/perFrame`` the last frame is. Call it once when the frames
-    /// are complete.
+    /// are complete, on an encoder whose bytes were not taken by ``takeFinishedBytes()``.
     public func data() -> [UInt8] {
+        var copy = self
+        return copy.takeFinishedBytes() + copy.takeRemainingBytes()
+    }
+
+    /// The bytes of the file that are final so far, removed from the encoder: with a
+    /// ``Palette/perFrame`` palette, the header on the first call and every frame whose
+    /// successor has been added; nothing with a ``Palette/global`` one (its colour table comes
+    /// first in the file and needs every frame).
+    ///
+    /// Append them to the file after each ``addFrame(_:delay:)`` and then append
+    /// ``takeRemainingBytes()``: the encoder then holds one frame at a time, so memory does not
+    /// grow with the animation's length.
+    public mutating func takeFinishedBytes() -> [UInt8] {
+        guard palette == .perFrame else { return [] }
+        var out: [UInt8] = []
+        if !headerTaken {
+            out = header(globalColors: [])
+            headerTaken = true
+        }
+        // Every frame in `encoded` has a successor: the next one, or the pending frame.
+        for (index, frame) in encoded.enumerated() {
+            let following = index + 1 < encoded.count ? encoded[index + 1].hasTransparentPixels
+                : (pending.first?.hasTransparency ?? firstHasTransparency)
+            append(frame, followedByTransparency: following, single: false, to: &out)
+        }
+        takenFrameCount += encoded.count
+        encoded.removeAll()
+        return out
+    }
+
+    /// The rest of the file, after the bytes ``takeFinishedBytes()`` gave: the frames not yet
+    /// taken and the trailer (the whole file for a ``Palette/global`` palette). Call it once,
+    /// when the frames are complete.
+    public mutating func takeRemainingBytes() -> [UInt8] {
+        let total = frameCount
+        var out: [UInt8] = []
         var frames = encoded
         var globalColors: [UInt8] = []
         if palette == .perFrame {
             frames += pending.map {
-                encodeLocally($0, isFirst: encoded.isEmpty, nextHasTransparency: frameCount > 1 && firstHasTransparency)
+                encodeLocally($0, isFirst: total == 1 || (encoded.isEmpty && takenFrameCount == 0),
+                              nextHasTransparency: total > 1 && firstHasTransparency)
             }
         } else {
             let transparent = pending.contains { $0.hasTransparency }
             var histogram = Histogram()
             // About four million pixels make a faithful histogram; skip pixels beyond that.
-            let total = pending.count * width * height
-            let step = Swift.max(1, total / 4_000_000)
+            let pixels = pending.count * width * height
+            let step = Swift.max(1, pixels / 4_000_000)
             for frame in pending { histogram.add(frame.pixels, step: step) }
             globalColors = histogram.medianCut(maximumCount: transparent ? 255 : 256)
             frames = pending.map { encode($0, colors: globalColors, transparent: transparent, local: false) }
             globalColors = Self.paddedTable(globalColors, transparent: transparent).table
         }
+        if !headerTaken {
+            out = header(globalColors: globalColors)
+            headerTaken = true
+        }
+        for (index, frame) in frames.enumerated() {
+            let following = index + 1 < frames.count ? frames[index + 1].hasTransparentPixels : firstHasTransparency
+            append(frame, followedByTransparency: following, single: total <= 1, to: &out)
+        }
+        out.append(0x3B)
+        takenFrameCount += frames.count
+        encoded.removeAll()
+        pending.removeAll()
+        return out
+    }
+
+    /// Header, logical screen (with the global colour table, if any) and loop extension.
+    private func header(globalColors: [UInt8]) -> [UInt8] {
         var out: [UInt8] = Array("GIF89a".utf8)
         Self.appendLittleEndian(width, to: &out)
         Self.appendLittleEndian(height, to: &out)
@@ -151,27 +210,29 @@ public struct GIFEncoder: Sendable {
             Self.appendLittleEndian(loopCount, to: &out)
             out.append(0)
         }
-        for (index, frame) in frames.enumerated() {
-            let following = frames[(index + 1) % frames.count]
-            let disposal: UInt8 = frames.count > 1 && following.hasTransparentPixels ? 2 : 1
-            out += [0x21, 0xF9, 0x04, disposal << 2 | (frame.transparentIndex != nil ? 1 : 0)]
-            Self.appendLittleEndian(frame.delay, to: &out)
-            out += [UInt8(frame.transparentIndex ?? 0), 0]
-            out.append(0x2C)
-            Self.appendLittleEndian(0, to: &out)
-            Self.appendLittleEndian(0, to: &out)
-            Self.appendLittleEndian(width, to: &out)
-            Self.appendLittleEndian(height, to: &out)
-            if frame.localTable.isEmpty {
-                out.append(0)
-            } else {
-                out.append(0x80 | UInt8(Self.tableBits(frame.localTable.count / 3) - 1))
-                out += frame.localTable
-            }
-            out += frame.imageData
-        }
-        out.append(0x3B)
         return out
+    }
+
+    /// One frame: graphic control extension (disposal 2, restore to background, when the frame
+    /// after it has holes; 1 otherwise or for a single frame), image descriptor and data.
+    private func append(_ frame: EncodedFrame, followedByTransparency following: Bool, single: Bool,
+                        to out: inout [UInt8]) {
+        let disposal: UInt8 = !single && following ? 2 : 1
+        out += [0x21, 0xF9, 0x04, disposal << 2 | (frame.transparentIndex != nil ? 1 : 0)]
+        Self.appendLittleEndian(frame.delay, to: &out)
+        out += [UInt8(frame.transparentIndex ?? 0), 0]
+        out.append(0x2C)
+        Self.appendLittleEndian(0, to: &out)
+        Self.appendLittleEndian(0, to: &out)
+        Self.appendLittleEndian(width, to: &out)
+        Self.appendLittleEndian(height, to: &out)
+        if frame.localTable.isEmpty {
+            out.append(0)
+        } else {
+            out.append(0x80 | UInt8(Self.tableBits(frame.localTable.count / 3) - 1))
+            out += frame.localTable
+        }
+        out += frame.imageData
     }
 
     /// Writes ``data()`` to `path`, replacing any file.

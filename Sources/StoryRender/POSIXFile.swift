@@ -12,8 +12,15 @@ enum POSIXFile {
 
     /// The whole contents of the file at `path`.
     ///
-    /// - Throws: ``CodecError/unreadableFile(path:reason:)``.
-    static func contents(ofFile path: String) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - prefixLength: How many leading bytes `checkPrefix` wants to see.
+    ///   - checkPrefix: Called with the first `prefixLength` bytes (fewer when the file is
+    ///     shorter) before the rest is read, so that a file that is not what the caller reads
+    ///     (`/dev/zero`, `/dev/urandom`, a video) is refused after a few bytes, not a gigabyte.
+    /// - Throws: ``CodecError/unreadableFile(path:reason:)``, or what `checkPrefix` throws.
+    static func contents(ofFile path: String, prefixLength: Int = 0,
+                         checkPrefix: ([UInt8]) throws -> Void = { _ in }) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw CodecError.unreadableFile(path: path, reason: lastError()) }
         defer { close(fd) }
@@ -25,8 +32,9 @@ enum POSIXFile {
         guard Int(info.st_size) <= maximumReadSize else {
             throw CodecError.unreadableFile(path: path, reason: "larger than 1 GiB")
         }
-        var bytes = [UInt8](repeating: 0, count: Swift.max(Int(info.st_size), 0))
+        var bytes = [UInt8](repeating: 0, count: Swift.max(Int(info.st_size), prefixLength, 0))
         var filled = 0
+        var checked = prefixLength == 0
         while true {
             if filled == bytes.count {
                 // The file may have grown since fstat, or be a pipe that reports size 0.
@@ -35,8 +43,9 @@ enum POSIXFile {
                 }
                 bytes.append(contentsOf: repeatElement(0, count: Swift.max(bytes.count, 65536)))
             }
+            let wanted = !checked ? Swift.min(bytes.count - filled, Swift.max(prefixLength - filled, 1)) : bytes.count - filled
             let count = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                read(fd, buffer.baseAddress! + filled, wanted)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -44,7 +53,12 @@ enum POSIXFile {
             }
             if count == 0 { break }
             filled += count
+            if !checked, filled >= prefixLength {
+                checked = true
+                try checkPrefix(Array(bytes[..<filled]))
+            }
         }
+        if !checked { try checkPrefix(Array(bytes[..<filled])) }
         bytes.removeSubrange(filled...)
         return bytes
     }

@@ -39,10 +39,18 @@ extension RGBAImage {
     /// - Throws: ``CodecError/unreadableFile(path:reason:)`` when the file cannot be read, or
     ///   ``CodecError/inFile(path:_:)`` wrapping the decoding error, so the message names the file.
     public init(contentsOfFile path: String) throws {
-        let bytes = try POSIXFile.contents(ofFile: path)
         do {
+            // The signature is checked on the first bytes, so a device or a huge file that is no
+            // image (/dev/zero, a video) is refused at once rather than read up to the size limit.
+            let bytes = try POSIXFile.contents(ofFile: path, prefixLength: 8) { prefix in
+                guard !prefix.isEmpty else { throw CodecError.emptyData }
+                let png = prefix.starts(with: Self.pngSignature.prefix(Swift.min(prefix.count, 8)))
+                let jpeg = prefix.starts(with: Self.jpegSignature.prefix(Swift.min(prefix.count, 3)))
+                guard png || jpeg else { throw CodecError.unknownFormat(prefix: Array(prefix.prefix(4))) }
+            }
             try self.init(imageData: bytes)
         } catch let error as CodecError {
+            if case .unreadableFile = error { throw error }
             throw CodecError.inFile(path: path, error)
         }
     }

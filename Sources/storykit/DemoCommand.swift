@@ -13,7 +13,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the reel into (created if needed).")
     var output: String
 
-    @Option(help: "Pixels per point for every clip.")
+    @Option(parsing: .unconditional, help: "Pixels per point for every clip, 0.25…4.")
     var scale: Double = 1
 
     @Option(help: "Render only the clips whose names contain this text.")

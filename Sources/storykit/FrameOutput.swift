@@ -62,9 +62,9 @@ enum FrameOutput: Sendable, Hashable {
     func open(width: Int, height: Int, framesPerSecond: Double) throws -> FrameWriter {
         do {
             switch self {
-            case .gif:
+            case let .gif(path):
                 let gif = try GIFEncoder(width: width, height: height, loopCount: 0)
-                return FrameWriter(output: self, gif: gif, framesPerSecond: framesPerSecond)
+                return FrameWriter(output: self, gif: gif, file: try StreamedFile(path: path), framesPerSecond: framesPerSecond)
             case let .mp4(path):
                 let video = try VideoEncoder(outputPath: path, width: width, height: height,
                                              framesPerSecond: framesPerSecond)
@@ -103,17 +103,22 @@ enum FrameOutput: Sendable, Hashable {
 struct FrameWriter {
     /// Where the frames go.
     let output: FrameOutput
-    /// The GIF being built, for ``FrameOutput/gif(_:)``.
+    /// The GIF being built, for ``FrameOutput/gif(_:)``; its finished bytes go to `file` as each
+    /// frame is added, so memory holds one frame whatever the length.
     private var gif: GIFEncoder?
+    /// The GIF's file, written as frames come and renamed into place at the end.
+    private let file: StreamedFile?
     /// The running ffmpeg, for ``FrameOutput/mp4(_:)``.
     private let video: VideoEncoder?
     private let framesPerSecond: Double
     /// Frames added so far.
     private(set) var frameCount = 0
 
-    fileprivate init(output: FrameOutput, gif: GIFEncoder? = nil, video: VideoEncoder? = nil, framesPerSecond: Double) {
+    fileprivate init(output: FrameOutput, gif: GIFEncoder? = nil, file: StreamedFile? = nil, video: VideoEncoder? = nil,
+                     framesPerSecond: Double) {
         self.output = output
         self.gif = gif
+        self.file = file
         self.video = video
         self.framesPerSecond = framesPerSecond
     }
@@ -129,6 +134,7 @@ struct FrameWriter {
                 let start = (Double(frameCount) * 100 / framesPerSecond).rounded()
                 let end = (Double(frameCount + 1) * 100 / framesPerSecond).rounded()
                 try gif!.addFrame(frame, delay: (end - start) / 100)
+                try file?.append(gif!.takeFinishedBytes())
             } else if let video {
                 try video.addFrame(frame)
             } else {
@@ -140,13 +146,76 @@ struct FrameWriter {
         frameCount += 1
     }
 
-    /// Writes the GIF or waits for ffmpeg to finish the MP4; PNG frames are already written.
-    func finish() throws {
+    /// Completes the GIF (its last frame and trailer, then the file moved into place) or waits
+    /// for ffmpeg to finish the MP4; PNG frames are already written.
+    mutating func finish() throws {
         do {
-            try gif?.write(toFile: output.path(ofFrame: 0))
+            if gif != nil {
+                try file?.append(gif!.takeRemainingBytes())
+                try file?.commit()
+            }
             try video?.finish()
         } catch let error as CodecError {
             throw CLIError("\(error)")
         }
+    }
+}
+
+/// A file written in pieces under a temporary name beside its destination and renamed into place
+/// when complete, so a reader never sees half a file and a failed render leaves none.
+final class StreamedFile {
+    /// Where the file goes.
+    let path: String
+    /// The temporary file being written.
+    private let temporaryPath: String
+    private let handle: FileHandle
+    private var committed = false
+
+    /// Creates the temporary file beside `path`.
+    ///
+    /// - Throws: ``CLIError`` naming `path` when its folder cannot be written.
+    init(path: String) throws {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).partial"
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
+            throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        if !committed {
+            try? handle.close()
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Appends `bytes`.
+    func append(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw CLIError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Closes the file and renames it to ``path``, replacing any file there.
+    func commit() throws {
+        do {
+            try handle.close()
+        } catch {
+            throw CLIError("cannot write \(path): \(error.localizedDescription)")
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw CLIError("cannot write \(path): \(reason)")
+        }
+        committed = true
     }
 }

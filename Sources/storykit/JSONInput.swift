@@ -82,6 +82,9 @@ enum JSONInput {
         return ", found \(what)"
     }
 
+    /// How deep Foundation's JSON reader nests arrays and objects: 512.
+    static let maximumNesting = 512
+
     /// Where `data` stops being valid JSON, as "line 3, column 7: malformed JSON (invalid value)",
     /// or `nil` when it parses (the error was not a syntax error).
     static func syntaxError(in data: Data) -> String? {
@@ -101,6 +104,10 @@ enum JSONInput {
             let line = before.count { $0 == UInt8(ascii: "\n") } + 1
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+            if reason.contains("Too many nested") {
+                return "line \(line), column \(column): nested more than \(maximumNesting) arrays and objects deep, "
+                    + "the JSON reader's limit"
+            }
             var what = reason
             if let range = what.range(of: " around character") { what = String(what[..<range.lowerBound]) }
             if what.hasSuffix(".") { what.removeLast() }

@@ -45,21 +45,23 @@ struct RenderCubeCommand: ParsableCommand {
             help: ArgumentHelp("Where to write: cube.gif, cube.mp4, frames/cube-%03d.png or a folder.", valueName: "path"))
     var output: String
 
-    @Option(help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
+    // `.unconditional`: a value such as "-1" is the option's value (then refused with its range),
+    // not read as another option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
     var size: String = "270x480"
 
-    @Option(help: "Frames per second, 1…120.")
+    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
     var fps: Double = 30
 
-    @Option(help: "Pixels per point, 0.1…8.")
+    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
     var scale: Double = 1
 
     @Option(help: ArgumentHelp("The page transition: cube, or slide or crossFade (the Reduce Motion replacements).",
                                valueName: "name"))
     var transition: String = "cube"
 
-    @Option(help: ArgumentHelp(
-        "Seconds to render (default: until the cube rests after the last touch, plus 0.5 s; at most 60).",
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to render, up to 600 (default: until the cube rests after the last touch plus 0.5 s, at most 60).",
         valueName: "seconds"))
     var duration: Double?
 

@@ -21,7 +21,7 @@ struct RenderSceneCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Pixels per point (1, 2 or 3 as on iPhones; any value in 0.1…8).")
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3 as on iPhones; any value in 0.1…8).")
     var scale: Double = 1
 
     @Option(help: "A colour (#RRGGBB or #RRGGBBAA) under the scene, replacing its own background.")

@@ -29,7 +29,7 @@ enum SceneFile {
             do {
                 table[name] = try RGBAImage(contentsOfFile: path)
             } catch {
-                throw CLIError("\(path): \(error)")
+                throw CLIError("\(error)")  // the codec's message names the file once
             }
         }
         return table

@@ -117,6 +117,39 @@ import Testing
         #expect(controls.map { gif[$0 + 3] } == [1 << 2 | 1, 2 << 2 | 1, 1 << 2 | 1])
     }
 
+    @Test(arguments: [1, 2, 3, 7])
+    func streamedBytesAreTheSameFileWhileHoldingOneFrame(frames: Int) throws {
+        // Frames taken as they come, then the rest, make exactly the file `data()` makes; after
+        // each frame the encoder has given out everything but the frame it must still hold.
+        let source = (0..<frames).map { Self.threeFrames()[$0 % 3] }
+        var whole = try GIFEncoder(width: Self.width, height: Self.height)
+        var streamed = try GIFEncoder(width: Self.width, height: Self.height)
+        var bytes: [UInt8] = []
+        for (index, frame) in source.enumerated() {
+            try whole.addFrame(frame, delay: 0.04)
+            try streamed.addFrame(frame, delay: 0.04)
+            let taken = streamed.takeFinishedBytes()
+            if index == 0 { #expect(Array(taken.prefix(6)) == Array("GIF89a".utf8)) }
+            if index > 0 { #expect(taken.filter { $0 == 0x2C }.count >= 1, "frame \(index - 1) given out") }
+            bytes += taken
+            #expect(streamed.frameCount == index + 1)
+        }
+        bytes += streamed.takeRemainingBytes()
+        #expect(bytes == whole.data())
+        #expect(bytes.last == 0x3B)
+    }
+
+    @Test func aGlobalPaletteGivesItsBytesOnlyAtTheEnd() throws {
+        var encoder = try GIFEncoder(width: Self.width, height: Self.height, palette: .global)
+        var whole = encoder
+        for frame in Self.threeFrames() {
+            try encoder.addFrame(frame, delay: 0.1)
+            try whole.addFrame(frame, delay: 0.1)
+            #expect(encoder.takeFinishedBytes().isEmpty)
+        }
+        #expect(encoder.takeRemainingBytes() == whole.data())
+    }
+
     @Test func badSizesAndMismatchedFramesAreErrors() throws {
         #expect(throws: CodecError.invalidSize(format: "GIF", width: 0, height: 10, maximum: 65535)) {
             try GIFEncoder(width: 0, height: 10)

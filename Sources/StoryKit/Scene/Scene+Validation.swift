@@ -17,7 +17,8 @@ extension Scene {
     /// Checks the scene for values no renderer can draw: a non-positive or non-finite size, and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
     /// gradient points, stroke fractions or path, an image contents without a name, a gradient
-    /// without colours or with as many locations as colours.
+    /// without colours or with a different number of locations than colours, and layers nested
+    /// deeper than ``maximumLayerDepth``.
     ///
     /// These are the only rules: ``isValid`` checks the same ones without building messages, and
     /// the compositor (`StoryRender`'s `Renderer`) refuses a scene that breaks any of them with
@@ -32,6 +33,10 @@ extension Scene {
 
     /// Whether ``validationErrors()`` is empty, found without building a message or allocating,
     /// so that a renderer can check every frame.
+    /// How deep layers may nest: 200 levels of sublayers. Deeper scenes are invalid (the
+    /// compositor walks the tree recursively, and no effect comes near this).
+    public static let maximumLayerDepth = 200
+
     public var isValid: Bool {
         var check = SceneValidityCheck()
         forEachProblem(into: &check)
@@ -45,7 +50,7 @@ extension Scene {
             else { return }
         }
         for (i, layer) in layers.enumerated() {
-            guard layer.forEachProblem(at: { Self.label("layers", i, layer) }, into: &sink) else { return }
+            guard layer.forEachProblem(at: { Self.label("layers", i, layer) }, depth: 1, into: &sink) else { return }
         }
     }
 
@@ -56,7 +61,7 @@ extension Scene {
 
 extension Layer {
     /// Reports this layer's problems and its sublayers' to `sink`; `false` when it asked to stop.
-    func forEachProblem<Sink: SceneProblemSink>(at location: () -> String, into sink: inout Sink) -> Bool {
+    func forEachProblem<Sink: SceneProblemSink>(at location: () -> String, depth: Int, into sink: inout Sink) -> Bool {
         func check(_ ok: Bool, _ problem: @autoclosure () -> String) -> Bool { ok || sink.report(location, problem) }
         guard check(bounds.isFinite, "bounds has a non-finite value \(bounds)"),
               check(position.isFinite, "position has a non-finite value \(position)"),
@@ -88,8 +93,12 @@ extension Layer {
                 guard g.forEachProblem(named: "shape.strokeGradient", check: check) else { return false }
             }
         }
+        if !sublayers.isEmpty, depth >= Scene.maximumLayerDepth {
+            return check(false, "sublayers nested deeper than \(Scene.maximumLayerDepth) levels")
+        }
         for (i, sublayer) in sublayers.enumerated() {
-            guard sublayer.forEachProblem(at: { location() + " > " + Scene.label("sublayers", i, sublayer) }, into: &sink)
+            guard sublayer.forEachProblem(at: { location() + " > " + Scene.label("sublayers", i, sublayer) },
+                                          depth: depth + 1, into: &sink)
             else { return false }
         }
         return true

@@ -90,7 +90,7 @@ package enum RenderTree {
     package static let flattening = Transform3D(scaleX: 1, y: 1, z: 0)
 
     /// Layers nested deeper than this are not drawn (a guard against runaway recursion).
-    package static let maxDepth = 200
+    package static let maxDepth = Scene.maximumLayerDepth
 
     /// Visits every drawn layer of `scene` in order.
     ///

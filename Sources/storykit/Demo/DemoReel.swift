@@ -12,7 +12,7 @@ enum DemoReel {
         if mp4 { outputs.append(.mp4(path(clip.name, "mp4", in: folder))) }
         var writers = try outputs.map { try $0.open(width: width, height: height, framesPerSecond: clip.framesPerSecond) }
         let still = try clip.render(scale: scale, into: &writers, stillAt: 0.6)
-        for writer in writers { try writer.finish() }
+        for index in writers.indices { try writers[index].finish() }
         print("  \(clip.name).gif: \(clip.frameCount) frames, \(width)×\(height) px")
         return still
     }
