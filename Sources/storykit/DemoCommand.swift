@@ -16,7 +16,8 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point for every clip, 0.25…4.")
     var scale: Double = 1
 
-    @Option(help: "Render only the clips whose names contain this text.")
+    @Option(help: ArgumentHelp("Render only these clips: names separated by commas (cube, perspective-card, spring-move, "
+                               + "timing-curves, gradient-ring).", valueName: "names"))
     var only: String?
 
     @Flag(help: "Also write an MP4 per clip (needs ffmpeg on the PATH).")
@@ -26,13 +27,17 @@ struct DemoCommand: ParsableCommand {
         guard scale.isFinite, (0.25...4).contains(scale) else {
             throw CLIError("--scale must be a number in 0.25…4, got \(scale)")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(output): cannot create the folder: \(error.localizedDescription)")
+        let reel = DemoClip.reel()
+        var clips = reel
+        if let only {
+            let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let known = reel.map(\.name)
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw CLIError("--only: no clip is called \"\(unknown)\"; the clips are \(known.joined(separator: ", "))")
+            }
+            clips = reel.filter { names.contains($0.name) }
         }
-        let clips = DemoClip.reel().filter { only == nil || $0.name.contains(only!) }
-        guard !clips.isEmpty else { throw CLIError("--only \"\(only ?? "")\" matches no clip") }
+        try OutputFolder.create(output)
         var stills: [(DemoClip, RGBAImage)] = []
         for clip in clips {
             let still = try DemoReel.write(clip, scale: scale, into: output, mp4: mp4)
@@ -45,7 +50,12 @@ struct DemoCommand: ParsableCommand {
         try write(indexPath) {
             try DemoReel.indexPage(clips, mp4: mp4).write(toFile: indexPath, atomically: true, encoding: .utf8)
         }
-        print("wrote \(clips.count) clips, contact-sheet.png and index.html to \(output)")
+        print(Self.summary(clipCount: clips.count, folder: output))
+    }
+
+    /// The line printed at the end: "wrote 1 clip, …" or "wrote 5 clips, …".
+    static func summary(clipCount: Int, folder: String) -> String {
+        "wrote \(clipCount) clip\(clipCount == 1 ? "" : "s"), contact-sheet.png and index.html to \(folder)"
     }
 
     private func write(_ path: String, _ body: () throws -> Void) throws {

@@ -58,8 +58,11 @@ enum FrameOutput: Sendable, Hashable {
 
     /// Opens the output for frames of `width × height` pixels shown `framesPerSecond` times a second.
     ///
+    /// A missing parent folder is created first (``OutputFolder``), for every kind of output.
+    ///
     /// - Throws: ``CLIError`` when the folder cannot be created or ffmpeg is missing or fails to start.
     func open(width: Int, height: Int, framesPerSecond: Double) throws -> FrameWriter {
+        try OutputFolder.createParent(of: path(ofFrame: 0))
         do {
             switch self {
             case let .gif(path):
@@ -70,10 +73,6 @@ enum FrameOutput: Sendable, Hashable {
                                              framesPerSecond: framesPerSecond)
                 return FrameWriter(output: self, video: video, framesPerSecond: framesPerSecond)
             case .pngFrames:
-                let folder = (path(ofFrame: 0) as NSString).deletingLastPathComponent
-                if !folder.isEmpty {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
                 return FrameWriter(output: self, framesPerSecond: framesPerSecond)
             }
         } catch let error as CodecError {

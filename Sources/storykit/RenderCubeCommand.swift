@@ -33,8 +33,8 @@ struct RenderCubeCommand: ParsableCommand {
     static let maximumDefaultDuration = 60.0
 
     @Option(parsing: .upToNextOption,
-            help: ArgumentHelp("One PNG or JPEG per page, in page order (default: the bundled photos of Ava, Ben and Cleo).",
-                               valueName: "image"))
+            help: ArgumentHelp("One PNG or JPEG per page, in page order, or a folder of them (sorted by name; default: "
+                               + "the bundled photos of Ava, Ben and Cleo).", valueName: "image"))
     var images: [String] = []
 
     @Option(help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's drag back, flicks "
@@ -92,7 +92,9 @@ struct RenderCubeCommand: ParsableCommand {
             throw CLIError("--duration must be a number of seconds in 0…600 (not 0), got \(duration)")
         }
         let destination = try FrameOutput(path: output)
-        let pages = try images.isEmpty ? DemoPhotos.load() : images.map(Self.loadImage)
+        let files = try images.flatMap { OutputFolder.isFolder($0) ? try OutputFolder.images(in: $0) : [$0] }
+        if !images.isEmpty, files.isEmpty { throw CLIError("--images \(images.joined(separator: " ")): no PNG or JPEG files") }
+        let pages = try files.isEmpty ? DemoPhotos.load() : files.map(Self.loadImage)
         let script = try gesture.map(Self.loadScript) ?? CubeReplay.reelScript(pageSize: page)
         if let gesture, let warning = script.implausibleEventWarning(pageSize: page) {
             log("warning: \(gesture): \(warning)")

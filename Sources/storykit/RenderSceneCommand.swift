@@ -11,14 +11,15 @@ struct RenderSceneCommand: ParsableCommand {
         abstract: "Render a scene description (JSON, see the README) to a PNG.",
         discussion: """
         Images named by layers' contents are loaded (PNG or JPEG) from the scene file's folder, \
-        or from --images. `storykit render scene.json -o out.png` runs this subcommand.
+        or from --images: folders to look in, or the image files themselves (matched by file name). \
+        `storykit render scene.json -o out.png` runs this subcommand.
         """
     )
 
     @Argument(help: "The scene description, a JSON file.")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write (.png; its folder is created if missing).")
     var output: String
 
     @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3 as on iPhones; any value in 0.1…8).")
@@ -27,13 +28,19 @@ struct RenderSceneCommand: ParsableCommand {
     @Option(help: "A colour (#RRGGBB or #RRGGBBAA) under the scene, replacing its own background.")
     var background: String?
 
-    @Option(help: "The folder image names are relative to (default: the scene file's folder).")
-    var images: String?
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Folders to find the scene's images in, or the image files (default: the scene file's folder).",
+                               valueName: "folder-or-image"))
+    var images: [String] = []
 
     func run() throws {
         guard scale.isFinite, (0.1...8).contains(scale) else {
             throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
         }
+        guard (output as NSString).pathExtension.lowercased() == "png" else {
+            throw CLIError("\(output): render scene writes one PNG; name the output .png (render cube writes GIF and MP4)")
+        }
+        try OutputFolder.createParent(of: output)
         var description = try SceneFile.load(scene)
         if let background {
             guard let color = Color(hex: background) else {
@@ -41,8 +48,8 @@ struct RenderSceneCommand: ParsableCommand {
             }
             description.backgroundColor = color
         }
-        let folder = images ?? URL(fileURLWithPath: scene).deletingLastPathComponent().path
-        let table = try SceneFile.loadImages(for: description, from: folder)
+        let places = images.isEmpty ? [URL(fileURLWithPath: scene).deletingLastPathComponent().path] : images
+        let table = try SceneFile.loadImages(for: description, from: places)
         let frame: RGBAImage
         do {
             frame = try Renderer(images: table).render(description, scale: scale)

@@ -13,8 +13,10 @@ enum SceneFile {
         return scene
     }
 
-    /// Loads every image the scene's layers name, from `folder`.
-    static func loadImages(for scene: Scene, from folder: String) throws -> [String: RGBAImage] {
+    /// Loads every image the scene's layers name, from `places`: each a folder to look in, or an
+    /// image file that stands for the name equal to its file name. An absolute name is read as it
+    /// is.
+    static func loadImages(for scene: Scene, from places: [String]) throws -> [String: RGBAImage] {
         var names = Set<String>()
         func collect(_ layers: [Layer]) {
             for layer in layers {
@@ -25,7 +27,7 @@ enum SceneFile {
         collect(scene.layers)
         var table: [String: RGBAImage] = [:]
         for name in names.sorted() {
-            let path = name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
+            let path = name.hasPrefix("/") ? name : Self.locate(name, in: places)
             do {
                 table[name] = try RGBAImage(contentsOfFile: path)
             } catch {
@@ -33,5 +35,20 @@ enum SceneFile {
             }
         }
         return table
+    }
+
+    /// Where the image `name` is: the first place that is a file named like it, or the first
+    /// folder holding it; the first folder's path when none has it (so the error names it).
+    static func locate(_ name: String, in places: [String]) -> String {
+        let folders = places.filter(OutputFolder.isFolder)
+        if let file = places.first(where: { !OutputFolder.isFolder($0) && ($0 as NSString).lastPathComponent == name }) {
+            return file
+        }
+        for folder in folders {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return ((folders.first ?? places.first.map { ($0 as NSString).deletingLastPathComponent } ?? ".") as NSString)
+            .appendingPathComponent(name)
     }
 }

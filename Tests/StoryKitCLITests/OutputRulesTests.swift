@@ -1,0 +1,112 @@
+import Foundation
+import StoryKit
+import StoryRender
+import Testing
+@testable import storykit
+
+/// Outputs behave the same everywhere (issue 16): what each command writes, where, and the words
+/// it uses when it cannot.
+@Suite struct OutputRulesTests {
+    private let cards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/card").standardized.path
+    private let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/cube").standardized.path
+
+    private func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "storykit-outputs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs a command; its error's one-line message, or nil; `lines` gets what render cube logs.
+    private func run(_ arguments: [String], lines: inout [String]) -> String? {
+        do {
+            var command = try StoryKitCommand.parseAsRoot(arguments)
+            if let cube = command as? RenderCubeCommand {
+                var log: [String] = []
+                try cube.render { log.append($0) }
+                lines = log
+            } else {
+                try command.run()
+            }
+            return nil
+        } catch {
+            return StoryKitCommand.message(for: error)
+        }
+    }
+
+    private func run(_ arguments: [String]) -> String? {
+        var lines: [String] = []
+        return run(arguments, lines: &lines)
+    }
+
+    @Test(arguments: ["x.jpg", "x.gif", "x"])
+    func renderSceneRefusesWhatItCannotWrite(name: String) throws {
+        let dir = try folder()
+        #expect(run(["render", cards + "/scene.json", "-o", dir + "/" + name])
+            == "\(dir)/\(name): render scene writes one PNG; name the output .png (render cube writes GIF and MP4)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test func everyCommandCreatesAMissingParentFolder() throws {
+        let dir = try folder()
+        #expect(run(["render", cards + "/scene.json", "-o", dir + "/a/b/card.png"]) == nil)
+        #expect(FileManager.default.fileExists(atPath: dir + "/a/b/card.png"))
+        #expect(run(["render", "cube", "--duration", "0.1", "-o", dir + "/c/d/cube.gif"]) == nil)
+        #expect(FileManager.default.fileExists(atPath: dir + "/c/d/cube.gif"))
+        #expect(run(["render", "cube", "--duration", "0.1", "-o", dir + "/e/frames-%02d.png"]) == nil)
+        #expect(FileManager.default.fileExists(atPath: dir + "/e/frames-00.png"))
+    }
+
+    @Test func aFileInTheWayOfTheFolderIsOneLineNamingItOnceBeforeRendering() throws {
+        let dir = try folder()
+        FileManager.default.createFile(atPath: dir + "/taken", contents: Data())
+        let expected = "cannot create the folder \(dir)/taken: a file is in the way"
+        #expect(run(["render", cards + "/scene.json", "-o", dir + "/taken/card.png"]) == expected)
+        var lines: [String] = []
+        #expect(run(["render", "cube", "-o", dir + "/taken/cube.gif"], lines: &lines) == expected)
+        #expect(lines.isEmpty, "nothing was rendered")
+        #expect(run(["demo", "-o", dir + "/taken"]) == "cannot create the folder \(dir)/taken: a file is in the way")
+    }
+
+    @Test func renderCubeTakesAFolderOfImagesInNameOrder() throws {
+        let dir = try folder()
+        for name in ["b-ben.jpg", "a-cleo.jpg"] {
+            try FileManager.default.copyItem(atPath: photos + "/" + (name == "b-ben.jpg" ? "ben.jpg" : "cleo.jpg"),
+                                             toPath: dir + "/" + name)
+        }
+        FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("not an image".utf8))
+        var lines: [String] = []
+        #expect(run(["render", "cube", "--images", dir, "--duration", "0.1", "-o", dir + "/out/frames/"], lines: &lines) == nil)
+        // Two pages (the .txt is not an image); page 0 is Cleo (a- sorts first): her green hills.
+        let frame = try RGBAImage(contentsOfFile: dir + "/out/frames/frame-0000.png")
+        let hills = frame[135, 470]
+        #expect(hills.g > hills.r && hills.g > hills.b, "\(hills)")
+        let empty = try folder()
+        #expect(run(["render", "cube", "--images", empty, "-o", empty + "/x.gif"]) == "--images \(empty): no PNG or JPEG files")
+    }
+
+    @Test func renderSceneFindsImagesInFoldersOrAsFiles() throws {
+        let dir = try folder()
+        try FileManager.default.copyItem(atPath: cards + "/scene.json", toPath: dir + "/scene.json")
+        // The scene names photo.jpg; it is not beside the scene here.
+        #expect(run(["render", dir + "/scene.json", "-o", dir + "/a.png"])?.hasPrefix("cannot read \(dir)/photo.jpg") == true)
+        #expect(run(["render", dir + "/scene.json", "--images", cards, "-o", dir + "/b.png"]) == nil)
+        #expect(run(["render", dir + "/scene.json", "--images", cards + "/photo.jpg", "-o", dir + "/c.png"]) == nil)
+        #expect(try RGBAImage(contentsOfFile: dir + "/b.png") == RGBAImage(contentsOfFile: dir + "/c.png"))
+    }
+
+    @Test func demoOnlyTakesExactClipNames() {
+        #expect(run(["demo", "--only", "ring", "-o", NSTemporaryDirectory() + "never"])
+            == #"--only: no clip is called "ring"; the clips are cube, perspective-card, spring-move, timing-curves, gradient-ring"#)
+        #expect(DemoCommand.summary(clipCount: 1, folder: "demo") == "wrote 1 clip, contact-sheet.png and index.html to demo")
+        #expect(DemoCommand.summary(clipCount: 5, folder: "demo") == "wrote 5 clips, contact-sheet.png and index.html to demo")
+    }
+
+    @Test func durationHelpSaysTheLimitItChecks() {
+        let help = RenderCubeCommand.helpMessage()
+        #expect(help.contains("up to 600"))
+        #expect(run(["render", "cube", "--duration", "601", "-o", "x.gif"])
+            == "--duration must be a number of seconds in 0…600 (not 0), got 601.0")
+    }
+}
