@@ -51,14 +51,22 @@ struct CubeReplay: Sendable {
         self.pager = pager
     }
 
-    /// Feeds every touch with `time ≤ time` not yet fed, then advances the pager to `time`.
+    /// How far after a frame's time a touch still belongs to that frame, in seconds (1 ms).
+    ///
+    /// Script times are written rounded (the examples to 0.1 ms): a 60 Hz touch at 0.3667 s is the
+    /// one of frame 11 at 30 frames/s (0.36666… s), and without the tolerance every other frame
+    /// would miss its latest touch and the cube would judder.
+    static let touchTimeTolerance = 0.001
+
+    /// Feeds every touch with `time ≤ time + 1 ms` (``touchTimeTolerance``) not yet fed, then
+    /// advances the pager to `time`.
     ///
     /// - Parameter time: The frame time, in seconds on the script's clock; call with increasing
     ///   times.
     /// - Returns: The page events of this step, in order, with the times they happened.
     mutating func step(to time: Double) -> [TimedEvent] {
         var timed: [TimedEvent] = []
-        while nextEvent < script.events.count, script.events[nextEvent].time <= time {
+        while nextEvent < script.events.count, script.events[nextEvent].time <= time + Self.touchTimeTolerance {
             let touch = script.events[nextEvent]
             nextEvent += 1
             let settleEnd = pager.settleEndTime

@@ -9,7 +9,7 @@ extension DemoClip {
         let page = Size(width: 270, height: 480)
         return cube(
             replaying: CubeReplay.reelScript(pageSize: page), pages: DemoPhotos.loadForReel(), pageSize: page,
-            framesPerSecond: 25, duration: 5.6,
+            framesPerSecond: 30, duration: 5.6,   // the frame rate `render cube` uses
             title: "Stories cube",
             caption: "The cube pager driven by a scripted finger: a slow 40 % drag released back, two flicks "
                 + "forward, a drag past the last page that rubber-bands. Faces stay joined; the leaving face darkens."
