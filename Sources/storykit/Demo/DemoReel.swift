@@ -68,6 +68,8 @@ enum DemoReel {
             figure { margin: 0; max-width: 420px; }
             img { display: block; border-radius: 12px; max-width: 100%; }
             figcaption { margin-top: 10px; color: #b8b8c4; }
+            a { color: #8ab4ff; text-decoration: underline; }
+            a:visited { color: #c3a6ff; }
           </style>
         </head>
         <body>
