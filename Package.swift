@@ -51,7 +51,8 @@ let package = Package(
         ),
         .target(
             name: "StoryKitTestSupport",
-            dependencies: ["MotionCore", "StoryRender", "StoryKitUI", .product(name: "Numerics", package: "swift-numerics")],
+            dependencies: ["MotionCore", "StoryRender", "StoryKitUI", "StoryKitStorm",
+                           .product(name: "Numerics", package: "swift-numerics")],
             path: "Tests/StoryKitTestSupport"
         ),
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).

@@ -74,29 +74,10 @@ static void storykit_jpeg_prepare(struct jpeg_decompress_struct *cinfo, struct s
     progress->progress_monitor = storykit_jpeg_progress;
 }
 
-int storykit_jpeg_read_header(const unsigned char *data, size_t size, storykit_jpeg_header *header,
-                              char *message) {
-    struct jpeg_decompress_struct cinfo;
-    struct storykit_jpeg_error error;
-    struct jpeg_progress_mgr progress;
-    storykit_jpeg_prepare(&cinfo, &error, &progress, message);
-    if (setjmp(error.jump)) {
-        jpeg_destroy_decompress(&cinfo);
-        return -1;
-    }
-    jpeg_create_decompress(&cinfo);
-    cinfo.progress = &progress;
-    jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_read_header(&cinfo, TRUE);
-    header->width = (int)cinfo.image_width;
-    header->height = (int)cinfo.image_height;
-    header->is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
-    jpeg_destroy_decompress(&cinfo);
-    return 0;
-}
-
-int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, size_t pixels_size,
-                         char *message) {
+/// Reads the headers, then, when `pixels` is given, decodes into it. One function, so that one
+/// `setjmp` covers every libjpeg call of a decode.
+static int storykit_jpeg_run(const unsigned char *data, size_t size, storykit_jpeg_header *header,
+                             unsigned char *pixels, size_t pixels_size, char *message) {
     struct jpeg_decompress_struct cinfo;
     struct storykit_jpeg_error error;
     struct jpeg_progress_mgr progress;
@@ -110,6 +91,15 @@ int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    if (header) {
+        header->width = (int)cinfo.image_width;
+        header->height = (int)cinfo.image_height;
+        header->is_cmyk = cmyk;
+    }
+    if (!pixels) {
+        jpeg_destroy_decompress(&cinfo);
+        return 0;
+    }
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&cinfo);
     size_t row_size = (size_t)cinfo.output_width * 4;
@@ -131,6 +121,20 @@ int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     return 0;
+}
+
+int storykit_jpeg_read_header(const unsigned char *data, size_t size, storykit_jpeg_header *header,
+                              char *message) {
+    return storykit_jpeg_run(data, size, header, NULL, 0, message);
+}
+
+int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, size_t pixels_size,
+                         char *message) {
+    if (!pixels) {
+        snprintf(message, STORYKIT_JPEG_MESSAGE_CAPACITY, "no pixel buffer");
+        return -1;
+    }
+    return storykit_jpeg_run(data, size, NULL, pixels, pixels_size, message);
 }
 
 #endif
