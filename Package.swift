@@ -56,7 +56,7 @@ let package = Package(
             path: "Tests/StoryKitTestSupport"
         ),
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).
-        .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore"], path: "Tests/StoryKitStorm"),
+        .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI"], path: "Tests/StoryKitStorm"),
         .executableTarget(name: "storykit-storm", dependencies: ["StoryKitStorm"], path: "Tests/StormRunner"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),

@@ -11,6 +11,7 @@ public enum StormSuite {
     /// The models, in the order the runner reports them.
     public static let subjects: [Entry] = [
         entry(CubePagerStorm.self),
+        entry(CubePanBridgeStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),

@@ -16,9 +16,9 @@ import StoryKit
 ///   another recogniser won), or being refused, releases the held touch where it came down: a
 ///   settle it interrupted goes on. A reset after the pan began whose end was never delivered ends
 ///   the drag at the finger's last place.
-struct CubePanBridge: Sendable, Hashable {
+package struct CubePanBridge: Sendable, Hashable {
     /// One input to the model.
-    enum Input: Sendable, Hashable {
+    package enum Input: Sendable, Hashable {
         /// `touchBegan(at:time:)`.
         case began(Point)
         /// `touchMoved(to:time:)`.
@@ -32,7 +32,7 @@ struct CubePanBridge: Sendable, Hashable {
         ///
         /// - Returns: The page events it caused.
         @discardableResult
-        func apply(to pager: inout CubePager, time: Double) -> [CubePager.Event] {
+        package func apply(to pager: inout CubePager, time: Double) -> [CubePager.Event] {
             switch self {
             case .began(let point): return pager.touchBegan(at: point, time: time)
             case .moved(let point): return pager.touchMoved(to: point, time: time)
@@ -43,13 +43,16 @@ struct CubePanBridge: Sendable, Hashable {
     }
 
     /// Whether the model holds a touch from a touch-down or pan that has not been ended.
-    private(set) var modelHasTouch = false
+    package private(set) var modelHasTouch = false
     /// Whether the pan has begun (it owns the model's touch until it ends).
-    private(set) var isPanning = false
+    package private(set) var isPanning = false
+
+    /// A bridge with no touch.
+    package init() {}
 
     /// A finger came down at `location` (nil when the recogniser has none). While the pan is
     /// dragging, another finger changes nothing: the pan owns the touch until it ends.
-    mutating func touchDown(at location: Point?) -> [Input] {
+    package mutating func touchDown(at location: Point?) -> [Input] {
         guard let location, !isPanning else { return [] }
         var inputs = releaseHeldTouch(at: location)
         modelHasTouch = true
@@ -57,25 +60,27 @@ struct CubePanBridge: Sendable, Hashable {
         return inputs
     }
 
-    /// The pan began at `location`; `touchDown` is where the finger came down, if seen.
-    mutating func panBegan(at location: Point, touchDown: Point?) -> [Input] {
+    /// The pan began at `location`; `touchDown` is where the finger came down, if seen. A pan
+    /// whose touch-down was never seen begins the model's touch at `location`, so the pan always
+    /// owns a touch it will end.
+    package mutating func panBegan(at location: Point, touchDown: Point?) -> [Input] {
         isPanning = true
         var inputs: [Input] = []
-        if !modelHasTouch, let touchDown {
+        if !modelHasTouch {
             modelHasTouch = true
-            inputs.append(.began(touchDown))
+            inputs.append(.began(touchDown ?? location))
         }
         inputs.append(.moved(location))
         return inputs
     }
 
     /// The pan moved to `location`.
-    func panChanged(to location: Point) -> [Input] {
+    package func panChanged(to location: Point) -> [Input] {
         isPanning ? [.moved(location)] : []
     }
 
     /// The pan ended at `location`.
-    mutating func panEnded(at location: Point) -> [Input] {
+    package mutating func panEnded(at location: Point) -> [Input] {
         guard isPanning else { return [] }
         isPanning = false
         modelHasTouch = false
@@ -83,7 +88,7 @@ struct CubePanBridge: Sendable, Hashable {
     }
 
     /// The pan was cancelled or failed after beginning.
-    mutating func panCancelled() -> [Input] {
+    package mutating func panCancelled() -> [Input] {
         guard isPanning else { return [] }
         isPanning = false
         modelHasTouch = false
@@ -92,7 +97,7 @@ struct CubePanBridge: Sendable, Hashable {
 
     /// The pan reset for the next sequence; `latest` is the finger's last place, `touchDown` where
     /// it came down.
-    mutating func panDidReset(latest: Point?, touchDown: Point?) -> [Input] {
+    package mutating func panDidReset(latest: Point?, touchDown: Point?) -> [Input] {
         if isPanning {
             isPanning = false
             modelHasTouch = false
@@ -103,12 +108,12 @@ struct CubePanBridge: Sendable, Hashable {
 
     /// The pan was refused (a vertical drag, a scroll view takes it): the held touch is released
     /// where it came down.
-    mutating func panRefused(touchDown: Point?, latest: Point?) -> [Input] {
+    package mutating func panRefused(touchDown: Point?, latest: Point?) -> [Input] {
         releaseHeldTouch(at: touchDown ?? latest ?? .zero)
     }
 
     /// The pager reloaded: the model's touch is gone.
-    mutating func reset() {
+    package mutating func reset() {
         modelHasTouch = false
         isPanning = false
     }
