@@ -1,7 +1,7 @@
 /// A value that springs, decays and interpolation can animate: it adds, subtracts and scales.
 ///
 /// Conforming types behave like vectors in a real vector space: `zero` is the additive identity,
-/// `a + b`, `a - b` and `a * s` work component by component. ``Spring`` and ``Decay`` solve their
+/// `a + b`, `a - b` and `a * s` work component by component. ``SpringParameters`` and ``Decay`` solve their
 /// motion once per component through these operations, so a spring animates a ``Point``, a
 /// ``Rect`` or a ``Transform3D/Components`` exactly as it animates a `Double`.
 ///

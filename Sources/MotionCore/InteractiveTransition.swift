@@ -68,7 +68,7 @@ public struct InteractiveTransition: Sendable, Hashable {
     public struct Configuration: Sendable, Hashable {
         /// The spring that settles the transition after release. Default: response 0.35 s,
         /// critically damped (no overshoot, as UIKit's navigation transitions).
-        public var spring: Spring
+        public var spring: SpringParameters
         /// The range the gesture may drive progress in, default 0…1.
         public var interactiveRange: ClosedRange<Double>
         /// Distance (progress) and speed (progress per second) below which the spring counts as
@@ -85,7 +85,7 @@ public struct InteractiveTransition: Sendable, Hashable {
         /// Non-finite or non-positive tolerances and durations fall back to the defaults; a
         /// non-finite range becomes 0…1.
         public init(
-            spring: Spring = Spring(response: 0.35, dampingRatio: 1),
+            spring: SpringParameters = SpringParameters(response: 0.35, dampingRatio: 1),
             interactiveRange: ClosedRange<Double> = 0...1,
             settlingTolerance: Double = 0.001,
             maximumSettlingDuration: Double = 10,
@@ -124,7 +124,7 @@ public struct InteractiveTransition: Sendable, Hashable {
     /// - Parameters:
     ///   - progress: The starting progress, clamped to the interactive range; NaN gives its lower
     ///     bound.
-    ///   - configuration: Spring, range and tolerances.
+    ///   - configuration: SpringParameters, range and tolerances.
     public init(progress: Double = 0, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         let start = progress.clamped(to: configuration.interactiveRange)

@@ -9,7 +9,7 @@ extension Rect {
     ///
     /// - Parameter insets: Per-edge distances, in points.
     /// - Returns: The inset rectangle; zero-sized where the insets overlap.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: Insets) -> Rect {
         let r = standardized
         var x = r.minX + insets.left
         var width = r.width - insets.horizontal
@@ -26,7 +26,7 @@ extension Rect {
     ///   - dx: Horizontal inset per side, in points.
     ///   - dy: Vertical inset per side, in points.
     public func insetBy(dx: Double, dy: Double) -> Rect {
-        inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+        inset(by: Insets(top: dy, left: dx, bottom: dy, right: dx))
     }
 
     /// The largest rectangle with the aspect ratio of `content` that fits inside this one,

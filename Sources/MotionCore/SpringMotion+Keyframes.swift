@@ -31,7 +31,7 @@ extension SpringMotion {
     ///   - maximumDuration: The longest span sampled, in seconds (default 10): an undamped spring
     ///     never settles, so its keyframes stop here and the last one snaps to the target.
     /// - Returns: Values from `from` to exactly `to`, and their total duration.
-    public func keyframes(framesPerSecond: Double = 60, tolerance: Double = Spring.defaultTolerance,
+    public func keyframes(framesPerSecond: Double = 60, tolerance: Double = SpringParameters.defaultTolerance,
                           maximumDuration: Double = 10) -> Keyframes {
         let fps = framesPerSecond.isNaN ? 60 : framesPerSecond.clamped(to: 1...240)
         let limit = maximumDuration > 0 && maximumDuration.isFinite ? maximumDuration : 10

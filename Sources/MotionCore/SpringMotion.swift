@@ -1,4 +1,4 @@
-/// A value moving from `from` to `to` on a ``Spring``, with an initial velocity, sampled in closed
+/// A value moving from `from` to `to` on a ``SpringParameters``, with an initial velocity, sampled in closed
 /// form at any time.
 ///
 /// The motion is a pure function of time: `value(at: t)` gives the same answer however often and
@@ -27,7 +27,7 @@
 /// target and zero velocity.
 public struct SpringMotion<Value: AnimatableVector>: Sendable, Hashable {
     /// The spring that moves the value.
-    public let spring: Spring
+    public let spring: SpringParameters
     /// The value at time 0.
     public let from: Value
     /// The value the spring comes to rest at.
@@ -38,14 +38,14 @@ public struct SpringMotion<Value: AnimatableVector>: Sendable, Hashable {
     /// Creates a motion from `from` to `to` on `spring`, starting with `initialVelocity`.
     ///
     /// - Parameters:
-    ///   - spring: The spring; ``Spring/default`` unless told otherwise.
+    ///   - spring: The spring; ``SpringParameters/default`` unless told otherwise.
     ///   - from: The value at time 0. If it is not finite, or its distance to `to` is not, the
     ///     motion starts at `to` (already at rest, apart from the initial velocity).
     ///   - to: The target. If it is not finite it becomes `from` (or zero when `from` is not
     ///     finite either).
     ///   - initialVelocity: The velocity at time 0, in value units per second; a non-finite
     ///     velocity becomes zero. Hand a gesture's release velocity here.
-    public init(spring: Spring = .default, from: Value, to: Value, initialVelocity: Value = .zero) {
+    public init(spring: SpringParameters = .default, from: Value, to: Value, initialVelocity: Value = .zero) {
         let target = to.isFinite ? to : (from.isFinite ? from : .zero)
         self.spring = spring
         self.to = target
@@ -99,13 +99,13 @@ public struct SpringMotion<Value: AnimatableVector>: Sendable, Hashable {
     /// The time after which the value stays within `tolerance` of `to` and the speed within
     /// `tolerance` per second, in seconds.
     ///
-    /// See ``Spring/settlingDuration(displacement:velocity:tolerance:)`` for how the bound is
+    /// See ``SpringParameters/settlingDuration(displacement:velocity:tolerance:)`` for how the bound is
     /// found. Computing it takes a few microseconds; store it rather than asking every frame.
     ///
     /// - Parameter tolerance: The largest distance (value units) and speed (value units per
     ///   second) that count as settled, measured as Euclidean lengths.
     /// - Returns: Seconds from the start, ≥ 0; `+∞` for an undamped spring that is not at rest.
-    public func settlingDuration(tolerance: Double = Spring.defaultTolerance) -> Double {
+    public func settlingDuration(tolerance: Double = SpringParameters.defaultTolerance) -> Double {
         spring.settlingDuration(displacement: from - to, velocity: initialVelocity, tolerance: tolerance)
     }
 
@@ -115,7 +115,7 @@ public struct SpringMotion<Value: AnimatableVector>: Sendable, Hashable {
     ///   - time: Seconds since the start; NaN counts as 0.
     ///   - tolerance: As in ``settlingDuration(tolerance:)``.
     /// - Returns: `true` when the value and velocity stay within the tolerance from `time` on.
-    public func isSettled(at time: Double, tolerance: Double = Spring.defaultTolerance) -> Bool {
+    public func isSettled(at time: Double, tolerance: Double = SpringParameters.defaultTolerance) -> Bool {
         (time.isNaN ? 0 : time) >= settlingDuration(tolerance: tolerance)
     }
 
@@ -130,7 +130,7 @@ public struct SpringMotion<Value: AnimatableVector>: Sendable, Hashable {
     ///   - time: Seconds since this motion started; as in ``sample(at:)``.
     ///   - spring: The spring for the new motion; this motion's spring when `nil`.
     /// - Returns: The continuing motion.
-    public func retargeted(to target: Value, at time: Double, spring: Spring? = nil) -> SpringMotion {
+    public func retargeted(to target: Value, at time: Double, spring: SpringParameters? = nil) -> SpringMotion {
         let now = sample(at: time)
         return SpringMotion(spring: spring ?? self.spring, from: now.value, to: target, initialVelocity: now.velocity)
     }
@@ -147,7 +147,7 @@ extension SpringMotion: Codable where Value: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            spring: try container.decode(Spring.self, forKey: .spring),
+            spring: try container.decode(SpringParameters.self, forKey: .spring),
             from: try container.decode(Value.self, forKey: .from),
             to: try container.decode(Value.self, forKey: .to),
             initialVelocity: try container.decode(Value.self, forKey: .initialVelocity))

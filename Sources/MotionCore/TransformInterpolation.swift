@@ -40,13 +40,13 @@ public struct TransformInterpolation: Sendable, Hashable {
     /// replacement (see the type's discussion).
     public let to: Transform3D
     /// How fractions between the ends are evaluated.
-    let path: Path
-    /// The prepared parts; used only when ``path`` is ``Path/blend`` (kept out of the enum so
+    let path: ShapePath
+    /// The prepared parts; used only when ``path`` is ``ShapePath/blend`` (kept out of the enum so
     /// that evaluating reads it in place instead of copying a payload out).
     let blend: Blend
 
     /// How ``TransformInterpolation/transform(at:)`` fills the fractions between the ends.
-    enum Path: UInt8, Sendable, Hashable {
+    enum ShapePath: UInt8, Sendable, Hashable {
         /// The ends are equal: every fraction gives ``TransformInterpolation/from``.
         case constant
         /// An end cannot be decomposed: a step at fraction 0.5.

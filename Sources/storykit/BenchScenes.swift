@@ -5,7 +5,7 @@ import StoryRender
 enum BenchScenes {
     /// The cube frame of the compositor issue: a 1080×1920 cube turned 45° about the vertical
     /// axis, two photos on adjacent faces, perspective m34 = −1/2000.
-    static func cube() -> (scene: Scene, images: [String: RGBAImage]) {
+    static func cube() -> (scene: LayerScene, images: [String: RGBAImage]) {
         let size = Size(width: 1080, height: 1920)
         let half = size.width / 2
         func face(_ name: String, angle: Double) -> Layer {
@@ -20,20 +20,20 @@ enum BenchScenes {
         var cube = Layer(name: "cube", frame: Rect(origin: .zero, size: size))
         cube.sublayerTransform = .perspective(eyeDistance: 2_000)
         cube.sublayers = [face("a", angle: -.pi / 4), face("b", angle: .pi / 4)]
-        let scene = Scene(size: size, backgroundColor: .black, layers: [cube])
+        let scene = LayerScene(size: size, backgroundColor: .black, layers: [cube])
         return (scene, ["a": photo(width: 1080, height: 1920, seed: 1), "b": photo(width: 1080, height: 1920, seed: 2)])
     }
 
     /// The loading ring of the compositor issue: a 4 px gradient arc of radius 40, 60 % drawn,
     /// round caps, in a 96 × 96 frame.
-    static func ring() -> Scene {
+    static func ring() -> LayerScene {
         var layer = Layer(name: "ring", frame: Rect(x: 0, y: 0, width: 96, height: 96))
         layer.shape = ShapeContents(
             path: .circle(center: Point(x: 48, y: 48), radius: 40),
-            strokeGradient: Gradient(kind: .conic, colors: [Color(hex: "#FEDA75")!, Color(hex: "#D62976")!],
+            strokeGradient: ColorGradient(kind: .conic, colors: [RGBAColor(hex: "#FEDA75")!, RGBAColor(hex: "#D62976")!],
                                      startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0)),
             lineWidth: 4, lineCap: .round, strokeEnd: 0.6)
-        return Scene(size: Size(width: 96, height: 96), layers: [layer])
+        return LayerScene(size: Size(width: 96, height: 96), layers: [layer])
     }
 
     /// A deterministic photo-like opaque image: smooth colour fields plus fine noise, so

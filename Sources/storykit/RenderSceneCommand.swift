@@ -43,7 +43,7 @@ struct RenderSceneCommand: ParsableCommand {
         try OutputFolder.createParent(of: output)
         var description = try SceneFile.load(scene)
         if let background {
-            guard let color = Color(hex: background) else {
+            guard let color = RGBAColor(hex: background) else {
                 throw CLIError("--background \"\(background)\" is not a colour (#RRGGBB or #RRGGBBAA)")
             }
             description.backgroundColor = color

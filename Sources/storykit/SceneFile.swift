@@ -5,8 +5,8 @@ import StoryRender
 /// Reading scene descriptions and the images they name, with one-line errors.
 enum SceneFile {
     /// Decodes and validates the scene at `path`.
-    static func load(_ path: String) throws -> Scene {
-        let scene = try JSONInput.load(Scene.self, from: path, kind: "scene")
+    static func load(_ path: String) throws -> LayerScene {
+        let scene = try JSONInput.load(LayerScene.self, from: path, kind: "scene")
         if let first = scene.validationErrors().first {
             throw CLIError("\(path): \(first)")
         }
@@ -16,7 +16,7 @@ enum SceneFile {
     /// Loads every image the scene's layers name, from `places`: each a folder to look in, or an
     /// image file that stands for the name equal to its file name. An absolute name is read as it
     /// is.
-    static func loadImages(for scene: Scene, from places: [String]) throws -> [String: RGBAImage] {
+    static func loadImages(for scene: LayerScene, from places: [String]) throws -> [String: RGBAImage] {
         var names = Set<String>()
         func collect(_ layers: [Layer]) {
             for layer in layers {

@@ -177,23 +177,23 @@ import Testing
     // MARK: - SpringsAndTiming.md
 
     @Test func springsAndTimingParameterisations() {
-        let sheet = Spring(response: 0.5, dampingRatio: 0.8)
+        let sheet = SpringParameters(response: 0.5, dampingRatio: 0.8)
         #expect(Approximately.equal(sheet.stiffness, 157.91, absolute: 0.005))   // (2π / 0.5)²
         #expect(Approximately.equal(sheet.stiffness, (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)))
         #expect(Approximately.equal(sheet.damping, 20.11, absolute: 0.005))      // 4π · 0.8 / 0.5
         #expect(sheet.mass == 1)
 
-        let layer = Spring(mass: 1, stiffness: 100, damping: 10)   // CASpringAnimation's defaults
+        let layer = SpringParameters(mass: 1, stiffness: 100, damping: 10)   // CASpringAnimation's defaults
         #expect(Approximately.equal(layer.dampingRatio, 0.5))
         #expect(Approximately.equal(layer.response, 0.628, absolute: 0.0005))
 
-        let bouncy = Spring(duration: 0.5, bounce: 0.3)
+        let bouncy = SpringParameters(duration: 0.5, bounce: 0.3)
         #expect(Approximately.equal(bouncy.dampingRatio, 0.7))
-        #expect(Spring.bouncy == bouncy)
+        #expect(SpringParameters.bouncy == bouncy)
     }
 
     @Test func springsAndTimingSampling() {
-        let motion = SpringMotion(spring: Spring(response: 0.5, dampingRatio: 1), from: 0.0, to: 100.0)
+        let motion = SpringMotion(spring: SpringParameters(response: 0.5, dampingRatio: 1), from: 0.0, to: 100.0)
         #expect(motion.value(at: 0) == 0)
         #expect(Approximately.equal(motion.value(at: 0.25), 100 * (1 - 0.043214 * 4.14159), absolute: 1e-3))
         #expect(Approximately.equal(motion.value(at: 0.25), 82.10, absolute: 0.005))
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func springsAndTimingSettling() {
-        let settle = SpringMotion(spring: Spring(response: 0.5, dampingRatio: 1), from: 0.0, to: 100.0)
+        let settle = SpringMotion(spring: SpringParameters(response: 0.5, dampingRatio: 1), from: 0.0, to: 100.0)
         let duration = settle.settlingDuration()     // ≈ 1.34 s
         #expect(Approximately.equal(duration, 1.34, absolute: 0.005))
         #expect(settle.isSettled(at: duration))               // true
@@ -228,7 +228,7 @@ import Testing
         #expect(abs(settle.velocity(at: duration)) <= 0.001)      // true
         #expect(!settle.isSettled(at: duration - 0.01))
 
-        #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)   // undamped
+        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)   // undamped
     }
 
     @Test func springsAndTimingTimingCurves() {

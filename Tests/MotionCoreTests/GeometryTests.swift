@@ -19,10 +19,10 @@ import Testing
 
     @Test func insetsShrinkEachEdgeAndCollapseInsteadOfInverting() {
         let r = Rect(x: 0, y: 0, width: 100, height: 60)
-        #expect(r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+        #expect(r.inset(by: Insets(top: 5, left: 10, bottom: 15, right: 20))
             == Rect(x: 10, y: 5, width: 70, height: 40))
         #expect(r.insetBy(dx: -5, dy: -5) == Rect(x: -5, y: -5, width: 110, height: 70))
-        let collapsed = r.inset(by: EdgeInsets(top: 0, left: 80, bottom: 0, right: 40))
+        let collapsed = r.inset(by: Insets(top: 0, left: 80, bottom: 0, right: 40))
         #expect(collapsed.size.width == 0)
         #expect(collapsed.origin.x == 70)  // left edge moved to 80, right to 60: the middle
     }
@@ -53,8 +53,8 @@ import Testing
         #expect(a.interpolated(to: b, fraction: 0.5) == Rect(x: 25, y: 50, width: 75, height: 200))
         #expect(Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: -10), fraction: 1.5) == Point(x: 15, y: -15))
         #expect(Size.zero.interpolated(to: Size(width: 4, height: 8), fraction: .nan) == .zero)
-        let insets = EdgeInsets.zero.interpolated(to: EdgeInsets(all: 8), fraction: 0.25)
-        #expect(insets == EdgeInsets(all: 2))
+        let insets = Insets.zero.interpolated(to: Insets(all: 8), fraction: 0.25)
+        #expect(insets == Insets(all: 2))
         #expect(Vector3.zero.interpolated(to: Vector3(x: 2, y: 4, z: 6), fraction: 0.5) == Vector3(x: 1, y: 2, z: 3))
     }
 

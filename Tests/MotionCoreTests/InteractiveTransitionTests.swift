@@ -146,7 +146,7 @@ import Testing
 
     @Test func anUndampedSpringStillCompletesWithinTheLimit() {
         let configuration = InteractiveTransition.Configuration(
-            spring: Spring(mass: 1, stiffness: 100, damping: 0), maximumSettlingDuration: 2)
+            spring: SpringParameters(mass: 1, stiffness: 100, damping: 0), maximumSettlingDuration: 2)
         var t = InteractiveTransition(progress: 0.5, configuration: configuration)
         t.finish(at: 0, velocity: 0)
         #expect(t.advance(to: 1.99) == nil)

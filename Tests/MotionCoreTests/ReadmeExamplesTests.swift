@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func springs() {
-        let spring = Spring(response: 0.4, dampingRatio: 0.8)
+        let spring = SpringParameters(response: 0.4, dampingRatio: 0.8)
         let drop = SpringMotion(spring: spring, from: Point(x: 0, y: 400), to: .zero,
                                 initialVelocity: Point(x: 0, y: -1_200))
         let at = drop.value(at: 0.1)

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func anUndampedSpringStopsAtTheLimitAndSnapsToTheTarget() {
-        let motion = SpringMotion(spring: Spring(mass: 1, stiffness: 100, damping: 0), from: 0.0, to: 1.0)
+        let motion = SpringMotion(spring: SpringParameters(mass: 1, stiffness: 100, damping: 0), from: 0.0, to: 1.0)
         let keys = motion.keyframes(framesPerSecond: 30, maximumDuration: 2)
         #expect(keys.values.count == 61)
         #expect(keys.values.last == 1)

@@ -6,7 +6,7 @@ import Testing
 /// An independent reference for the spring: classical Runge–Kutta on `m·x″ + c·x′ + k·x = 0`
 /// with a tiny step. Only the tests integrate; the library solves in closed form.
 private enum Reference {
-    static func integrate(_ spring: Spring, x0: Double, v0: Double, until time: Double) -> (x: Double, v: Double) {
+    static func integrate(_ spring: SpringParameters, x0: Double, v0: Double, until time: Double) -> (x: Double, v: Double) {
         let steps = max(1, Int((time / 2e-5).rounded(.up)))
         let h = time / Double(steps)
         let (m, c, k) = (spring.mass, spring.damping, spring.stiffness)
@@ -31,7 +31,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test func responseAndDampingRatioConvertToStiffnessAndDamping() {
         // WWDC18 803: k = (2π / 0.55)² = 11.42397…² = 130.5072…, c = 4π · 0.825 / 0.55 = 6π = 18.8496…
-        let spring = Spring(response: 0.55, dampingRatio: 0.825)
+        let spring = SpringParameters(response: 0.55, dampingRatio: 0.825)
         #expect(spring.mass == 1)
         #expect(Approximately.equal(spring.stiffness, 130.50718, absolute: 1e-4))
         #expect(Approximately.equal(spring.damping, 6 * Double.pi, absolute: 1e-12))
@@ -41,50 +41,50 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test(arguments: [0.1, 0.35, 0.55, 1.0, 2.5], ratios)
     func responseAndDampingRatioRoundTrip(response: Double, ratio: Double) {
-        let spring = Spring(response: response, dampingRatio: ratio)
+        let spring = SpringParameters(response: response, dampingRatio: ratio)
         #expect(Approximately.equal(spring.response, response, absolute: 1e-12))
         #expect(Approximately.equal(spring.dampingRatio, ratio, absolute: 1e-9))
-        let rebuilt = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+        let rebuilt = SpringParameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
         #expect(rebuilt == spring)
     }
 
     @Test func coreAnimationDefaultsAreHalfCriticallyDamped() {
         // m = 1, k = 100, c = 10: ω₀ = 10 rad/s, ζ = 10 / (2·√100) = 0.5, response = 2π/10 s.
-        let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+        let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         #expect(spring.undampedAngularFrequency == 10)
         #expect(spring.dampingRatio == 0.5)
         #expect(Approximately.equal(spring.response, 0.2 * Double.pi, absolute: 1e-15))
     }
 
     @Test func presetsFollowSwiftUI() {
-        #expect(Approximately.equal(Spring.default.response, 0.55, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.default.dampingRatio, 1, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.smooth.dampingRatio, 1, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.snappy.dampingRatio, 0.85, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.bouncy.dampingRatio, 0.7, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.bouncy.response, 0.5, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.classic.dampingRatio, 0.825, absolute: 1e-12))
-        #expect(Approximately.equal(Spring.interactive.response, 0.15, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.default.response, 0.55, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.default.dampingRatio, 1, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.smooth.dampingRatio, 1, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.snappy.dampingRatio, 0.85, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.bouncy.dampingRatio, 0.7, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.bouncy.response, 0.5, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.classic.dampingRatio, 0.825, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters.interactive.response, 0.15, absolute: 1e-12))
         // A negative bounce over-damps: −0.5 → ζ = 1 / (1 − 0.5) = 2.
-        #expect(Approximately.equal(Spring(duration: 0.5, bounce: -0.5).dampingRatio, 2, absolute: 1e-12))
+        #expect(Approximately.equal(SpringParameters(duration: 0.5, bounce: -0.5).dampingRatio, 2, absolute: 1e-12))
     }
 
     @Test func badParametersFallBackToCoreAnimationDefaults() {
-        let spring = Spring(mass: .nan, stiffness: -3, damping: -.infinity)
-        #expect(spring == Spring(mass: 1, stiffness: 100, damping: 10))
-        #expect(Spring(mass: 0, stiffness: 0, damping: .nan) == Spring(mass: 1, stiffness: 100, damping: 10))
-        let huge = Spring(mass: .infinity, stiffness: .infinity, damping: .infinity)
-        #expect(huge.mass == Spring.massRange.upperBound)
-        #expect(huge.stiffness == Spring.stiffnessRange.upperBound)
-        #expect(Spring(response: .nan, dampingRatio: .nan) == Spring(response: 0.55, dampingRatio: 1))
-        #expect(Spring(response: 0, dampingRatio: -1).response == Spring.responseRange.lowerBound)
-        #expect(Spring(response: -1, dampingRatio: -1).damping == 0)
+        let spring = SpringParameters(mass: .nan, stiffness: -3, damping: -.infinity)
+        #expect(spring == SpringParameters(mass: 1, stiffness: 100, damping: 10))
+        #expect(SpringParameters(mass: 0, stiffness: 0, damping: .nan) == SpringParameters(mass: 1, stiffness: 100, damping: 10))
+        let huge = SpringParameters(mass: .infinity, stiffness: .infinity, damping: .infinity)
+        #expect(huge.mass == SpringParameters.massRange.upperBound)
+        #expect(huge.stiffness == SpringParameters.stiffnessRange.upperBound)
+        #expect(SpringParameters(response: .nan, dampingRatio: .nan) == SpringParameters(response: 0.55, dampingRatio: 1))
+        #expect(SpringParameters(response: 0, dampingRatio: -1).response == SpringParameters.responseRange.lowerBound)
+        #expect(SpringParameters(response: -1, dampingRatio: -1).damping == 0)
     }
 
     @Test func decodingSanitizesLikeTheInitializer() throws {
         let json = Data(#"{"mass": -1, "stiffness": 400, "damping": 20}"#.utf8)
-        let spring = try JSONDecoder().decode(Spring.self, from: json)
-        #expect(spring == Spring(mass: 1, stiffness: 400, damping: 20))
+        let spring = try JSONDecoder().decode(SpringParameters.self, from: json)
+        #expect(spring == SpringParameters(mass: 1, stiffness: 400, damping: 20))
         let motion = SpringMotion(spring: .bouncy, from: Point(x: 1, y: 2), to: .zero, initialVelocity: Point(x: 3, y: 4))
         let decoded = try JSONDecoder().decode(SpringMotion<Point>.self, from: JSONEncoder().encode(motion))
         #expect(decoded == motion)
@@ -94,18 +94,18 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test func handComputedValuesForEachDampingRegime() {
         // Critical, response 0.55: ω₀ = 11.423973…; x(0.1) = e^(−1.1423973)·(1 + 1.1423973) = 0.68353879.
-        #expect(Approximately.equal(Spring.default.displacement(at: 0.1, initial: 1.0, velocity: 0.0), 0.68353879, absolute: 1e-8))
+        #expect(Approximately.equal(SpringParameters.default.displacement(at: 0.1, initial: 1.0, velocity: 0.0), 0.68353879, absolute: 1e-8))
         // Under, m 1 k 100 c 10: α = 5, ω_d = √75; x(0.2) = e^(−1)·(cos √3 + (5/√75)·sin √3) = 0.15057437.
-        let under = Spring(mass: 1, stiffness: 100, damping: 10)
+        let under = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         #expect(Approximately.equal(under.displacement(at: 0.2, initial: 1.0, velocity: 0.0), 0.15057437, absolute: 1e-8))
         // Over, m 1 k 100 c 50: roots −2.0871215, −47.912878; x(0.3) = C₁e^(r₁t) + C₂e^(r₂t) = 0.55900409.
-        let over = Spring(mass: 1, stiffness: 100, damping: 50)
+        let over = SpringParameters(mass: 1, stiffness: 100, damping: 50)
         #expect(Approximately.equal(over.displacement(at: 0.3, initial: 1.0, velocity: 0.0), 0.55900409, absolute: 1e-8))
     }
 
     @Test(arguments: ratios)
     func positionAndVelocityMatchAnIndependentIntegration(ratio: Double) {
-        let spring = Spring(response: 0.4, dampingRatio: ratio)
+        let spring = SpringParameters(response: 0.4, dampingRatio: ratio)
         for (x0, v0) in [(1.0, 0.0), (-3.0, 25.0), (0.0, -40.0), (250.0, 900.0)] {
             for t in [0.013, 0.1, 0.37, 0.9] {
                 let reference = Reference.integrate(spring, x0: x0, v0: v0, until: t)
@@ -120,7 +120,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test(arguments: ratios)
     func velocityIsTheTimeDerivativeOfPosition(ratio: Double) {
-        let motion = SpringMotion(spring: Spring(response: 0.3, dampingRatio: ratio), from: 120.0, to: -40.0, initialVelocity: 800.0)
+        let motion = SpringMotion(spring: SpringParameters(response: 0.3, dampingRatio: ratio), from: 120.0, to: -40.0, initialVelocity: 800.0)
         let h = 1e-6
         for t in stride(from: 0.01, through: 1.5, by: 0.07) {
             let slope = (motion.value(at: t + h) - motion.value(at: t - h)) / (2 * h)
@@ -130,9 +130,9 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test func nearCriticalRatiosAgreeWithCriticalDamping() {
         // Either side of ζ = 1 the solution must be continuous in ζ, not blow up.
-        let critical = Spring(response: 0.5, dampingRatio: 1)
+        let critical = SpringParameters(response: 0.5, dampingRatio: 1)
         for ratio in [1 - 1e-6, 1 - 1e-10, 1 + 1e-10, 1 + 1e-6] {
-            let near = Spring(response: 0.5, dampingRatio: ratio)
+            let near = SpringParameters(response: 0.5, dampingRatio: ratio)
             for t in [0.05, 0.3, 1.0] {
                 #expect(Approximately.equal(near.displacement(at: t, initial: 1.0, velocity: -3.0),
                                             critical.displacement(at: t, initial: 1.0, velocity: -3.0), absolute: 1e-5))
@@ -144,7 +144,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test(arguments: [0.1, 0.3, 0.55, 1.2])
     func criticallyDampedFromRestNeverOvershoots(response: Double) {
-        let motion = SpringMotion(spring: Spring(response: response, dampingRatio: 1), from: 0.0, to: 100.0)
+        let motion = SpringMotion(spring: SpringParameters(response: response, dampingRatio: 1), from: 0.0, to: 100.0)
         var previous = 0.0
         for step in 1...2_000 {
             let value = motion.value(at: Double(step) * 0.002)
@@ -156,7 +156,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
     @Test(arguments: [1.0, 1.7, 6.0])
     func criticalAndOverDampedCrossTheTargetAtMostOnce(ratio: Double) {
         var rng = SeededRandom(seed: 0xC217_1CA1 &+ UInt64(ratio * 10))
-        let spring = Spring(response: 0.4, dampingRatio: ratio)
+        let spring = SpringParameters(response: 0.4, dampingRatio: ratio)
         for _ in 0..<40 {
             let x0 = rng.double(in: -500...500), v0 = rng.double(in: -20_000...20_000)
             var crossings = 0
@@ -180,7 +180,7 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
 
     @Test(arguments: ratios.filter { $0 > 0 })
     func motionStaysWithinToleranceAfterSettlingDuration(ratio: Double) {
-        let spring = Spring(response: 0.45, dampingRatio: ratio)
+        let spring = SpringParameters(response: 0.45, dampingRatio: ratio)
         for (x0, v0) in [(1.0, 0.0), (-300.0, 4_000.0), (0.0, 2.0), (20.0, -20.0)] {
             let tolerance = 0.01
             let settle = spring.settlingDuration(displacement: x0, velocity: v0, tolerance: tolerance)
@@ -205,11 +205,11 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
         // Critical, response 0.55, x0 = 1, tolerance 0.001: the speed ω₀²·t·e^(−ω₀t) is the last to
         // fall under 0.001; ω₀ = 11.424 gives ω₀t = 11.8126, t = 1.03402 s (position alone:
         // (1 + ω₀t)·e^(−ω₀t) = 0.001 at ω₀t = 9.2334, 0.8082 s).
-        #expect(Approximately.equal(Spring.default.settlingDuration, 1.03402, absolute: 1e-5))
+        #expect(Approximately.equal(SpringParameters.default.settlingDuration, 1.03402, absolute: 1e-5))
         // m 1 k 100 c 10: velocity envelope e^(−5t)·(100/√75) = 0.001 → t = ln(11547.0)/5 = 1.87084 s.
-        #expect(Approximately.equal(Spring(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.87084, absolute: 1e-5))
-        #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
-        #expect(Spring.default.settlingDuration(displacement: 0.0, velocity: 0.0) == 0)
+        #expect(Approximately.equal(SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.87084, absolute: 1e-5))
+        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
+        #expect(SpringParameters.default.settlingDuration(displacement: 0.0, velocity: 0.0) == 0)
     }
 
     @Test func isSettledAgreesWithSettlingDuration() {
@@ -244,8 +244,8 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
         }
     }
 
-    @Test(arguments: [Spring.bouncy, .default, Spring(response: 0.3, dampingRatio: 2.5)])
-    func retargetingMidFlightKeepsValueAndVelocity(spring: Spring) {
+    @Test(arguments: [SpringParameters.bouncy, .default, SpringParameters(response: 0.3, dampingRatio: 2.5)])
+    func retargetingMidFlightKeepsValueAndVelocity(spring: SpringParameters) {
         let motion = SpringMotion(spring: spring, from: 0.0, to: 300.0, initialVelocity: -500.0)
         let handOver = 0.137
         let next = motion.retargeted(to: -80, at: handOver, spring: .snappy)
@@ -276,8 +276,8 @@ private let ratios: [Double] = [0, 0.2, 0.5, 0.825, 1 - 1e-7, 1, 1 + 1e-12, 1 + 
         var rng = SeededRandom(seed: 0x5F41_0C0D)
         for _ in 0..<3_000 {
             let spring = Bool.random(using: &rng)
-                ? Spring(mass: rng.hostile(in: 0...10), stiffness: rng.hostile(in: 0...1_000), damping: rng.hostile(in: 0...100))
-                : Spring(response: rng.hostile(in: 0...3), dampingRatio: rng.hostile(in: 0...3))
+                ? SpringParameters(mass: rng.hostile(in: 0...10), stiffness: rng.hostile(in: 0...1_000), damping: rng.hostile(in: 0...100))
+                : SpringParameters(response: rng.hostile(in: 0...3), dampingRatio: rng.hostile(in: 0...3))
             let motion = SpringMotion(spring: spring, from: rng.hostile(in: -1e4...1e4), to: rng.hostile(in: -1e4...1e4),
                                       initialVelocity: rng.hostile(in: -1e5...1e5))
             let t = rng.hostile(in: 0...5)

@@ -63,7 +63,7 @@ import Testing
         (#"{"size": {"width": 10, "height": 10}"#, "invalid scene JSON: line 1, column 37: malformed JSON (unexpected end of file during JSON parse)"),
     ])
     func sceneMessages(json: String, expected: String) throws {
-        #expect(try message(Scene.self, json, kind: "scene") == expected)
+        #expect(try message(LayerScene.self, json, kind: "scene") == expected)
     }
 
     @Test(arguments: [

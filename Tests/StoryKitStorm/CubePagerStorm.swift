@@ -77,7 +77,7 @@ public enum CubePagerStorm: StormSubject {
     static func make(_ setup: Setup) -> CubePager {
         let configuration = CubePager.Configuration(
             perspectiveDistance: setup.perspective, snapThreshold: setup.snap,
-            spring: Spring(response: setup.response, dampingRatio: setup.damping), shadingStrength: setup.shading,
+            spring: SpringParameters(response: setup.response, dampingRatio: setup.damping), shadingStrength: setup.shading,
             rubberBandConstant: setup.rubberBand, directionLockSlop: setup.slop, pastEndThreshold: setup.pastEnd,
             transition: setup.transition)
         return CubePager(pageCount: setup.pageCount, pageSize: Size(width: setup.width, height: setup.height),
@@ -125,7 +125,7 @@ public enum CubePagerStorm: StormSubject {
             "var pager = CubePager(pageCount: \(swiftLiteral(setup.pageCount)), pageSize: Size(width: \(swiftLiteral(setup.width)), "
                 + "height: \(swiftLiteral(setup.height))), currentIndex: \(swiftLiteral(setup.currentIndex)),",
             "    configuration: CubePager.Configuration(perspectiveDistance: \(swiftLiteral(setup.perspective)), "
-                + "snapThreshold: \(swiftLiteral(setup.snap)), spring: Spring(response: \(swiftLiteral(setup.response)), "
+                + "snapThreshold: \(swiftLiteral(setup.snap)), spring: SpringParameters(response: \(swiftLiteral(setup.response)), "
                 + "dampingRatio: \(swiftLiteral(setup.damping))), shadingStrength: \(swiftLiteral(setup.shading)), "
                 + "rubberBandConstant: \(swiftLiteral(setup.rubberBand)), directionLockSlop: \(swiftLiteral(setup.slop)), "
                 + "pastEndThreshold: \(swiftLiteral(setup.pastEnd)), transition: .\(setup.transition.rawValue)))",

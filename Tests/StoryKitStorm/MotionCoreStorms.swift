@@ -100,7 +100,7 @@ public enum SpringStorm: StormSubject {
         case retarget(to: Double, time: Double)
     }
 
-    public static let name = "Spring"
+    public static let name = "SpringParameters"
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(response: random.double(0.01...3, hostility: 0.2), damping: random.double(0...2, hostility: 0.2),
@@ -114,7 +114,7 @@ public enum SpringStorm: StormSubject {
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        let spring = Spring(response: setup.response, dampingRatio: setup.damping)
+        let spring = SpringParameters(response: setup.response, dampingRatio: setup.damping)
         var motion = SpringMotion(spring: spring, from: setup.from, to: setup.to, initialVelocity: setup.velocity)
         if let problem = check(motion, at: 0) { return StormViolation(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
@@ -155,7 +155,7 @@ public enum SpringStorm: StormSubject {
     }
 
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
-        var lines = ["var motion = SpringMotion(spring: Spring(response: \(swiftLiteral(setup.response)), dampingRatio: "
+        var lines = ["var motion = SpringMotion(spring: SpringParameters(response: \(swiftLiteral(setup.response)), dampingRatio: "
             + "\(swiftLiteral(setup.damping))), from: \(swiftLiteral(setup.from)), to: \(swiftLiteral(setup.to)), "
             + "initialVelocity: \(swiftLiteral(setup.velocity)))"]
         for step in steps {
@@ -215,7 +215,7 @@ public enum InteractiveTransitionStorm: StormSubject {
         let lower = setup.lower.isNaN ? 0 : setup.lower, upper = setup.upper.isNaN ? 1 : setup.upper
         let range = min(lower, upper)...max(lower, upper)
         let configuration = InteractiveTransition.Configuration(
-            spring: Spring(response: setup.response, dampingRatio: setup.damping), interactiveRange: range)
+            spring: SpringParameters(response: setup.response, dampingRatio: setup.damping), interactiveRange: range)
         var transition = InteractiveTransition(progress: setup.progress, configuration: configuration)
         var latest = 0.0
         for (index, step) in steps.enumerated() {
@@ -261,14 +261,14 @@ public enum InteractiveTransitionStorm: StormSubject {
     public static func simplifications(of step: Step) -> [Step] {
         switch step {
         case let .update(p, t): return simpler(p).map { .update(progress: $0, time: t) }
-        case let .release(t, v?): return [.release(time: t, velocity: nil)]
+        case .release(let t, _?): return [.release(time: t, velocity: nil)]
         default: return []
         }
     }
 
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["var transition = InteractiveTransition(progress: \(swiftLiteral(setup.progress)), configuration: "
-            + ".init(spring: Spring(response: \(swiftLiteral(setup.response)), dampingRatio: \(swiftLiteral(setup.damping))), "
+            + ".init(spring: SpringParameters(response: \(swiftLiteral(setup.response)), dampingRatio: \(swiftLiteral(setup.damping))), "
             + "interactiveRange: \(swiftLiteral(setup.lower))...\(swiftLiteral(setup.upper))))"]
         for step in steps {
             switch step {

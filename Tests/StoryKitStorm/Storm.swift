@@ -168,7 +168,7 @@ public struct StormRandom: RandomNumberGenerator, Sendable {
 
     /// The values that break careless arithmetic.
     public static let hostileDoubles: [Double] = [
-        .nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, 5e-324, -5e-324, .greatestFiniteMagnitude,
+        .nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
         -.greatestFiniteMagnitude, 1e-12, -1e-12, 1, -1, 1e9, -1e9,
     ]
 

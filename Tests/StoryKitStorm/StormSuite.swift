@@ -20,6 +20,6 @@ public enum StormSuite {
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {
-        Entry(name: Subject.name) { Storm.run(subject, sequences: $0) }
+        Entry(name: Subject.name) { Storm.run(Subject.self, sequences: $0) }
     }
 }

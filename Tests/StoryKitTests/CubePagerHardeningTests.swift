@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aTinyPerspectiveDistanceStaysFiniteOnEveryPath() throws {
-        var configuration = CubePager.Configuration(perspectiveDistance: 5e-324)
+        var configuration = CubePager.Configuration(perspectiveDistance: .leastNonzeroMagnitude)
         #expect(configuration.perspectiveDistance == 1)
         configuration.perspectiveDistance = -3   // setters sanitise too
         #expect(configuration.perspectiveDistance == 1_000)
@@ -81,7 +81,7 @@ import Testing
         let decoded = try JSONDecoder().decode(
             CubePager.Configuration.self, from: Data(#"{"perspectiveDistance": 1e-300, "shadingStrength": 7}"#.utf8))
         #expect(decoded.perspectiveDistance == 1 && decoded.shadingStrength == 1)
-        let pager = CubePager(pageCount: 2, pageSize: Self.phone, configuration: CubePager.Configuration(perspectiveDistance: 5e-324))
+        let pager = CubePager(pageCount: 2, pageSize: Self.phone, configuration: CubePager.Configuration(perspectiveDistance: .leastNonzeroMagnitude))
         #expect(pager.layout.sublayerTransform.isFinite)
     }
 

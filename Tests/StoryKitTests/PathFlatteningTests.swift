@@ -26,7 +26,7 @@ import Testing
     func cubicFlatteningStaysWithinTolerance(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let p = (0..<4).map { _ in Point(x: random.double(in: -100...100), y: random.double(in: -100...100)) }
-        let path = Path([.move(to: p[0]), .curve(to: p[3], control1: p[1], control2: p[2])])
+        let path = ShapePath([.move(to: p[0]), .curve(to: p[3], control1: p[1], control2: p[2])])
         let tolerance = 0.1
         let polyline = try #require(path.flattened(tolerance: tolerance).first)
         #expect(polyline.points.first == p[0] && polyline.points.last == p[3])
@@ -38,7 +38,7 @@ import Testing
 
     @Test func quadraticFlatteningStaysWithinTolerance() throws {
         let (a, c, b) = (Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0))
-        let polyline = try #require(Path([.move(to: a), .quadCurve(to: b, control: c)]).flattened(tolerance: 0.05).first)
+        let polyline = try #require(ShapePath([.move(to: a), .quadCurve(to: b, control: c)]).flattened(tolerance: 0.05).first)
         for k in 0...400 {
             let t = Double(k) / 400, u = 1 - t
             let onCurve = a * (u * u) + c * (2 * u * t) + b * (t * t)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func arcVerticesLieOnTheCircleAndChordsWithinTolerance() throws {
         let center = Point(x: 50, y: 50)
-        let polyline = try #require(Path.circle(center: center, radius: 40).flattened(tolerance: 0.1).first)
+        let polyline = try #require(ShapePath.circle(center: center, radius: 40).flattened(tolerance: 0.1).first)
         for p in polyline.points { #expect(Approximately.equal(p.distance(to: center), 40, absolute: 1e-9)) }
         for i in 1..<polyline.points.count {
             let mid = polyline.points[i - 1].interpolated(to: polyline.points[i], fraction: 0.5)
@@ -60,14 +60,14 @@ import Testing
 
     @Test func clockwiseFromTwelveOClockGoesThroughTheRightSideFirst() throws {
         let center = Point(x: 0, y: 0)
-        let clockwise = try #require(Path.arc(center: center, radius: 10, startAngle: -.pi / 2, endAngle: 0,
+        let clockwise = try #require(ShapePath.arc(center: center, radius: 10, startAngle: -.pi / 2, endAngle: 0,
                                               clockwise: true).flattened(tolerance: 0.01).first)
         #expect(Approximately.equal(clockwise.points.first!, Point(x: 0, y: -10), absolute: 1e-9))
         #expect(Approximately.equal(clockwise.points.last!, Point(x: 10, y: 0), absolute: 1e-9))
         #expect(clockwise.points.allSatisfy { $0.x >= -1e-9 && $0.y <= 1e-9 })
 
         // The other way round the same angles is three quarters, through the left and bottom.
-        let counter = try #require(Path.arc(center: center, radius: 10, startAngle: -.pi / 2, endAngle: 0,
+        let counter = try #require(ShapePath.arc(center: center, radius: 10, startAngle: -.pi / 2, endAngle: 0,
                                             clockwise: false).flattened(tolerance: 0.01).first)
         #expect(counter.points.contains { $0.x < -9.9 })
         #expect(counter.points.contains { $0.y > 9.9 })
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func anArcIsJoinedToTheCurrentPointByALine() throws {
-        let path = Path([.move(to: Point(x: 0, y: 0)),
+        let path = ShapePath([.move(to: Point(x: 0, y: 0)),
                          .arc(center: Point(x: 20, y: 0), radius: 5, startAngle: .pi, endAngle: 0, clockwise: true)])
         let polyline = try #require(path.flattened(tolerance: 0.01).first)
         #expect(polyline.points[0] == Point(x: 0, y: 0))
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func closeMakesAClosedPolylineAndCountsInTheLength() {
-        let square = Path.rect(Rect(x: 0, y: 0, width: 10, height: 20))
+        let square = ShapePath.rect(Rect(x: 0, y: 0, width: 10, height: 20))
         let polylines = square.flattened(tolerance: 0.1)
         #expect(polylines.count == 1)
         #expect(polylines[0].isClosed)
@@ -95,13 +95,13 @@ import Testing
     }
 
     @Test func lengthsOfCirclesAndCurves() {
-        #expect(Approximately.equal(Path.circle(center: .zero, radius: 10).length, 20 * .pi, absolute: 1e-9))
+        #expect(Approximately.equal(ShapePath.circle(center: .zero, radius: 10).length, 20 * .pi, absolute: 1e-9))
         // A cubic with its controls on the chord, evenly spaced, is a straight line of length 30.
-        let straight = Path([.move(to: .zero), .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: 0),
+        let straight = ShapePath([.move(to: .zero), .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: 0),
                                                        control2: Point(x: 20, y: 0))])
         #expect(Approximately.equal(straight.length, 30, absolute: 1e-9))
         // The Bézier ellipse of a 20 pt circle is within 0.03 % of 2π·10.
-        let ellipse = Path.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 20))
+        let ellipse = ShapePath.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 20))
         #expect(Approximately.equal(ellipse.length, 20 * .pi, absolute: 20 * .pi * 3e-4))
     }
 
@@ -109,7 +109,7 @@ import Testing
     func hostileInputNeverProducesNaN(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         func point() -> Point { Point(x: random.hostile(in: -100...100), y: random.hostile(in: -100...100)) }
-        let path = Path([.move(to: point()), .line(to: point()), .quadCurve(to: point(), control: point()),
+        let path = ShapePath([.move(to: point()), .line(to: point()), .quadCurve(to: point(), control: point()),
                          .arc(center: point(), radius: random.hostile(in: -50...50),
                               startAngle: random.hostile(in: -10...10), endAngle: random.hostile(in: -10...10), clockwise: true),
                          .curve(to: point(), control1: point(), control2: point()), .close])

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: Layer.CornerCurve.allCases, [0.0, 12, 30, 39, 45, 60, 500])
     func staysInsideItsRect(curve: Layer.CornerCurve, radius: Double) {
-        let path = Path.roundedRect(Self.rect, cornerRadius: radius, curve: curve)
+        let path = ShapePath.roundedRect(Self.rect, cornerRadius: radius, curve: curve)
         let points = path.flattened(tolerance: 0.01).flatMap(\.points)
         #expect(!points.isEmpty)
         for p in points {
@@ -16,7 +16,7 @@ import Testing
         }
         // The top edge is straight between the corners; its length shows where corners begin.
         let top = points.filter { Swift.abs($0.y - Self.rect.minY) < 1e-9 }.map(\.x)
-        let reach = curve == .continuous ? Path.continuousExtent : 1.0
+        let reach = curve == .continuous ? ShapePath.continuousExtent : 1.0
         let r = min(radius, 60)
         if r * reach <= 60 {
             #expect(Approximately.equal(top.min()!, Self.rect.minX + reach * r, absolute: 1e-9))
@@ -26,7 +26,7 @@ import Testing
 
     @Test func continuousCornerBeginsAt1528RadiiAndPassesItsDiagonalPoint() throws {
         let r = 30.0
-        let path = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 200), cornerRadius: r, curve: .continuous)
+        let path = ShapePath.roundedRect(Rect(x: 0, y: 0, width: 200, height: 200), cornerRadius: r, curve: .continuous)
         guard case .move(let start) = path.elements[0] else { Issue.record("starts with a move"); return }
         #expect(Approximately.equal(start, Point(x: 200 - 1.52866483 * r, y: 0), absolute: 1e-9))
         // The middle cubic's midpoint sits on the diagonal, (1·0.63149 + 3·0.37282 + 3·0.16906 +
@@ -39,7 +39,7 @@ import Testing
 
     @Test func aContinuousCapsuleHasRoundEnds() throws {
         // Radius of half the height: the blend reaches the circular corner, so the ends are semicircles.
-        let capsule = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 20, curve: .continuous)
+        let capsule = ShapePath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 20, curve: .continuous)
         let points = try #require(capsule.flattened(tolerance: 0.001).first).points
         for p in points where p.x < 20 {
             #expect(Approximately.equal(p.distance(to: Point(x: 20, y: 20)), 20, absolute: 0.02))
@@ -48,8 +48,8 @@ import Testing
 
     @Test func badRadiiGiveAPlainRectangle() {
         for radius in [Double.nan, -5, 0, -Double.infinity] {
-            #expect(Path.roundedRect(Self.rect, cornerRadius: radius, curve: .continuous) == Path.rect(Self.rect))
+            #expect(ShapePath.roundedRect(Self.rect, cornerRadius: radius, curve: .continuous) == ShapePath.rect(Self.rect))
         }
-        #expect(Path.roundedRect(Self.rect, cornerRadius: Double.infinity, curve: .continuous).isFinite)
+        #expect(ShapePath.roundedRect(Self.rect, cornerRadius: Double.infinity, curve: .continuous).isFinite)
     }
 }

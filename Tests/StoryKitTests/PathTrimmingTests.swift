@@ -5,7 +5,7 @@ import Testing
 @Suite struct PathTrimmingTests {
     @Test func strokeEndOfACircleEndsAtTheMatchingAngle() throws {
         let center = Point(x: 44, y: 44)
-        let circle = Path.circle(center: center, radius: 40)
+        let circle = ShapePath.circle(center: center, radius: 40)
         let trimmed = circle.trimmed(from: 0, to: 0.6)
         #expect(Approximately.equal(trimmed.length, 0.6 * 80 * .pi, absolute: 1e-9))
         let polyline = try #require(trimmed.flattened(tolerance: 0.01).first)
@@ -18,9 +18,9 @@ import Testing
 
     @Test func fractionsRunAcrossAllSubpaths() throws {
         // A 10 × 10 square (length 40) then a line of length 40: total 80.
-        var elements = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10)).elements
+        var elements = ShapePath.rect(Rect(x: 0, y: 0, width: 10, height: 10)).elements
         elements += [.move(to: Point(x: 100, y: 0)), .line(to: Point(x: 140, y: 0))]
-        let path = Path(elements)
+        let path = ShapePath(elements)
         #expect(path.length == 80)
 
         let firstHalf = path.trimmed(from: 0, to: 0.5)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func bezierTrimsAtTheRightLength() {
-        let curve = Path([.move(to: .zero), .curve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 80),
+        let curve = ShapePath([.move(to: .zero), .curve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 80),
                                                     control2: Point(x: 100, y: 80))])
         let total = curve.length
         for (a, b) in [(0.0, 0.3), (0.2, 0.9), (0.5, 1.0)] {
@@ -46,11 +46,11 @@ import Testing
     }
 
     @Test func degenerateFractions() {
-        let circle = Path.circle(center: .zero, radius: 10)
+        let circle = ShapePath.circle(center: .zero, radius: 10)
         #expect(circle.trimmed(from: 0, to: 1) == circle)
         #expect(circle.trimmed(from: .nan, to: .nan) == circle)
         #expect(circle.trimmed(from: 0.7, to: 0.3).isEmpty)
         #expect(circle.trimmed(from: -3, to: 7) == circle)
-        #expect(Path([.move(to: .zero)]).trimmed(from: 0.1, to: 0.2).isEmpty)
+        #expect(ShapePath([.move(to: .zero)]).trimmed(from: 0.1, to: 0.2).isEmpty)
     }
 }

@@ -3,8 +3,8 @@ import StoryKit
 import Testing
 
 @Suite struct SceneCodingTests {
-    private func decode(_ json: String) throws -> Scene {
-        try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
+    private func decode(_ json: String) throws -> LayerScene {
+        try JSONDecoder().decode(LayerScene.self, from: Data(json.utf8))
     }
 
     @Test func aMinimalHandWrittenSceneTakesCoreAnimationDefaults() throws {
@@ -19,14 +19,14 @@ import Testing
         #expect(layer.anchorPoint == Point(x: 0.5, y: 0.5))
         #expect(layer.opacity == 1 && layer.isDoubleSided && !layer.masksToBounds)
         #expect(layer.transform == .identity && layer.borderColor == .black)
-        #expect(layer.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(layer.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
         #expect(scene.backgroundColor == nil)
     }
 
     @Test func everyPropertySurvivesARoundTrip() throws {
         var ring = ShapeContents(path: .circle(center: Point(x: 44, y: 44), radius: 40), lineWidth: 4,
                                  lineCap: .round, lineDashPattern: [6, 2], strokeEnd: 0.6)
-        ring.strokeGradient = Gradient(kind: .conic, colors: [.white, .black], locations: [0, 1],
+        ring.strokeGradient = ColorGradient(kind: .conic, colors: [.white, .black], locations: [0, 1],
                                        startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         let child = Layer(name: "ring", bounds: Rect(x: 0, y: 0, width: 88, height: 88),
                           position: Point(x: 50, y: 60), shape: ring)
@@ -36,18 +36,18 @@ import Testing
             transform: Transform3D(rotationAngle: 0.3, axis: Vector3(x: 0, y: 1, z: 0)),
             sublayerTransform: .perspective(eyeDistance: 2_000), opacity: 0.5, isHidden: true,
             isDoubleSided: false, masksToBounds: true, cornerRadius: 39, cornerCurve: .continuous,
-            backgroundColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), borderWidth: 2,
+            backgroundColor: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), borderWidth: 2,
             borderColor: .white, contents: ImageContents(image: "a.jpg", gravity: .resizeAspectFill,
                                                          contentsRect: Rect(x: 0, y: 0.5, width: 1, height: 0.5)),
-            gradient: Gradient(kind: .radial, colors: [.clear, .black]), antialiasedEdges: [.left, .bottom],
+            gradient: ColorGradient(kind: .radial, colors: [.clear, .black]), antialiasedEdges: [.left, .bottom],
             blurRadius: 10, sublayers: [child])
-        let scene = Scene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [parent])
+        let scene = LayerScene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [parent])
         let data = try JSONEncoder().encode(scene)
-        #expect(try JSONDecoder().decode(Scene.self, from: data) == scene)
+        #expect(try JSONDecoder().decode(LayerScene.self, from: data) == scene)
     }
 
     @Test func defaultsAreLeftOutOfTheJSON() throws {
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [Layer(name: "plain")])
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [Layer(name: "plain")])
         let json = String(decoding: try JSONEncoder().encode(scene), as: UTF8.self)
         #expect(json.contains("\"name\":\"plain\""))
         #expect(!json.contains("opacity") && !json.contains("transform") && !json.contains("anchorPoint"))
@@ -85,9 +85,9 @@ import Testing
     }
 
     @Test func hexColoursParseWithAndWithoutAlpha() {
-        #expect(Color(hex: "#FEDA75") == Color(red: 254.0 / 255, green: 218.0 / 255, blue: 117.0 / 255))
-        #expect(Color(hex: "00000080")?.alpha == 128.0 / 255)
-        #expect(Color(hex: "#GG0000") == nil)
-        #expect(Color(red: .nan, green: 2, blue: -1).red == 0)
+        #expect(RGBAColor(hex: "#FEDA75") == RGBAColor(red: 254.0 / 255, green: 218.0 / 255, blue: 117.0 / 255))
+        #expect(RGBAColor(hex: "00000080")?.alpha == 128.0 / 255)
+        #expect(RGBAColor(hex: "#GG0000") == nil)
+        #expect(RGBAColor(red: .nan, green: 2, blue: -1).red == 0)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// `RenderDocumentationExamplesTests`.
 @Suite struct SceneDocumentationExamplesTests {
     /// The article's card with its loading ring, verbatim.
-    static func cardScene() -> Scene {
+    static func cardScene() -> LayerScene {
         var card = Layer(name: "card", frame: Rect(x: 40, y: 200, width: 310, height: 420))
         card.cornerRadius = 24
         card.cornerCurve = .continuous
@@ -21,13 +21,13 @@ import Testing
         stroke.lineWidth = 4
         stroke.lineCap = .round
         stroke.strokeEnd = 0.6                      // 60 % of the circle, clockwise from 12 o'clock
-        stroke.strokeGradient = Gradient(kind: .conic,
-                                         colors: [Color(hex: "#FEDA75")!, Color(hex: "#D62976")!, Color(hex: "#FEDA75")!],
+        stroke.strokeGradient = ColorGradient(kind: .conic,
+                                         colors: [RGBAColor(hex: "#FEDA75")!, RGBAColor(hex: "#D62976")!, RGBAColor(hex: "#FEDA75")!],
                                          startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         ring.shape = stroke
         card.sublayers = [ring]
 
-        let scene = Scene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [card])
+        let scene = LayerScene(size: Size(width: 390, height: 844), backgroundColor: .black, layers: [card])
         return scene
     }
 
@@ -59,7 +59,7 @@ import Testing
     @Test func jsonRoundTripGivesTheSameScene() throws {
         let scene = Self.cardScene()
         let json = try JSONEncoder().encode(scene)
-        let decoded = try JSONDecoder().decode(Scene.self, from: json)   // == scene
+        let decoded = try JSONDecoder().decode(LayerScene.self, from: json)   // == scene
         #expect(decoded == scene)
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SceneValidationTests {
     @Test func aDrawableSceneHasNoErrors() {
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [Layer(frame: Rect(x: 0, y: 0, width: 5, height: 5))])
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [Layer(frame: Rect(x: 0, y: 0, width: 5, height: 5))])
         #expect(scene.validationErrors().isEmpty)
     }
 
@@ -12,7 +12,7 @@ import Testing
         var bad = Transform3D.identity
         bad.m34 = .nan
         let child = Layer(name: "face", transform: bad)
-        let scene = Scene(size: Size(width: 0, height: 10),
+        let scene = LayerScene(size: Size(width: 0, height: 10),
                           layers: [Layer(name: "cube", opacity: .infinity, sublayers: [child])])
         let messages = scene.validationErrors().map(\.description)
         #expect(messages == [
@@ -23,9 +23,9 @@ import Testing
     }
 
     @Test func shapeAndGradientProblemsAreFound() {
-        let shape = ShapeContents(path: Path([.move(to: Point(x: .nan, y: 0))]), lineDashPattern: [-1])
-        let layer = Layer(gradient: Gradient(colors: [], locations: [0]), shape: shape)
-        let problems = Scene(size: Size(width: 1, height: 1), layers: [layer]).validationErrors().map(\.problem)
+        let shape = ShapeContents(path: ShapePath([.move(to: Point(x: .nan, y: 0))]), lineDashPattern: [-1])
+        let layer = Layer(gradient: ColorGradient(colors: [], locations: [0]), shape: shape)
+        let problems = LayerScene(size: Size(width: 1, height: 1), layers: [layer]).validationErrors().map(\.problem)
         #expect(problems.contains("gradient has no colours"))
         #expect(problems.contains("gradient has 0 colours but 1 locations"))
         #expect(problems.contains("shape.path has a non-finite coordinate"))
@@ -33,7 +33,7 @@ import Testing
     }
 
     /// One hostile value put in one place of a valid scene.
-    static func sceneWithOneBadValue(_ seed: UInt64) -> Scene {
+    static func sceneWithOneBadValue(_ seed: UInt64) -> LayerScene {
         var random = SeededRandom(seed: seed)
         let bad = [Double.nan, .infinity, -.infinity][Int.random(in: 0..<3, using: &random)]
         var child = Layer(name: "child", frame: Rect(x: 1, y: 1, width: 2, height: 2))
@@ -45,13 +45,13 @@ import Testing
         case 2: child.cornerRadius = bad
         case 3: child.transform.m34 = bad
         case 4: parent.sublayerTransform.m41 = bad
-        case 5: child.gradient = Gradient(colors: [.white], startPoint: Point(x: bad, y: 0))
-        case 6: child.shape = ShapeContents(path: Path([.line(to: Point(x: 0, y: bad))]))
+        case 5: child.gradient = ColorGradient(colors: [.white], startPoint: Point(x: bad, y: 0))
+        case 6: child.shape = ShapeContents(path: ShapePath([.line(to: Point(x: 0, y: bad))]))
         case 7: child.blurRadius = bad
         default: break  // valid
         }
         parent.sublayers = [child]
-        return Scene(size: size, layers: [parent])
+        return LayerScene(size: size, layers: [parent])
     }
 
     @Test(arguments: 0..<60 as Range<UInt64>)

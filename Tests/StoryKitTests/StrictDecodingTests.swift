@@ -24,13 +24,13 @@ import Testing
             failure(Point.self, #"{"x": 1, "y": 2, "w": 3}"#),
             failure(Size.self, #"{"width": 1, "hieght": 2}"#),
             failure(Rect.self, #"{"origin": {"x": 0, "y": 0}, "size": {"width": 1, "height": 1}, "center": 1}"#),
-            failure(Scene.self, #"{"size": {"width": 1, "height": 1}, "layer": []}"#),
+            failure(LayerScene.self, #"{"size": {"width": 1, "height": 1}, "layer": []}"#),
             failure(Layer.self, #"{"cornerRadious": 3}"#),
             failure(ImageContents.self, #"{"image": "a.png", "gravity": "center", "contentRect": {}}"#),
-            failure(Gradient.self, #"{"colors": [], "location": [0]}"#),
+            failure(ColorGradient.self, #"{"colors": [], "location": [0]}"#),
             failure(ShapeContents.self, ##"{"path": {"elements": []}, "strokeColour": "#FFFFFF"}"##),
-            failure(Path.self, #"{"elements": [], "closed": true}"#),
-            failure(Path.Element.self, #"{"close": {"now": true}}"#),
+            failure(ShapePath.self, #"{"elements": [], "closed": true}"#),
+            failure(ShapePath.Element.self, #"{"close": {"now": true}}"#),
             failure(GestureScript.self, #"{"events": [], "fps": 60}"#),
             failure(GestureScript.Event.self, #"{"phase": "began", "time": 0, "x": 1, "y": 2, "force": 1}"#),
         ]
@@ -65,17 +65,17 @@ import Testing
               {"arc": {"center": {"x": 1, "y": 1}, "radius": 1, "startAngle": 0, "endAngle": 3, "clockwise": false}},
               {"close": {}}]}, "lineCap": "round"}}]}
             """#
-        let scene = try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
+        let scene = try JSONDecoder().decode(LayerScene.self, from: Data(json.utf8))
         #expect(scene.layers[0].shape?.path.elements.count == 6)
         #expect(scene.layers[0].cornerCurve == .continuous)
-        let again = try JSONDecoder().decode(Scene.self, from: JSONEncoder().encode(scene))
+        let again = try JSONDecoder().decode(LayerScene.self, from: JSONEncoder().encode(scene))
         #expect(again == scene)
     }
 
     @Test func aPathElementNeedsExactlyOneKind() {
-        #expect(failure(Path.Element.self, "{}")?.message
+        #expect(failure(ShapePath.Element.self, "{}")?.message
             == "a path element needs exactly one of move, line, quadCurve, curve, arc or close")
-        #expect(failure(Path.Element.self, #"{"close": {}, "line": {"to": {"x": 0, "y": 0}}}"#)?.message
+        #expect(failure(ShapePath.Element.self, #"{"close": {}, "line": {"to": {"x": 0, "y": 0}}}"#)?.message
             == "a path element needs exactly one of move, line, quadCurve, curve, arc or close")
     }
 

@@ -145,4 +145,44 @@ struct StoriesViewerByIndex: View {
         .ignoresSafeArea()
     }
 }
+
+// MARK: - One import: SwiftUI's names stay SwiftUI's beside StoryKit's
+
+/// Uses SwiftUI's `Color`, `Path`, `Gradient` and `Spring` unqualified next to the pager's
+/// configuration and StoryKit's own values, with `import StoryKitUI` alone (no `import StoryKit`):
+/// if StoryKit exported a type with one of those names again, this would not compile for iOS.
+@available(iOS 17.0, *)
+struct OneImportSnippet: View {
+    let users: [User]
+    @State private var page = 0
+
+    // In type position, where a second type of the same name would be "ambiguous for type lookup".
+    let background: Color = .black
+    let spring: Spring = Spring(response: 0.35, dampingRatio: 1)
+    let ring: Gradient = Gradient(colors: [.orange, .pink])
+    let avatar: Path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 64, height: 64))
+    let insets: EdgeInsets = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    var body: some View {
+        let cube = CubePager.Configuration(spring: SpringParameters(response: spring.response, dampingRatio: 1))
+        let tint: RGBAColor = .white                                  // StoryKit's colour, for scenes
+        ZStack {
+            background
+            avatar.stroke(ring, lineWidth: 3)
+            CubePages(users, currentPage: $page, configuration: cube) { user in
+                UserStories(user: user)
+            }
+            .opacity(tint.alpha)
+            .padding(insets)
+        }
+        .animation(.spring(spring), value: page)
+    }
+}
+
+/// SwiftUI's `Scene` beside StoryKit's `LayerScene`: an app's scene with the viewer in it.
+struct OneImportScene: Scene {
+    var body: some Scene {
+        WindowGroup { StoriesViewerByIndex(users: []) }
+    }
+}
 #endif

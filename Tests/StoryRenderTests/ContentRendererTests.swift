@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ContentRendererTests {
     static let icon = Rect(x: 0, y: 0, width: 120, height: 120)
-    static let orange = Color(red: 1, green: 0.5, blue: 0)
+    static let orange = RGBAColor(red: 1, green: 0.5, blue: 0)
 
     /// The Instagram-style ring: radius 40, 4 pt wide, 60 % drawn, round caps, conic gradient.
     static var ringLayer: Layer {
@@ -13,9 +13,9 @@ import Testing
         ring.lineWidth = 4
         ring.lineCap = .round
         ring.strokeEnd = 0.6
-        ring.strokeGradient = Gradient(kind: .conic,
-                                       colors: [Color(hex: "#FEDA75")!, Color(hex: "#FA7E1E")!, Color(hex: "#D62976")!,
-                                                Color(hex: "#962FBF")!, Color(hex: "#FEDA75")!],
+        ring.strokeGradient = ColorGradient(kind: .conic,
+                                       colors: [RGBAColor(hex: "#FEDA75")!, RGBAColor(hex: "#FA7E1E")!, RGBAColor(hex: "#D62976")!,
+                                                RGBAColor(hex: "#962FBF")!, RGBAColor(hex: "#FEDA75")!],
                                        startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         return Layer(bounds: Rect(x: 0, y: 0, width: 88, height: 88), shape: ring)
     }
@@ -43,7 +43,7 @@ import Testing
 
     @Test func borderLiesInsideTheBounds() throws {
         let layer = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 12, borderWidth: 3,
-                          borderColor: Color(red: 0, green: 0, blue: 1))
+                          borderColor: RGBAColor(red: 0, green: 0, blue: 1))
         let bitmap = try #require(LayerContentRenderer.render(layer, part: .border, pixelsPerPoint: 1))
         #expect(bitmap.image.width == 60 && bitmap.image.height == 40)
         #expect(bitmap.image[30, 1] == (0, 0, 255, 255))   // top edge
@@ -73,7 +73,7 @@ import Testing
     @Test func gradientFillsTheWholeBoundsEvenWithCorners() throws {
         // Contents are not clipped by cornerRadius (only masksToBounds clips them).
         let layer = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 10,
-                          gradient: Gradient(colors: [.black, .white]))
+                          gradient: ColorGradient(colors: [.black, .white]))
         let bitmap = try #require(LayerContentRenderer.render(layer, part: .drawing, pixelsPerPoint: 1))
         #expect(bitmap.image.width == 40 && bitmap.image.height == 20)
         #expect(bitmap.image[0, 0].a == 255 && bitmap.image[0, 0].r < 10)
@@ -82,7 +82,7 @@ import Testing
 
     @Test func fillThenStroke() throws {
         let shape = ShapeContents(path: .rect(Rect(x: 10, y: 10, width: 20, height: 20)), fillColor: Self.orange,
-                                  strokeColor: Color(red: 0, green: 0, blue: 1, alpha: 0.5), lineWidth: 4)
+                                  strokeColor: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5), lineWidth: 4)
         let bitmap = try #require(LayerContentRenderer.render(Layer(shape: shape), part: .drawing, pixelsPerPoint: 1))
         #expect(bitmap.frame == Rect(x: 8, y: 8, width: 24, height: 24))
         #expect(bitmap.image[12, 12] == (255, 128, 0, 255))
@@ -137,7 +137,7 @@ import Testing
                                        width: random.hostile(in: 0...60), height: random.hostile(in: 0...60)),
                           cornerRadius: random.hostile(in: 0...30), cornerCurve: seed % 2 == 0 ? .circular : .continuous,
                           backgroundColor: .white, borderWidth: random.hostile(in: 0...5),
-                          gradient: Gradient(kind: .radial, colors: [.white, .black],
+                          gradient: ColorGradient(kind: .radial, colors: [.white, .black],
                                              startPoint: Point(x: random.hostile(in: 0...1), y: 0.5),
                                              endPoint: Point(x: 1, y: random.hostile(in: 0...1))))
         for part in LayerPart.allCases {

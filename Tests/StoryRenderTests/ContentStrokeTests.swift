@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ContentStrokeTests {
     /// The drawing of a shape-only layer with a solid black stroke.
-    static func stroke(_ path: Path, width: Double, cap: ShapeContents.LineCap = .butt, join: ShapeContents.LineJoin = .miter,
+    static func stroke(_ path: ShapePath, width: Double, cap: ShapeContents.LineCap = .butt, join: ShapeContents.LineJoin = .miter,
                        dash: [Double] = [], phase: Double = 0, end: Double = 1, scale: Double = 1) throws -> LayerBitmap {
         let shape = ShapeContents(path: path, strokeColor: .black, lineWidth: width, lineCap: cap, lineJoin: join,
                                   lineDashPattern: dash, lineDashPhase: phase, strokeEnd: end)
@@ -19,7 +19,7 @@ import Testing
         return bitmap.image[x, y].a
     }
 
-    static let line = Path([.move(to: Point(x: 10, y: 20)), .line(to: Point(x: 30, y: 20))])
+    static let line = ShapePath([.move(to: Point(x: 10, y: 20)), .line(to: Point(x: 30, y: 20))])
 
     @Test func capsSetTheExtentsOfAHorizontalLine() throws {
         let butt = try Self.stroke(Self.line, width: 4, cap: .butt)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func dashPatternLeavesGapsWhereExpected() throws {
-        let line = Path([.move(to: Point(x: 0, y: 10)), .line(to: Point(x: 20, y: 10))])
+        let line = ShapePath([.move(to: Point(x: 0, y: 10)), .line(to: Point(x: 20, y: 10))])
         // [4, 2]: dashes on 0–4, 6–10, 12–16, 18–20.
         let dashed = try Self.stroke(line, width: 2, dash: [4, 2])
         let on: [Double] = [0.5, 3.5, 6.5, 9.5, 12.5, 15.5, 18.5, 19.5]
@@ -60,7 +60,7 @@ import Testing
 
     @Test func joinsShapeTheOuterCorner() throws {
         // A right angle: right along y = 10, then down along x = 30.
-        let corner = Path([.move(to: Point(x: 10, y: 10)), .line(to: Point(x: 30, y: 10)), .line(to: Point(x: 30, y: 30))])
+        let corner = ShapePath([.move(to: Point(x: 10, y: 10)), .line(to: Point(x: 30, y: 10)), .line(to: Point(x: 30, y: 30))])
         let miter = try Self.stroke(corner, width: 6, join: .miter)
         let bevel = try Self.stroke(corner, width: 6, join: .bevel)
         let round = try Self.stroke(corner, width: 6, join: .round)
@@ -78,7 +78,7 @@ import Testing
     @Test func aSharpMiterBeyondTheLimitIsBeveled() throws {
         // A 10° turn back: the miter would be 1/sin(5°) ≈ 11.5 widths long, beyond 10.
         let angle = 10.0 * .pi / 180
-        let spike = Path([.move(to: Point(x: 0, y: 50)), .line(to: Point(x: 100, y: 50)),
+        let spike = ShapePath([.move(to: Point(x: 0, y: 50)), .line(to: Point(x: 100, y: 50)),
                           .line(to: Point(x: 100 - 100 * Double.cos(angle), y: 50 + 100 * Double.sin(angle)))])
         let bitmap = try Self.stroke(spike, width: 4, join: .miter)
         #expect(bitmap.frame.maxX < 104)
@@ -105,9 +105,9 @@ import Testing
     @Test func overlappingStrokesAddUp() throws {
         // A closed square's stroke crossed by a line: the crossings must be covered (no
         // cancelling windings).
-        var elements = Path.rect(Rect(x: 10, y: 10, width: 20, height: 20)).elements
+        var elements = ShapePath.rect(Rect(x: 10, y: 10, width: 20, height: 20)).elements
         elements += [.move(to: Point(x: 0, y: 20)), .line(to: Point(x: 40, y: 20))]
-        let bitmap = try Self.stroke(Path(elements), width: 4)
+        let bitmap = try Self.stroke(ShapePath(elements), width: 4)
         for p in [Point(x: 10.5, y: 20.5), Point(x: 29.5, y: 19.5), Point(x: 20.5, y: 10.5), Point(x: 5.5, y: 20.5)] {
             #expect(Self.alpha(bitmap, atLayerPoint: p) == 255, "\(p)")
         }
@@ -126,7 +126,7 @@ import Testing
     func hostileStrokesNeverCrash(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         func point() -> Point { Point(x: random.hostile(in: -50...50), y: random.hostile(in: -50...50)) }
-        let path = Path([.move(to: point()), .line(to: point()), .arc(center: point(), radius: random.hostile(in: 0...20),
+        let path = ShapePath([.move(to: point()), .line(to: point()), .arc(center: point(), radius: random.hostile(in: 0...20),
                         startAngle: 0, endAngle: random.hostile(in: -7...7), clockwise: false), .line(to: point())])
         let style = StrokeStyle(lineWidth: random.hostile(in: 0...10), cap: .round, join: .round,
                                 dashPattern: [random.hostile(in: 0...5), random.hostile(in: 0...5)],

@@ -81,7 +81,7 @@ import Testing
         // 1 · 0.5 · 255 = 127.5 → 128; 0.5 · 0.5 · 255 = 63.75 → 64; NaN → 0.
         #expect(c == PremultipliedColor(r: 128, g: 64, b: 0, a: 128))
         #expect(PremultipliedColor(packed: c.packed) == c)
-        #expect(PremultipliedColor(Color(red: 0, green: 0, blue: 1, alpha: 1)) == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        #expect(PremultipliedColor(RGBAColor(red: 0, green: 0, blue: 1, alpha: 1)) == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
     }
 
     @Test func mipLevelsAverageTwoByTwoBlocks() {

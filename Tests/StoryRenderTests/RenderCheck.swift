@@ -56,9 +56,9 @@ enum RenderCheck {
         return image
     }
 
-    static let red = Color(red: 1, green: 0, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 1)
-    static let green = Color(red: 0, green: 1, blue: 0)
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+    static let blue = RGBAColor(red: 0, green: 0, blue: 1)
+    static let green = RGBAColor(red: 0, green: 1, blue: 0)
 }
 
 // MARK: - RGBAImage + CustomTestStringConvertible

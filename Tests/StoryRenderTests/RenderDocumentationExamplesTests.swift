@@ -12,8 +12,8 @@ import Testing
 
     @Test func landingPageRendersReusesAndRoundTripsThroughPNG() throws {
         var square = Layer(name: "square", frame: Rect(x: 5, y: 5, width: 10, height: 10))
-        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        let scene = Scene(size: Size(width: 20, height: 20), backgroundColor: .white, layers: [square])
+        square.backgroundColor = RGBAColor(red: 1, green: 0, blue: 0)
+        let scene = LayerScene(size: Size(width: 20, height: 20), backgroundColor: .white, layers: [square])
 
         let renderer = Renderer()                         // give it images by name: Renderer(images: [...])
         var frame = try renderer.render(scene, scale: 2)  // 40 × 40 pixels; (20, 20) is red
@@ -61,7 +61,7 @@ import Testing
     @Test func landingPageMissingImageSaysWhichAndWhere() {
         var card = Layer(name: "card", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         card.contents = ImageContents(image: "photo.jpg")
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [card])
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [card])
         #expect(throws: RenderError.missingImage(name: "photo.jpg", layer: "card")) {
             try Renderer().render(scene)
         }
@@ -89,18 +89,18 @@ import Testing
 
     @Test func sceneDescriptionsZPositionPutsTheFirstSiblingOnTop() throws {
         var red = Layer(name: "red", frame: Rect(x: 0, y: 0, width: 20, height: 20))
-        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        red.backgroundColor = RGBAColor(red: 1, green: 0, blue: 0)
         red.zPosition = 1                           // drawn last, though it comes first
         var blue = Layer(name: "blue", frame: Rect(x: 10, y: 10, width: 20, height: 20))
-        blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
-        let overlap = Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue])
+        blue.backgroundColor = RGBAColor(red: 0, green: 0, blue: 1)
+        let overlap = LayerScene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue])
         // Where they overlap, at (15, 15), the red square is on top.
         let image = try Renderer().render(overlap)
         #expect(RenderCheck.pixel(image, 15, 15, is: [255, 0, 0, 255], tolerance: 0))
         #expect(RenderCheck.pixel(image, 25, 25, is: [0, 0, 255, 255], tolerance: 0))
         // Without the z position, array order puts blue on top.
         red.zPosition = 0
-        let flat = try Renderer().render(Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue]))
+        let flat = try Renderer().render(LayerScene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [red, blue]))
         #expect(RenderCheck.pixel(flat, 15, 15, is: [0, 0, 255, 255], tolerance: 0))
     }
 
@@ -109,9 +109,9 @@ import Testing
         fading.opacity = 0.5
         fading.sublayers = [Layer(name: "red", frame: Rect(x: 0, y: 0, width: 20, height: 20)),
                             Layer(name: "blue", frame: Rect(x: 10, y: 10, width: 20, height: 20))]
-        fading.sublayers[0].backgroundColor = Color(red: 1, green: 0, blue: 0)
-        fading.sublayers[1].backgroundColor = Color(red: 0, green: 0, blue: 1)
-        let faded = Scene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [fading])
+        fading.sublayers[0].backgroundColor = RGBAColor(red: 1, green: 0, blue: 0)
+        fading.sublayers[1].backgroundColor = RGBAColor(red: 0, green: 0, blue: 1)
+        let faded = LayerScene(size: Size(width: 30, height: 30), backgroundColor: .white, layers: [fading])
         // The overlap at (15, 15) is half blue over white, with no red showing through.
         let image = try Renderer().render(faded)
         let halfBlue = [128, 128, 255, 255]

@@ -10,13 +10,13 @@ struct RecordingVisitor: RenderTreeVisitor {
     mutating func enter(_ node: RenderNode) { events.append((true, node)) }
     mutating func exit(_ node: RenderNode) { events.append((false, node)) }
 
-    static func nodes(_ scene: Scene, scale: Double = 1) -> [RenderNode] {
+    static func nodes(_ scene: LayerScene, scale: Double = 1) -> [RenderNode] {
         var visitor = RecordingVisitor()
         RenderTree.walk(scene, scale: scale, visitor: &visitor)
         return visitor.events.filter(\.entering).map(\.node)
     }
 
-    static func node(_ name: String, in scene: Scene, scale: Double = 1) -> RenderNode? {
+    static func node(_ name: String, in scene: LayerScene, scale: Double = 1) -> RenderNode? {
         nodes(scene, scale: scale).first { $0.layer.name == name }
     }
 }
@@ -38,7 +38,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let turn = Transform3D(rotationAngle: .pi / 4, axis: Self.yAxis).concatenating(.perspective(eyeDistance: 500))
         let card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 200, height: 100),
                          position: Point(x: 250, y: 150), transform: turn)
-        let node = try #require(RecordingVisitor.node("card", in: Scene(size: Size(width: 500, height: 300), layers: [card])))
+        let node = try #require(RecordingVisitor.node("card", in: LayerScene(size: Size(width: 500, height: 300), layers: [card])))
         let wLeft = 1 - 100 * s / 500, wRight = 1 + 100 * s / 500
         let expected = [Point(x: 250 - 100 * s / wLeft, y: 150 - 50 / wLeft), Point(x: 250 + 100 * s / wRight, y: 150 - 50 / wRight),
                         Point(x: 250 + 100 * s / wRight, y: 150 + 50 / wRight), Point(x: 250 - 100 * s / wLeft, y: 150 + 50 / wLeft)]
@@ -59,7 +59,7 @@ struct RecordingVisitor: RenderTreeVisitor {
 
     @Test func scaleMultipliesEveryPixelCoordinate() throws {
         let layer = Layer(name: "l", frame: Rect(x: 10, y: 20, width: 30, height: 40))
-        let node = try #require(RecordingVisitor.node("l", in: Scene(size: Size(width: 100, height: 100), layers: [layer]), scale: 3))
+        let node = try #require(RecordingVisitor.node("l", in: LayerScene(size: Size(width: 100, height: 100), layers: [layer]), scale: 3))
         #expect(node.quad.points == [Point(x: 30, y: 60), Point(x: 120, y: 60), Point(x: 120, y: 180), Point(x: 30, y: 180)])
     }
 
@@ -76,7 +76,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let container = Layer(name: "container", bounds: Rect(x: 0, y: 0, width: 400, height: 200),
                               position: Point(x: 200, y: 100), sublayerTransform: .perspective(eyeDistance: 500),
                               sublayers: [face("left", x: 150, angle: -.pi / 6), face("right", x: 250, angle: .pi / 6)])
-        let scene = Scene(size: Size(width: 400, height: 200), layers: [container])
+        let scene = LayerScene(size: Size(width: 400, height: 200), layers: [container])
         for (name, px, sign) in [("left", 150.0, -1.0), ("right", 250.0, 1.0)] {
             let node = try #require(RecordingVisitor.node(name, in: scene))
             let expected = [(-50.0, -50.0), (50, -50), (50, 50), (-50, 50)].map { (u: Double, v: Double) -> Point in
@@ -99,7 +99,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let child = Layer(name: "child", bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 150, y: 150))
         let container = Layer(bounds: Rect(x: 100, y: 100, width: 100, height: 100), position: Point(x: 50, y: 50),
                               sublayerTransform: Transform3D(scaleX: 2, y: 2), sublayers: [child])
-        let node = try #require(RecordingVisitor.node("child", in: Scene(size: Size(width: 100, height: 100), layers: [container])))
+        let node = try #require(RecordingVisitor.node("child", in: LayerScene(size: Size(width: 100, height: 100), layers: [container])))
         #expect(node.quad.points == [Point(x: 40, y: 40), Point(x: 60, y: 40), Point(x: 60, y: 60), Point(x: 40, y: 60)])
     }
 
@@ -107,7 +107,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         func named(_ n: String, z: Double, _ subs: [Layer] = []) -> Layer { Layer(name: n, zPosition: z, sublayers: subs) }
         let root = named("root", z: 0, [named("a", z: 1), named("b", z: 0, [named("b1", z: 0)]), named("c", z: 1), named("d", z: -2)])
         var visitor = RecordingVisitor()
-        RenderTree.walk(Scene(size: Size(width: 10, height: 10), layers: [root]), scale: 1, visitor: &visitor)
+        RenderTree.walk(LayerScene(size: Size(width: 10, height: 10), layers: [root]), scale: 1, visitor: &visitor)
         let trace = visitor.events.map { ($0.entering ? "+" : "-") + ($0.node.layer.name ?? "?") }
         #expect(trace == ["+root", "+d", "-d", "+b", "+b1", "-b1", "-b", "+a", "-a", "+c", "-c", "-root"])
     }
@@ -117,16 +117,16 @@ struct RecordingVisitor: RenderTreeVisitor {
         let child = Layer(name: "child", frame: Rect(x: 0, y: 0, width: 5, height: 5))
         var face = Layer(name: "face", bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50),
                          transform: flipped, isDoubleSided: true, sublayers: [child])
-        let shown = RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [face]))
+        let shown = RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [face]))
         #expect(shown.map(\.layer.name) == ["face", "child"])
         #expect(shown.first?.isFrontFacing == false)
         // Its projected winding is reversed.
         #expect((shown.first?.quad.doubleSignedArea ?? 0) < 0)
         face.isDoubleSided = false
-        #expect(RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [face])).isEmpty)
+        #expect(RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [face])).isEmpty)
         // Turned only 60°, the same single-sided face still faces the viewer.
         face.transform = Transform3D(rotationAngle: .pi / 3, axis: Self.yAxis).concatenating(.perspective(eyeDistance: 500))
-        #expect(RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [face])).count == 2)
+        #expect(RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [face])).count == 2)
     }
 
     @Test func aLayerCrossingBehindTheEyeIsClippedWithoutNaN() throws {
@@ -135,7 +135,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let turn = Transform3D(rotationAngle: .pi * 4 / 9, axis: Self.yAxis).concatenating(.perspective(eyeDistance: 200))
         let wall = Layer(name: "wall", bounds: Rect(x: 0, y: 0, width: 1000, height: 100), position: Point(x: 200, y: 100),
                          transform: turn)
-        let node = try #require(RecordingVisitor.node("wall", in: Scene(size: Size(width: 400, height: 200), layers: [wall])))
+        let node = try #require(RecordingVisitor.node("wall", in: LayerScene(size: Size(width: 400, height: 200), layers: [wall])))
         let leftW = 1 - 500 * Double.sin(.pi * 4 / 9) / 200
         #expect(leftW < 0)
         #expect(node.quad.count == 4)  // the two left corners replaced by two on the near plane
@@ -150,13 +150,13 @@ struct RecordingVisitor: RenderTreeVisitor {
         // Wholly behind the eye: nothing left.
         var behind = wall
         behind.transform = Transform3D(translationX: 0, y: 0, z: 300).concatenating(.perspective(eyeDistance: 200))
-        let hidden = try #require(RecordingVisitor.node("wall", in: Scene(size: Size(width: 400, height: 200), layers: [behind])))
+        let hidden = try #require(RecordingVisitor.node("wall", in: LayerScene(size: Size(width: 400, height: 200), layers: [behind])))
         #expect(hidden.quad.count == 0)
     }
 
     @Test func hiddenAndTransparentLayersAreSkippedWithTheirSublayers() {
         let child = Layer(name: "child")
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [
             Layer(name: "hidden", isHidden: true, sublayers: [child]),
             Layer(name: "clear", opacity: 0, sublayers: [child]),
             Layer(name: "nan", opacity: .nan, sublayers: [child]),
@@ -166,7 +166,7 @@ struct RecordingVisitor: RenderTreeVisitor {
     }
 
     @Test func opacityMakesAGroupOnlyOverMoreThanOnePart() throws {
-        let red = Color(red: 1, green: 0, blue: 0)
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
         let square = Rect(x: 0, y: 0, width: 10, height: 10)
         let single = Layer(name: "single", bounds: square, opacity: 0.5, backgroundColor: red)
         let twoParts = Layer(name: "twoParts", bounds: square, opacity: 0.5, backgroundColor: red, borderWidth: 1)
@@ -174,7 +174,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let twoChildren = Layer(name: "twoChildren", opacity: 0.5, sublayers: [
             Layer(name: "x", bounds: square, backgroundColor: red), Layer(name: "y", bounds: square, backgroundColor: red),
         ])
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [single, twoParts, oneChild, twoChildren])
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [single, twoParts, oneChild, twoChildren])
         let nodes = RecordingVisitor.nodes(scene)
         func node(_ name: String) throws -> RenderNode { try #require(nodes.first { $0.layer.name == name }) }
         // One part: the opacity is simply multiplied in.
@@ -192,7 +192,7 @@ struct RecordingVisitor: RenderTreeVisitor {
                           transform: turned, backgroundColor: .white)
         let clipper = Layer(name: "clipper", bounds: Rect(x: 0, y: 0, width: 60, height: 60), position: Point(x: 50, y: 50),
                             masksToBounds: true, backgroundColor: .black, sublayers: [child])
-        let nodes = RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [clipper]))
+        let nodes = RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [clipper]))
         let clipperNode = try #require(nodes.first), childNode = try #require(nodes.last)
         #expect(clipperNode.clip == nil && clipperNode.group == nil)
         let clip = try #require(clipperNode.contentClip)
@@ -215,7 +215,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         let outer = Layer.framed("outer", Rect(x: 0, y: 0, width: 80, height: 80)) {
             $0.masksToBounds = true; $0.sublayers = [rounded, blurred]
         }
-        var nodes = RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [outer]), scale: 2)
+        var nodes = RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [outer]), scale: 2)
         let roundedNode = try #require(nodes.first { $0.layer.name == "rounded" })
         #expect(roundedNode.group?.masksCorners == true)
         // The rounded layer's own clip is the group's mask, not a polygon: its children keep the outer clip only.
@@ -226,7 +226,7 @@ struct RecordingVisitor: RenderTreeVisitor {
         #expect(blurNode.group?.compositeClip?.points == [Point(x: 0, y: 0), Point(x: 160, y: 0), Point(x: 160, y: 160), Point(x: 0, y: 160)])
         // Only a background and a border inside rounded bounds need no mask.
         rounded.sublayers = []
-        nodes = RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [rounded]))
+        nodes = RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [rounded]))
         #expect(nodes.first?.group == nil)
     }
 
@@ -235,8 +235,8 @@ struct RecordingVisitor: RenderTreeVisitor {
         let empty = Layer(name: "empty", masksToBounds: true, sublayers: [child])
         let inner = Layer.framed("inner", Rect(x: 50, y: 50, width: 10, height: 10)) { $0.masksToBounds = true; $0.sublayers = [child] }
         let outside = Layer.framed("outside", Rect(x: 0, y: 0, width: 10, height: 10)) { $0.masksToBounds = true; $0.sublayers = [inner] }
-        #expect(RecordingVisitor.nodes(Scene(size: Size(width: 10, height: 10), layers: [empty])).isEmpty)
-        #expect(RecordingVisitor.nodes(Scene(size: Size(width: 10, height: 10), layers: [outside])).map(\.layer.name) == ["outside"])
+        #expect(RecordingVisitor.nodes(LayerScene(size: Size(width: 10, height: 10), layers: [empty])).isEmpty)
+        #expect(RecordingVisitor.nodes(LayerScene(size: Size(width: 10, height: 10), layers: [outside])).map(\.layer.name) == ["outside"])
     }
 
     @Test(arguments: [UInt64(11), 12, 13, 14])
@@ -250,7 +250,7 @@ struct RecordingVisitor: RenderTreeVisitor {
             let layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: random.hostile(in: 0...500), height: 100),
                               position: Point(x: 50, y: 50), transform: t, masksToBounds: true,
                               sublayers: [Layer(name: "c", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
-            for node in RecordingVisitor.nodes(Scene(size: Size(width: 100, height: 100), layers: [layer])) {
+            for node in RecordingVisitor.nodes(LayerScene(size: Size(width: 100, height: 100), layers: [layer])) {
                 #expect(node.quad.points.allSatisfy { $0.isFinite })
                 #expect(node.contentClip?.points.allSatisfy { $0.isFinite } ?? true)
                 #expect(node.pixelsToLayer?.isFinite ?? true)
@@ -301,12 +301,12 @@ struct RecordingVisitor: RenderTreeVisitor {
         // (zPosition) is drawn in the container's plane exactly where an unlifted child is, as
         // Core Animation's flattening of a plain CALayer's sublayers does.
         let turn = Transform3D(rotationAngle: .pi / 3, axis: Vector3(x: 0, y: 1, z: 0)).concatenating(.perspective(eyeDistance: 400))
-        func scene(childZ: Double) -> Scene {
+        func scene(childZ: Double) -> LayerScene {
             let child = Layer(name: "child", bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 30, y: 50),
                               zPosition: childZ)
             let container = Layer(name: "container", bounds: Rect(x: 0, y: 0, width: 100, height: 100),
                                   position: Point(x: 100, y: 100), transform: turn, sublayers: [child])
-            return Scene(size: Size(width: 200, height: 200), layers: [container])
+            return LayerScene(size: Size(width: 200, height: 200), layers: [container])
         }
         let flat = try #require(RecordingVisitor.node("child", in: scene(childZ: 0)))
         let lifted = try #require(RecordingVisitor.node("child", in: scene(childZ: 80)))

@@ -9,7 +9,7 @@ import Testing
         let card = Layer.framed("card", Rect(x: 10, y: 10, width: 60, height: 40)) {
             $0.cornerRadius = 10; $0.cornerCurve = curve; $0.backgroundColor = RenderCheck.blue
         }
-        let image = try Renderer().render(Scene(size: Size(width: 80, height: 60), layers: [card]), scale: 2)
+        let image = try Renderer().render(LayerScene(size: Size(width: 80, height: 60), layers: [card]), scale: 2)
         RenderCheck.save(image, "corners-\(curve.rawValue)")
         return image
     }
@@ -50,10 +50,10 @@ import Testing
         ring.lineWidth = 8
         ring.lineCap = .round
         ring.strokeEnd = 0.6
-        ring.strokeGradient = Gradient(kind: .conic, colors: [Color(red: 1, green: 1, blue: 0), Color(red: 1, green: 0, blue: 1)],
+        ring.strokeGradient = ColorGradient(kind: .conic, colors: [RGBAColor(red: 1, green: 1, blue: 0), RGBAColor(red: 1, green: 0, blue: 1)],
                                        startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         let layer = Layer.framed("ring", Rect(x: 0, y: 0, width: 100, height: 100)) { $0.shape = ring }
-        let image = try Renderer().render(Scene(size: Size(width: 100, height: 100), layers: [layer]), scale: 2)
+        let image = try Renderer().render(LayerScene(size: Size(width: 100, height: 100), layers: [layer]), scale: 2)
         RenderCheck.save(image, "ring-gradient")
         func at(_ angle: Double, radius: Double = 40) -> [Int] {
             // Angle clockwise on screen from 12 o'clock, in degrees; pixel at 2×.
@@ -81,7 +81,7 @@ import Testing
         let layer = Layer.framed("photo", Rect(x: 10, y: 10, width: 40, height: 20)) {
             $0.contents = ImageContents(image: "halves"); $0.blurRadius = 2
         }
-        let image = try Renderer(images: ["halves": halves]).render(Scene(size: Size(width: 60, height: 40), layers: [layer]))
+        let image = try Renderer(images: ["halves": halves]).render(LayerScene(size: Size(width: 60, height: 40), layers: [layer]))
         RenderCheck.save(image, "blur-image")
         // Far from every edge: unchanged. At the red/blue boundary: a mix. Outside: a soft fringe.
         #expect(RenderCheck.pixel(image, 18, 20, is: [255, 0, 0, 255], tolerance: 3))

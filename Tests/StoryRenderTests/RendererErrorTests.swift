@@ -10,7 +10,7 @@ import Testing
     @Test func aMissingImageNamesTheImageAndTheLayer() {
         let face = Layer.framed("face", Rect(x: 0, y: 0, width: 10, height: 10)) { $0.contents = ImageContents(image: "nope.jpg") }
         #expect(throws: RenderError.missingImage(name: "nope.jpg", layer: "face")) {
-            try Renderer().render(Scene(size: Size(width: 10, height: 10), layers: [face]))
+            try Renderer().render(LayerScene(size: Size(width: 10, height: 10), layers: [face]))
         }
         // An unnamed layer is named by its path.
         var anonymous = Layer(contents: ImageContents(image: "gone"))
@@ -18,7 +18,7 @@ import Testing
         let cube = Layer(name: "cube", sublayers: [Layer(), anonymous])
         #expect(throws: RenderError.missingImage(name: "gone", layer: "cube > sublayers[1]")) {
             try Renderer(images: ["other": RGBAImage(width: 1, height: 1)])
-                .render(Scene(size: Size(width: 10, height: 10), layers: [Layer(), cube]))
+                .render(LayerScene(size: Size(width: 10, height: 10), layers: [Layer(), cube]))
         }
         #expect(RenderError.missingImage(name: "gone", layer: "cube").description == "missing image \"gone\" for layer cube")
     }
@@ -26,7 +26,7 @@ import Testing
     @Test func anInvalidSceneReportsEveryProblem() throws {
         var bad = Transform3D.identity
         bad.m34 = .nan
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [Layer(name: "face", transform: bad)])
+        let scene = LayerScene(size: Size(width: 10, height: 10), layers: [Layer(name: "face", transform: bad)])
         let error = try #require(throws: RenderError.self) { try Renderer().render(scene) }
         guard case .invalidScene(let problems) = error else { Issue.record("expected invalidScene, got \(error)"); return }
         #expect(problems.map(\.description) == ["layers[0] \"face\": transform has a non-finite entry"])
@@ -36,12 +36,12 @@ import Testing
     @Test(arguments: [Size(width: 0, height: 10), Size(width: 10, height: -1), Size(width: .nan, height: 10),
                       Size(width: .infinity, height: 10)])
     func aSceneWithoutAreaIsInvalid(size: Size) {
-        #expect(throws: RenderError.self) { try Renderer().render(Scene(size: size, layers: [Self.square])) }
+        #expect(throws: RenderError.self) { try Renderer().render(LayerScene(size: size, layers: [Self.square])) }
     }
 
     @Test(arguments: [0.0, -1, .nan, .infinity, -.infinity])
     func aScaleMustBePositiveAndFinite(scale: Double) {
-        let result = Result { try Renderer().render(Scene(size: Size(width: 10, height: 10)), scale: scale) }
+        let result = Result { try Renderer().render(LayerScene(size: Size(width: 10, height: 10)), scale: scale) }
         guard case .failure(let error as RenderError) = result, case .invalidScale = error else {
             Issue.record("expected invalidScale for \(scale), got \(result)")
             return
@@ -50,24 +50,24 @@ import Testing
 
     @Test func aHugeFrameIsRefusedBeforeAllocating() {
         #expect(throws: RenderError.tooLarge(width: 100_000, height: 10)) {
-            try Renderer().render(Scene(size: Size(width: 100_000, height: 10)))
+            try Renderer().render(LayerScene(size: Size(width: 100_000, height: 10)))
         }
-        #expect(throws: RenderError.self) { try Renderer().render(Scene(size: Size(width: 1e300, height: 1e300)), scale: 3) }
-        #expect(throws: RenderError.self) { try Renderer().render(Scene(size: Size(width: 10_000, height: 10_000))) }
+        #expect(throws: RenderError.self) { try Renderer().render(LayerScene(size: Size(width: 1e300, height: 1e300)), scale: 3) }
+        #expect(throws: RenderError.self) { try Renderer().render(LayerScene(size: Size(width: 10_000, height: 10_000))) }
     }
 
     @Test func renderingIntoABufferReusesItAndResizesIt() throws {
         let renderer = Renderer()
         var frame = RGBAImage(width: 3, height: 3, fill: (9, 9, 9, 9))
-        try renderer.render(Scene(size: Size(width: 20, height: 10), layers: [Self.square]), scale: 1, into: &frame)
+        try renderer.render(LayerScene(size: Size(width: 20, height: 10), layers: [Self.square]), scale: 1, into: &frame)
         #expect(frame.width == 20 && frame.height == 10)
         #expect(RenderCheck.coveredArea(frame) == 100)
         // Same size again: old contents are cleared, not drawn over.
-        try renderer.render(Scene(size: Size(width: 20, height: 10), backgroundColor: .black), scale: 1, into: &frame)
+        try renderer.render(LayerScene(size: Size(width: 20, height: 10), backgroundColor: .black), scale: 1, into: &frame)
         #expect(RenderCheck.pixel(frame, 5, 5, is: [0, 0, 0, 255], tolerance: 0))
         // On error the buffer is untouched.
         let before = frame
-        #expect(throws: RenderError.self) { try renderer.render(Scene(size: .zero), scale: 1, into: &frame) }
+        #expect(throws: RenderError.self) { try renderer.render(LayerScene(size: .zero), scale: 1, into: &frame) }
         #expect(frame == before)
     }
 
@@ -96,7 +96,7 @@ import Testing
                               opacity: finite(0...1), isDoubleSided: random.double(in: 0...1) < 0.5,
                               masksToBounds: random.double(in: 0...1) < 0.5, cornerRadius: finite(0...20),
                               backgroundColor: .white, sublayers: [child, child])
-            let scene = Scene(size: Size(width: 40, height: 30), layers: [layer])
+            let scene = LayerScene(size: Size(width: 40, height: 30), layers: [layer])
             let frame = try Renderer(images: ["i": image]).render(scene, scale: 1)
             #expect(frame.width == 40 && frame.height == 30)
             #expect(frame.pixels.enumerated().allSatisfy { i, c in i % 4 == 3 || c <= frame.pixels[i | 3] })

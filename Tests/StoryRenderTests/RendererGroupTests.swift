@@ -9,7 +9,7 @@ import Testing
         let a = Layer.framed("a", Rect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red }
         let b = Layer.framed("b", Rect(x: 10, y: 10, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red }
         let group = Layer.framed("group", Rect(x: 5, y: 5, width: 30, height: 30)) { $0.opacity = 0.5; $0.sublayers = [a, b] }
-        let image = try Renderer().render(Scene(size: Size(width: 40, height: 40), backgroundColor: .white, layers: [group]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 40), backgroundColor: .white, layers: [group]))
         RenderCheck.save(image, "opacity-group")
         // Half red over white, the same in the overlap (20, 20) as in a single child (8, 8).
         let half = [255, 128, 128, 255]
@@ -28,7 +28,7 @@ import Testing
         let inner = Layer.framed("inner", Rect(x: 0, y: 0, width: 30, height: 20)) { $0.opacity = 0.5; $0.sublayers = [a, b] }
         let cover = Layer.framed("cover", Rect(x: 25, y: 0, width: 10, height: 20)) { $0.backgroundColor = RenderCheck.blue }
         let outer = Layer.framed("outer", Rect(x: 0, y: 0, width: 40, height: 20)) { $0.opacity = 0.5; $0.sublayers = [inner, cover] }
-        let image = try Renderer().render(Scene(size: Size(width: 40, height: 20), backgroundColor: .white, layers: [outer]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 20), backgroundColor: .white, layers: [outer]))
         RenderCheck.save(image, "opacity-nested")
         // Red at 0.25 over white: (255, 191, 191); the same in the inner overlap (15, 10).
         #expect(RenderCheck.pixel(image, 5, 10, is: [255, 191, 191, 255], tolerance: 1))
@@ -43,7 +43,7 @@ import Testing
         let box = Layer.framed("box", Rect(x: 20, y: 20, width: 60, height: 60)) {
             $0.masksToBounds = true; $0.backgroundColor = .black; $0.sublayers = [bar]
         }
-        let image = try Renderer().render(Scene(size: Size(width: 100, height: 100), layers: [box]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 100, height: 100), layers: [box]))
         RenderCheck.save(image, "masks-to-bounds-rotated-child")
         #expect(RenderCheck.coveredArea(image) > 3599.9 && RenderCheck.coveredArea(image) < 3600.1)  // only the box
         #expect(RenderCheck.pixel(image, 21, 21, is: [255, 255, 255, 255], tolerance: 0))
@@ -61,7 +61,7 @@ import Testing
         let card = Layer.framed("card", Rect(x: 10, y: 10, width: 60, height: 40)) {
             $0.masksToBounds = true; $0.cornerRadius = 10; $0.sublayers = [fill]
         }
-        let image = try Renderer().render(Scene(size: Size(width: 80, height: 60), layers: [card]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 80, height: 60), layers: [card]))
         RenderCheck.save(image, "masks-to-bounds-rounded")
         #expect(RenderCheck.rgba(image, 10, 10)[3] == 0)   // the corner is cut
         #expect(RenderCheck.rgba(image, 69, 49)[3] == 0)
@@ -76,7 +76,7 @@ import Testing
         let square = Layer.framed("square", Rect(x: 20, y: 20, width: 20, height: 20)) {
             $0.backgroundColor = .white; $0.blurRadius = 3
         }
-        let image = try Renderer().render(Scene(size: Size(width: 60, height: 60), layers: [square]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 60, height: 60), layers: [square]))
         RenderCheck.save(image, "blur-square")
         #expect(RenderCheck.rgba(image, 30, 30)[3] >= 250)        // the middle stays nearly opaque
         let edge = RenderCheck.rgba(image, 20, 30)[3]

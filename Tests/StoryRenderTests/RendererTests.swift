@@ -12,7 +12,7 @@ import Testing
     @Test func aPlainRectFillsExactlyItsPixelsWithHalfCoverageOnHalfPixelEdges() throws {
         let rect = Layer.framed("rect", Rect(x: 10, y: 5, width: 20, height: 10)) { $0.backgroundColor = RenderCheck.red }
         let half = Layer.framed("half", Rect(x: 2.5, y: 20, width: 5, height: 5)) { $0.backgroundColor = RenderCheck.blue }
-        let image = try Renderer().render(Scene(size: Size(width: 40, height: 30), backgroundColor: .white, layers: [rect]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 30), backgroundColor: .white, layers: [rect]))
         RenderCheck.save(image, "plain-rect")
         #expect(image.width == 40 && image.height == 30)
         #expect(RenderCheck.pixel(image, 10, 5, is: [255, 0, 0, 255], tolerance: 0))
@@ -21,7 +21,7 @@ import Testing
         #expect(RenderCheck.pixel(image, 30, 10, is: [255, 255, 255, 255], tolerance: 0))
         #expect(RenderCheck.pixel(image, 20, 15, is: [255, 255, 255, 255], tolerance: 0))
 
-        let clear = try Renderer().render(Scene(size: Size(width: 10, height: 30), layers: [half]), scale: 1)
+        let clear = try Renderer().render(LayerScene(size: Size(width: 10, height: 30), layers: [half]), scale: 1)
         RenderCheck.save(clear, "plain-rect-half-pixel")
         // Columns 2 and 7 are half covered; columns 3…6 fully; rows 20…24 exactly.
         #expect(RenderCheck.pixel(clear, 2, 22, is: [0, 0, 128, 128]))
@@ -33,7 +33,7 @@ import Testing
 
     @Test func scaleRendersAtThatManyPixelsPerPoint() throws {
         let rect = Layer.framed("rect", Rect(x: 1, y: 1, width: 2, height: 3)) { $0.backgroundColor = RenderCheck.red }
-        let image = try Renderer().render(Scene(size: Size(width: 5, height: 5), layers: [rect]), scale: 3)
+        let image = try Renderer().render(LayerScene(size: Size(width: 5, height: 5), layers: [rect]), scale: 3)
         #expect(image.width == 15 && image.height == 15)
         #expect(Approximately.equal(RenderCheck.coveredArea(image), 6 * 9, absolute: 0.01))
         #expect(RenderCheck.pixel(image, 3, 3, is: [255, 0, 0, 255], tolerance: 0))
@@ -63,7 +63,7 @@ import Testing
             $0.contents = ImageContents(image: "halves", gravity: gravity)
         }
         let renderer = Renderer(images: ["halves": Self.halves])
-        let image = try renderer.render(Scene(size: Size(width: 60, height: 60), layers: [layer]))
+        let image = try renderer.render(LayerScene(size: Size(width: 60, height: 60), layers: [layer]))
         RenderCheck.save(image, "gravity-\(gravity.rawValue)")
         // Just inside each corner of the frame: red on the left half, blue on the right.
         let inset = 1.5
@@ -89,7 +89,7 @@ import Testing
         let turn = Transform3D(rotationAngle: .pi / 4, axis: Self.yAxis).concatenating(.perspective(eyeDistance: 500))
         let card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 200, height: 100), position: Point(x: 250, y: 150),
                          transform: turn, backgroundColor: .white)
-        let image = try Renderer().render(Scene(size: Size(width: 500, height: 300), backgroundColor: .black, layers: [card]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 500, height: 300), backgroundColor: .black, layers: [card]))
         RenderCheck.save(image, "perspective-card")
         let wl = 1 - 100 * s / 500, wr = 1 + 100 * s / 500
         let left = 250 - 100 * s / wl, right = 250 + 100 * s / wr
@@ -126,7 +126,7 @@ import Testing
                                           face("right", anchorX: 0, angle: .pi / 6, image: "blue")])
         let renderer = Renderer(images: ["red": RenderCheck.image(width: 8, height: 8) { _, _ in (255, 0, 0) },
                                          "blue": RenderCheck.image(width: 8, height: 8) { _, _ in (0, 0, 255) }])
-        let image = try renderer.render(Scene(size: Size(width: 300, height: 200), backgroundColor: .black, layers: [container]))
+        let image = try renderer.render(LayerScene(size: Size(width: 300, height: 200), backgroundColor: .black, layers: [container]))
         RenderCheck.save(image, "sublayer-transform-two-faces")
         // The shared edge is the vertical line x = 150 (both faces turn about it, at depth 0).
         #expect(RenderCheck.pixel(image, 148, 100, is: [255, 0, 0, 255], tolerance: 0))
@@ -150,11 +150,11 @@ import Testing
     @Test func siblingsDrawInZPositionOrderNotArrayOrder() throws {
         let front = Layer.framed("front", Rect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red; $0.zPosition = 1 }
         let back = Layer.framed("back", Rect(x: 10, y: 10, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.blue }
-        let image = try Renderer().render(Scene(size: Size(width: 30, height: 30), layers: [front, back]))
+        let image = try Renderer().render(LayerScene(size: Size(width: 30, height: 30), layers: [front, back]))
         RenderCheck.save(image, "z-order")
         #expect(RenderCheck.pixel(image, 15, 15, is: [255, 0, 0, 255], tolerance: 0))  // the overlap shows the front
         #expect(RenderCheck.pixel(image, 25, 25, is: [0, 0, 255, 255], tolerance: 0))
-        let flat = try Renderer().render(Scene(size: Size(width: 30, height: 30), layers: [
+        let flat = try Renderer().render(LayerScene(size: Size(width: 30, height: 30), layers: [
             Layer.framed("a", Rect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red },
             back,
         ]))
@@ -166,13 +166,13 @@ import Testing
         var card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 40, height: 20), position: Point(x: 30, y: 20),
                          transform: turned, isDoubleSided: true, contents: ImageContents(image: "halves"))
         let renderer = Renderer(images: ["halves": Self.halves])
-        let shown = try renderer.render(Scene(size: Size(width: 60, height: 40), layers: [card]))
+        let shown = try renderer.render(LayerScene(size: Size(width: 60, height: 40), layers: [card]))
         RenderCheck.save(shown, "back-face-shown")
         // Seen from behind, the red (left) half is on the right.
         #expect(RenderCheck.pixel(shown, 15, 20, is: [0, 0, 255, 255], tolerance: 0))
         #expect(RenderCheck.pixel(shown, 45, 20, is: [255, 0, 0, 255], tolerance: 0))
         card.isDoubleSided = false
-        let hidden = try renderer.render(Scene(size: Size(width: 60, height: 40), layers: [card]))
+        let hidden = try renderer.render(LayerScene(size: Size(width: 60, height: 40), layers: [card]))
         RenderCheck.save(hidden, "back-face-hidden")
         #expect(RenderCheck.coveredArea(hidden) == 0)
     }
@@ -192,7 +192,7 @@ import Testing
                               sublayers: [face("front", base: 0, edges: [.top, .bottom, .right]),
                                           face("left", base: -.pi / 2, edges: [.top, .bottom, .left])])
         let renderer = Renderer(images: ["white": RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))])
-        return try renderer.render(Scene(size: Size(width: 400, height: 300), backgroundColor: .black, layers: [container]))
+        return try renderer.render(LayerScene(size: Size(width: 400, height: 300), backgroundColor: .black, layers: [container]))
     }
 
     @Test func cubeFacesWithTheirSharedEdgeLeftOutOfAntialiasingShowNoSeam() throws {

@@ -110,7 +110,7 @@ import Testing
         var cube = Layer(name: "cube", frame: Rect(origin: .zero, size: size))
         cube.sublayerTransform = .perspective(eyeDistance: 2_000)
         cube.sublayers = [face("a", angle: -.pi / 4), face("b", angle: .pi / 4)]
-        let scene = Scene(size: size, backgroundColor: .black, layers: [cube])
+        let scene = LayerScene(size: size, backgroundColor: .black, layers: [cube])
         // The 1080 × 1920 photos fill their 1080 × 1920 pt layers, so layer points are texels.
         return try RecordingVisitor.nodes(scene).filter { $0.layer.contents != nil }.map { node in
             let map = try #require(node.pixelsToLayer)

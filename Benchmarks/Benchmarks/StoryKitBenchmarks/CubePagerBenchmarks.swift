@@ -38,7 +38,7 @@ func cubePagerBenchmarks() {
         }
     }
 
-    // The same finger sample, but out as a full Scene for the compositor (layer names,
+    // The same finger sample, but out as a full LayerScene for the compositor (layer names,
     // arrays): the allocating path, for comparison.
     Benchmark("cube update: touch moved -> scene (compositor path)") { benchmark in
         var pager = CubePager(pageCount: 5, pageSize: size, currentIndex: 2)

@@ -39,10 +39,10 @@ extension CubePager {
         public var snapThreshold: Double {
             didSet { snapThreshold = Self.sanitized(snapThreshold, in: 0.01...1, default: 0.5) }
         }
-        /// The spring that settles the cube after release, in pages (sanitised by ``Spring``).
+        /// The spring that settles the cube after release, in pages (sanitised by ``SpringParameters``).
         ///
         /// Response 0.35 s, damping ratio 1 by default (critically damped: no bounce, quick).
-        public var spring: Spring
+        public var spring: SpringParameters
         /// The opacity (0…1) of the black overlay on a face turned 90°; 0.5 by default; NaN gives
         /// 0.5. A face at angle θ gets `shadingStrength · |θ| / 90°`.
         public var shadingStrength: Double {
@@ -68,21 +68,21 @@ extension CubePager {
         public var transition: Transition
 
         /// The default spring: response 0.35 s, damping ratio 1.
-        public static let defaultSpring = Spring(response: 0.35, dampingRatio: 1)
+        public static let defaultSpring = SpringParameters(response: 0.35, dampingRatio: 1)
 
         /// Creates a configuration; every value is sanitised as its property documents.
         ///
         /// - Parameters:
         ///   - perspectiveDistance: Points, 1…∞; non-positive or non-finite gives 1 000.
         ///   - snapThreshold: Pages, clamped to 0.01…1; NaN gives 0.5.
-        ///   - spring: The settle spring (already sanitised by ``Spring``).
+        ///   - spring: The settle spring (already sanitised by ``SpringParameters``).
         ///   - shadingStrength: 0…1 (clamped); NaN gives 0.5.
         ///   - rubberBandConstant: 0.01…1; non-positive or non-finite gives 0.55.
         ///   - directionLockSlop: Points, clamped to 0…1 000; NaN gives 10.
         ///   - pastEndThreshold: Pages, clamped to 0…1; NaN gives 0.15.
         ///   - transition: The page transition.
         public init(perspectiveDistance: Double = 1_000, snapThreshold: Double = 0.5,
-                    spring: Spring = Configuration.defaultSpring, shadingStrength: Double = 0.5,
+                    spring: SpringParameters = Configuration.defaultSpring, shadingStrength: Double = 0.5,
                     rubberBandConstant: Double = RubberBand.defaultConstant, directionLockSlop: Double = 10,
                     pastEndThreshold: Double = 0.15, transition: Transition = .cube) {
             self.perspectiveDistance = Self.sanitized(perspectiveDistance: perspectiveDistance)
@@ -109,7 +109,7 @@ extension CubePager {
             self.init(
                 perspectiveDistance: try c.decodeIfPresent(Double.self, forKey: .perspectiveDistance) ?? d.perspectiveDistance,
                 snapThreshold: try c.decodeIfPresent(Double.self, forKey: .snapThreshold) ?? d.snapThreshold,
-                spring: try c.decodeIfPresent(Spring.self, forKey: .spring) ?? d.spring,
+                spring: try c.decodeIfPresent(SpringParameters.self, forKey: .spring) ?? d.spring,
                 shadingStrength: try c.decodeIfPresent(Double.self, forKey: .shadingStrength) ?? d.shadingStrength,
                 rubberBandConstant: try c.decodeIfPresent(Double.self, forKey: .rubberBandConstant) ?? d.rubberBandConstant,
                 directionLockSlop: try c.decodeIfPresent(Double.self, forKey: .directionLockSlop) ?? d.directionLockSlop,

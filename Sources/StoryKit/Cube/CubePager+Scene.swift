@@ -1,7 +1,7 @@
 import MotionCore
 import RealModule
 
-// MARK: - CubePager + Scene
+// MARK: - CubePager + LayerScene
 
 extension CubePager {
     /// The frame to draw at the current ``position``: a container layer holding a face per
@@ -21,9 +21,9 @@ extension CubePager {
     /// - Parameter pageContents: The image of page `index`, or `nil` for a black face; called
     ///   only for the visible pages (at most two), never stored.
     /// - Returns: The scene for StoryRender or the UIKit front-end.
-    public func scene(pageContents: (Int) -> ImageContents?) -> Scene {
-        guard hasUsableSize else { return Scene(size: .zero, backgroundColor: .black) }
-        guard pageCount > 0 else { return Scene(size: pageSize, backgroundColor: .black) }
+    public func scene(pageContents: (Int) -> ImageContents?) -> LayerScene {
+        guard hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
+        guard pageCount > 0 else { return LayerScene(size: pageSize, backgroundColor: .black) }
         let layout = self.layout
         let bounds = Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
         let centre = Point(x: pageSize.width / 2, y: pageSize.height / 2)
@@ -43,6 +43,6 @@ extension CubePager {
         }
         let container = Layer(name: "cube", bounds: bounds, position: centre,
                               sublayerTransform: layout.sublayerTransform, sublayers: faces)
-        return Scene(size: pageSize, backgroundColor: .black, layers: [container])
+        return LayerScene(size: pageSize, backgroundColor: .black, layers: [container])
     }
 }

@@ -64,15 +64,15 @@ public struct Layer: Sendable, Hashable {
     /// The corner shape. Default ``CornerCurve/circular``.
     public var cornerCurve: CornerCurve
     /// The fill behind everything else; `nil` draws none.
-    public var backgroundColor: Color?
+    public var backgroundColor: RGBAColor?
     /// Width of the border drawn inside the bounds on top of everything, in points. Default 0.
     public var borderWidth: Double
     /// The border colour. Default opaque black, as `CALayer`.
-    public var borderColor: Color
+    public var borderColor: RGBAColor
     /// An image drawn over the background.
     public var contents: ImageContents?
     /// A gradient filling the bounds, as a `CAGradientLayer`.
-    public var gradient: Gradient?
+    public var gradient: ColorGradient?
     /// Vector contents, as a `CAShapeLayer`.
     public var shape: ShapeContents?
     /// The edges drawn anti-aliased when the layer is transformed (`CALayer.edgeAntialiasingMask`
@@ -91,8 +91,8 @@ public struct Layer: Sendable, Hashable {
                 transform: Transform3D = .identity, sublayerTransform: Transform3D = .identity,
                 opacity: Double = 1, isHidden: Bool = false, isDoubleSided: Bool = true,
                 masksToBounds: Bool = false, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
-                backgroundColor: Color? = nil, borderWidth: Double = 0, borderColor: Color = .black,
-                contents: ImageContents? = nil, gradient: Gradient? = nil, shape: ShapeContents? = nil,
+                backgroundColor: RGBAColor? = nil, borderWidth: Double = 0, borderColor: RGBAColor = .black,
+                contents: ImageContents? = nil, gradient: ColorGradient? = nil, shape: ShapeContents? = nil,
                 antialiasedEdges: Edges = .all, blurRadius: Double = 0, sublayers: [Layer] = []) {
         self.name = name
         self.bounds = bounds

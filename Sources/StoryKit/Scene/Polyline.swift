@@ -2,7 +2,7 @@ import MotionCore
 
 /// A flattened subpath: points joined by straight lines, open or closed.
 ///
-/// ``Path/flattened(tolerance:)`` produces polylines; the compositor strokes and fills them. A
+/// ``ShapePath/flattened(tolerance:)`` produces polylines; the compositor strokes and fills them. A
 /// closed polyline does not repeat its first point at the end: the closing segment from the last
 /// point back to the first is implied by ``isClosed``.
 public struct Polyline: Sendable, Hashable {

@@ -11,7 +11,7 @@ import MotionCore
 /// ring.lineWidth = 4
 /// ring.lineCap = .round
 /// ring.strokeEnd = 0.6
-/// ring.strokeGradient = Gradient(kind: .conic, colors: [.white, .black],
+/// ring.strokeGradient = ColorGradient(kind: .conic, colors: [.white, .black],
 ///                                startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
 /// ```
 public struct ShapeContents: Sendable, Hashable, Codable {
@@ -36,15 +36,15 @@ public struct ShapeContents: Sendable, Hashable, Codable {
     }
 
     /// The path, in the layer's coordinates (points).
-    public var path: Path
+    public var path: ShapePath
     /// The fill colour; `nil` fills nothing. (`CAShapeLayer` defaults to opaque black; the
     /// front-ends set `fillColor` explicitly, so `nil` here means no fill there too.)
-    public var fillColor: Color?
+    public var fillColor: RGBAColor?
     /// The solid stroke colour; `nil` strokes nothing unless ``strokeGradient`` is set.
-    public var strokeColor: Color?
+    public var strokeColor: RGBAColor?
     /// A gradient painting the stroke, in unit coordinates of the layer's bounds; overrides
     /// ``strokeColor``.
-    public var strokeGradient: Gradient?
+    public var strokeGradient: ColorGradient?
     /// Stroke width in points. Default 1.
     public var lineWidth: Double
     /// End caps. Default ``LineCap/butt``.
@@ -62,7 +62,7 @@ public struct ShapeContents: Sendable, Hashable, Codable {
 
     /// Creates shape contents; every parameter but `path` has `CAShapeLayer`'s default (except
     /// `fillColor`, see its documentation).
-    public init(path: Path, fillColor: Color? = nil, strokeColor: Color? = nil, strokeGradient: Gradient? = nil,
+    public init(path: ShapePath, fillColor: RGBAColor? = nil, strokeColor: RGBAColor? = nil, strokeGradient: ColorGradient? = nil,
                 lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 lineDashPattern: [Double] = [], lineDashPhase: Double = 0,
                 strokeStart: Double = 0, strokeEnd: Double = 1) {
@@ -89,10 +89,10 @@ public struct ShapeContents: Sendable, Hashable, Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
-            path: c.decode(Path.self, forKey: .path),
-            fillColor: c.decodeIfPresent(Color.self, forKey: .fillColor),
-            strokeColor: c.decodeIfPresent(Color.self, forKey: .strokeColor),
-            strokeGradient: c.decodeIfPresent(Gradient.self, forKey: .strokeGradient),
+            path: c.decode(ShapePath.self, forKey: .path),
+            fillColor: c.decodeIfPresent(RGBAColor.self, forKey: .fillColor),
+            strokeColor: c.decodeIfPresent(RGBAColor.self, forKey: .strokeColor),
+            strokeGradient: c.decodeIfPresent(ColorGradient.self, forKey: .strokeGradient),
             lineWidth: c.decodeIfPresent(Double.self, forKey: .lineWidth) ?? 1,
             lineCap: c.decodeIfPresent(LineCap.self, forKey: .lineCap) ?? .butt,
             lineJoin: c.decodeIfPresent(LineJoin.self, forKey: .lineJoin) ?? .miter,

@@ -5,7 +5,7 @@ import StoryKit
 /// Every case describes itself in one line naming the problem, so the command line can print it
 /// as is.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The scene failed `Scene.validationErrors()` (StoryKit): a non-positive size, or NaN or
+    /// The scene failed `LayerScene.validationErrors()` (StoryKit): a non-positive size, or NaN or
     /// infinite numbers somewhere. Carries every problem found, in document order.
     case invalidScene([SceneError])
     /// A layer's contents name an image that the renderer was not given.

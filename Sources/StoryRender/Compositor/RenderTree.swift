@@ -90,7 +90,7 @@ package enum RenderTree {
     package static let flattening = Transform3D(scaleX: 1, y: 1, z: 0)
 
     /// Layers nested deeper than this are not drawn (a guard against runaway recursion).
-    package static let maxDepth = Scene.maximumLayerDepth
+    package static let maxDepth = LayerScene.maximumLayerDepth
 
     /// Visits every drawn layer of `scene` in order.
     ///
@@ -99,7 +99,7 @@ package enum RenderTree {
     ///   - scale: Pixels per point; a non-positive or non-finite scale visits nothing.
     ///   - visitor: Receives ``RenderTreeVisitor/enter(_:)`` and ``RenderTreeVisitor/exit(_:)``
     ///     for each drawn layer, properly nested.
-    package static func walk<V: RenderTreeVisitor>(_ scene: Scene, scale: Double, visitor: inout V) {
+    package static func walk<V: RenderTreeVisitor>(_ scene: LayerScene, scale: Double, visitor: inout V) {
         guard scale > 0, scale.isFinite else { return }
         let toPixels = Transform3D(scaleX: scale, y: scale, z: 1)
         visitSiblings(scene.layers, parent: toPixels, clip: nil, inherited: 1, blurScale: scale, depth: 0,

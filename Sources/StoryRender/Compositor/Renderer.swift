@@ -1,7 +1,7 @@
 import MotionCore
 import StoryKit
 
-/// Draws a StoryKit `Scene` into a premultiplied RGBA8 bitmap with Core Animation's rules.
+/// Draws a StoryKit `LayerScene` into a premultiplied RGBA8 bitmap with Core Animation's rules.
 ///
 /// The renderer walks the layer tree as Core Animation composites it:
 /// - Geometry: each layer's bounds go through its own matrix (anchor point, `transform`,
@@ -64,7 +64,7 @@ public struct Renderer: Sendable {
     ///   - scale: Pixels per point (1, 2, 3, or any positive finite value).
     /// - Returns: The frame, premultiplied RGBA8, transparent where nothing was drawn.
     /// - Throws: ``RenderError``: an invalid scale or scene, a missing image, or a frame too large.
-    public func render(_ scene: Scene, scale: Double = 1) throws -> RGBAImage {
+    public func render(_ scene: LayerScene, scale: Double = 1) throws -> RGBAImage {
         var image = RGBAImage(width: 0, height: 0)
         try render(scene, scale: scale, into: &image)
         return image
@@ -82,9 +82,9 @@ public struct Renderer: Sendable {
     ///   - scale: Pixels per point, positive and finite.
     ///   - image: The bitmap to draw into; on return it is `⌈size × scale⌉` pixels.
     /// - Throws: ``RenderError``: an invalid scale or scene, a missing image, or a frame too large.
-    public func render(_ scene: Scene, scale: Double, into image: inout RGBAImage) throws {
+    public func render(_ scene: LayerScene, scale: Double, into image: inout RGBAImage) throws {
         guard scale > 0, scale.isFinite else { throw RenderError.invalidScale(scale) }
-        // Scene.isValid and validationErrors() are the one set of rules; only a failing scene
+        // LayerScene.isValid and validationErrors() are the one set of rules; only a failing scene
         // pays for the messages.
         if !scene.isValid { throw RenderError.invalidScene(scene.validationErrors()) }
         let (width, height) = try Self.pixelSize(of: scene.size, scale: scale)

@@ -11,7 +11,7 @@ package enum CoveragePainter {
     }
 
     /// A straight-alpha colour as premultiplied RGBA8 bytes packed little-endian (R in the low byte).
-    package static func premultiplied(_ color: Color) -> UInt32 {
+    package static func premultiplied(_ color: RGBAColor) -> UInt32 {
         let a = color.alpha.clamped(to: 0...1)
         func byte(_ v: Double) -> UInt32 { UInt32((v.clamped(to: 0...1) * 255).rounded()) }
         return byte(color.red * a) | byte(color.green * a) << 8 | byte(color.blue * a) << 16 | byte(a) << 24
@@ -39,7 +39,7 @@ package enum CoveragePainter {
 
     /// Composites `color` over `image` wherever `coverage` (one byte per pixel, same size) is
     /// not zero, weighted by it.
-    package static func fill(_ image: inout RGBAImage, coverage: [UInt8], color: Color) {
+    package static func fill(_ image: inout RGBAImage, coverage: [UInt8], color: RGBAColor) {
         let packed = premultiplied(color)
         guard packed >> 24 > 0, coverage.count == image.width * image.height else { return }
         image.pixels.withUnsafeMutableBufferPointer { pixels in

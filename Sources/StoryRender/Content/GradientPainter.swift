@@ -1,7 +1,7 @@
 import RealModule
 import StoryKit
 
-/// Paints a ``Gradient`` into a bitmap through a coverage mask, as `CAGradientLayer` draws it.
+/// Paints a ``ColorGradient`` into a bitmap through a coverage mask, as `CAGradientLayer` draws it.
 ///
 /// The gradient's unit coordinates map onto `unitRect` (the layer's bounds), so the geometry is
 /// measured in points there (an axial gradient's bands are perpendicular in points, not in unit
@@ -12,7 +12,7 @@ import StoryKit
 ///   both zero paint the last colour;
 /// - conic: `t` is the angle from the start→end direction, clockwise on screen, over one turn
 ///   (start = end measures from 12 o'clock).
-/// Colours are interpolated in premultiplied sRGB between their ``Gradient/locations`` (even
+/// Colours are interpolated in premultiplied sRGB between their ``ColorGradient/locations`` (even
 /// spacing when `nil`, of the wrong count or not finite; made non-decreasing), and held beyond the
 /// first and last location. The ramp is tabulated (four entries per pixel of an axial or radial
 /// gradient's extent, one per pixel round a conic one's inscribed circle; 64…4096), so painting costs
@@ -37,7 +37,7 @@ package struct GradientPainter: Sendable {
     ///   - origin: The layer-space point at the top-left corner of pixel (0, 0).
     ///   - pixelsPerPoint: Pixels per point (> 0).
     /// - Returns: `nil` when there is nothing to paint (no colours, bad scale).
-    package init?(_ gradient: Gradient, unitRect: Rect, origin: Point, pixelsPerPoint: Double) {
+    package init?(_ gradient: ColorGradient, unitRect: Rect, origin: Point, pixelsPerPoint: Double) {
         guard !gradient.colors.isEmpty, pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
         let rect = unitRect.isFinite ? unitRect : .zero
         func pixel(_ u: Point) -> Point {
@@ -90,13 +90,13 @@ package struct GradientPainter: Sendable {
     }
 
     /// The premultiplied colour (each 0…1) of `gradient` at ramp position `t`, exactly.
-    package static func premultipliedColor(of gradient: Gradient, at t: Double) -> SIMD4<Double> {
+    package static func premultipliedColor(of gradient: ColorGradient, at t: Double) -> SIMD4<Double> {
         let stops = stops(of: gradient)
         guard !stops.isEmpty else { return .zero }
         return color(at: t, stops: stops, from: 0)
     }
 
-    private static func stops(of gradient: Gradient) -> [(location: Double, color: SIMD4<Double>)] {
+    private static func stops(of gradient: ColorGradient) -> [(location: Double, color: SIMD4<Double>)] {
         let n = gradient.colors.count
         var locations: [Double]
         if let given = gradient.locations, given.count == n, given.allSatisfy(\.isFinite) {

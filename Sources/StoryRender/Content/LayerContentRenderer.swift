@@ -57,16 +57,16 @@ package enum LayerContentRenderer {
 
     // MARK: Rounded bounds
 
-    private static func roundedRectBitmap(_ layer: Layer, color: Color, scale: Double, inset: Double?) -> LayerBitmap? {
+    private static func roundedRectBitmap(_ layer: Layer, color: RGBAColor, scale: Double, inset: Double?) -> LayerBitmap? {
         let bounds = layer.bounds.standardized
         guard let canvas = Canvas(covering: bounds, around: bounds, scale: scale) else { return nil }
         let s = canvas.scale
         let half = Swift.min(bounds.width, bounds.height) / 2
         let radius = layer.cornerRadius.finite(or: 0).clamped(to: 0...half)
-        var contours = pixelContours(Path.roundedRect(bounds, cornerRadius: radius, curve: layer.cornerCurve), scale: s)
+        var contours = pixelContours(ShapePath.roundedRect(bounds, cornerRadius: radius, curve: layer.cornerCurve), scale: s)
         if let inset, inset < half {
             let inner = bounds.insetBy(dx: inset, dy: inset)
-            let innerPath = Path.roundedRect(inner, cornerRadius: Swift.max(0, radius - inset), curve: layer.cornerCurve)
+            let innerPath = ShapePath.roundedRect(inner, cornerRadius: Swift.max(0, radius - inset), curve: layer.cornerCurve)
             contours += pixelContours(innerPath, scale: s).map { $0.reversed() }
         }
         return canvas.paint { image, rasterizer in
@@ -75,11 +75,11 @@ package enum LayerContentRenderer {
     }
 
     /// A filled path's subpaths as pixel-space polygons.
-    private static func pixelContours(_ path: Path, scale: Double) -> [[Point]] {
+    private static func pixelContours(_ path: ShapePath, scale: Double) -> [[Point]] {
         path.flattened(tolerance: tolerance / scale).map { polyline in polyline.points.map { $0 * scale } }
     }
 
-    // MARK: Gradient and shape
+    // MARK: ColorGradient and shape
 
     private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double) -> LayerBitmap? {
         let gradient = layer.gradient.flatMap { $0.colors.isEmpty ? nil : $0 }

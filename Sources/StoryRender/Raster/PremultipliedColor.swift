@@ -40,10 +40,10 @@ package struct PremultipliedColor: Sendable, Hashable {
         self.init(r: byte(red), g: byte(green), b: byte(blue), a: UInt8((a * 255).rounded()))
     }
 
-    /// Premultiplies a scene ``Color`` (straight alpha) to bytes.
+    /// Premultiplies a scene ``RGBAColor`` (straight alpha) to bytes.
     ///
     /// - Parameter color: The colour, components 0…1.
-    package init(_ color: Color) {
+    package init(_ color: RGBAColor) {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 

@@ -45,7 +45,7 @@ extension DemoClip {
         var replay = CubeReplay(script: script, pager: CubePager(pageCount: pages.count, pageSize: pageSize,
                                                                  configuration: configuration))
         let frameCount = frameCount(duration: duration, framesPerSecond: framesPerSecond)
-        var scenes: [Scene] = []
+        var scenes: [LayerScene] = []
         var events: [CubeReplay.TimedEvent] = []
         scenes.reserveCapacity(frameCount)
         for frame in 0..<frameCount {

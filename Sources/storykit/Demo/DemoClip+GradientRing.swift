@@ -12,7 +12,7 @@ extension DemoClip {
         let (grow, retract) = (cycle[0], cycle[1])
         let loop = 1.6
         let breathe = MediaTiming(duration: 0.8, autoreverses: true)
-        let ringColors = ["#FEDA75", "#FA7E1E", "#D62976", "#962FBF", "#4F5BD5", "#FEDA75"].map { Color(hex: $0)! }
+        let ringColors = ["#FEDA75", "#FA7E1E", "#D62976", "#962FBF", "#4F5BD5", "#FEDA75"].map { RGBAColor(hex: $0)! }
         let images = ["avatar": DemoImages.landscape(width: 280, height: 280, palette: DemoImages.palettes[2])]
         return DemoClip(
             name: "gradient-ring", title: "Loading ring",
@@ -36,10 +36,10 @@ extension DemoClip {
             ring.transform = Transform3D(rotationAngle: 2 * .pi * time / 2.4, axis: Vector3(x: 0, y: 0, z: 1))
             ring.shape = ShapeContents(
                 path: .circle(center: Point(x: 95, y: 95), radius: 88),
-                strokeGradient: Gradient(kind: .conic, colors: ringColors,
+                strokeGradient: ColorGradient(kind: .conic, colors: ringColors,
                                          startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0)),
                 lineWidth: 6, lineCap: .round, strokeStart: start, strokeEnd: end)
-            return Scene(size: size, backgroundColor: Color(hex: "#FAFAFA"), layers: [avatar, ring])
+            return LayerScene(size: size, backgroundColor: RGBAColor(hex: "#FAFAFA"), layers: [avatar, ring])
         }
     }
 }

@@ -11,7 +11,7 @@ extension DemoClip {
         let size = Size(width: 360, height: 480)
         let card = Size(width: 220, height: 300)
         let flipEvery = 1.5
-        let flip = SpringMotion(spring: Spring(response: 0.7, dampingRatio: 0.55), from: 0.0, to: Double.pi)
+        let flip = SpringMotion(spring: SpringParameters(response: 0.7, dampingRatio: 0.55), from: 0.0, to: Double.pi)
         let images = [
             "front": DemoImages.landscape(width: 440, height: 600, palette: DemoImages.palettes[0]),
             "back": DemoImages.landscape(width: 440, height: 600, palette: DemoImages.palettes[1]),
@@ -38,7 +38,7 @@ extension DemoClip {
             var stage = Layer(name: "stage", frame: Rect(origin: .zero, size: size))
             stage.sublayerTransform = .perspective(eyeDistance: 600)
             stage.sublayers = [face("front", extra: 0), face("back", extra: .pi)]
-            return Scene(size: size, backgroundColor: Color(hex: "#15151A"), layers: [stage])
+            return LayerScene(size: size, backgroundColor: RGBAColor(hex: "#15151A"), layers: [stage])
         }
     }
 }

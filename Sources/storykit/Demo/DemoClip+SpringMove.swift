@@ -9,12 +9,12 @@ extension DemoClip {
     static func springMove() -> DemoClip {
         let size = Size(width: 400, height: 240)
         let ratios = [0.4, 0.7, 1.0]
-        let colors = ["#FF6B6B", "#FFD166", "#06D6A0"].map { Color(hex: $0)! }
+        let colors = ["#FF6B6B", "#FFD166", "#06D6A0"].map { RGBAColor(hex: $0)! }
         let (start, far, back, home) = (40.0, 300.0, 150.0, 40.0)
         let (go, redirect, retreat) = (0.3, 1.0, 2.2)
         // Piecewise motions per ball: (begins at, motion).
         let plans: [[(Double, SpringMotion<Double>)]] = ratios.map { ratio in
-            let spring = Spring(response: 0.55, dampingRatio: ratio)
+            let spring = SpringParameters(response: 0.55, dampingRatio: ratio)
             let first = SpringMotion(spring: spring, from: start, to: far)
             let second = first.retargeted(to: back, at: redirect - go)
             let third = second.retargeted(to: home, at: retreat - redirect)
@@ -30,7 +30,7 @@ extension DemoClip {
             for (row, plan) in plans.enumerated() {
                 let y = 60.0 + Double(row) * 60
                 var track = Layer(name: "track-\(row)", frame: Rect(x: start, y: y - 1, width: far - start, height: 2))
-                track.backgroundColor = Color(white: 1, alpha: 0.15)
+                track.backgroundColor = RGBAColor(white: 1, alpha: 0.15)
                 layers.append(track)
                 var x = start
                 if let (begin, motion) = plan.last(where: { time >= $0.0 }) { x = motion.value(at: time - begin) }
@@ -39,7 +39,7 @@ extension DemoClip {
                 ball.backgroundColor = colors[row]
                 layers.append(ball)
             }
-            return Scene(size: size, backgroundColor: Color(hex: "#1B1B24"), layers: layers)
+            return LayerScene(size: size, backgroundColor: RGBAColor(hex: "#1B1B24"), layers: layers)
         }
     }
 }

@@ -21,7 +21,7 @@ struct DemoClip: Sendable {
     /// Images the scenes refer to by name.
     let images: [String: RGBAImage]
     /// The scene at a time in seconds (0…duration).
-    let scene: @Sendable (Double) -> Scene
+    let scene: @Sendable (Double) -> LayerScene
 
     /// The number of frames, at least 1.
     var frameCount: Int { Self.frameCount(duration: duration, framesPerSecond: framesPerSecond) }

@@ -7,13 +7,13 @@ import StoryRender
 enum DemoImages {
     /// A landscape-like opaque picture of `width × height` pixels in the colours of `palette`
     /// (sky top, sky bottom, sun, near hills, far hills).
-    static func landscape(width: Int, height: Int, palette: [Color]) -> RGBAImage {
+    static func landscape(width: Int, height: Int, palette: [RGBAColor]) -> RGBAImage {
         precondition(palette.count == 5, "palette needs five colours")
         var image = RGBAImage(width: width, height: height)
         let w = Double(width), h = Double(height)
         let sun = (x: 0.68 * w, y: 0.32 * h, r: 0.11 * min(w, h))
-        func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-            Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+        func mix(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> RGBAColor {
+            RGBAColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
                   blue: a.blue + (b.blue - a.blue) * t)
         }
         for y in 0..<height {
@@ -39,9 +39,9 @@ enum DemoImages {
     }
 
     /// Three palettes: dawn, sea and forest.
-    static let palettes: [[Color]] = [
+    static let palettes: [[RGBAColor]] = [
         ["#2B1E4A", "#F49A6C", "#FFE29A", "#3A2E39", "#7A4E5C"],
         ["#0B3D91", "#6EC6F5", "#FFFFFF", "#0E5E6F", "#3A8FA3"],
         ["#1F3B2C", "#B7D98B", "#FFF4C2", "#24452F", "#4F7A4A"],
-    ].map { $0.map { Color(hex: $0)! } }
+    ].map { $0.map { RGBAColor(hex: $0)! } }
 }

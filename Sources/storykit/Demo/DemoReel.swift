@@ -36,8 +36,8 @@ enum DemoReel {
             x += size.width + gap
             tallest = max(tallest, size.height)
         }
-        let scene = Scene(size: Size(width: x, height: tallest + 2 * gap),
-                          backgroundColor: Color(hex: "#0D0D12"), layers: layers)
+        let scene = LayerScene(size: Size(width: x, height: tallest + 2 * gap),
+                          backgroundColor: RGBAColor(hex: "#0D0D12"), layers: layers)
         return try Renderer(images: images).render(scene, scale: 1)
     }
 

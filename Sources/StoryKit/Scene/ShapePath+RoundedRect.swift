@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - Path + Rounded rectangles with a corner curve
+// MARK: - ShapePath + Rounded rectangles with a corner curve
 
-extension Path {
+extension ShapePath {
     /// A rectangle with rounded corners of either curve, as `CALayer` rounds its background,
     /// border and mask (`cornerRadius` with `cornerCurve`), clockwise on screen from the top edge.
     ///
@@ -28,11 +28,11 @@ extension Path {
     ///   - cornerRadius: The radius in points; NaN, infinite or negative values mean 0.
     ///   - curve: The corner shape.
     /// - Returns: A closed path inside `rect`; a plain rectangle when the radius is 0.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: Layer.CornerCurve) -> Path {
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: Layer.CornerCurve) -> ShapePath {
         let r = rect.standardized
         let half = Swift.min(r.width, r.height) / 2
         let radius = cornerRadius.finite(or: 0).clamped(to: 0...Swift.max(0, half.finite(or: 0)))
-        guard radius > 0, r.isFinite else { return Path.rect(r) }
+        guard radius > 0, r.isFinite else { return ShapePath.rect(r) }
         guard curve == .continuous else { return roundedRect(r, cornerRadius: radius) }
 
         // Blend 1 = Apple's corner; 0 = a quarter circle in the same five pieces.
@@ -65,7 +65,7 @@ extension Path {
             }
         }
         elements.append(.close)
-        return Path(elements)
+        return ShapePath(elements)
     }
 
     /// How far along each edge a continuous corner reaches, in radii (PaintCode's iOS 7 value).

@@ -13,12 +13,12 @@ import MotionCore
 ///
 /// ```swift
 /// // Instagram's ring: yellow → orange → magenta around the avatar.
-/// let ring = Gradient(kind: .conic,
-///                     colors: [Color(hex: "#FEDA75")!, Color(hex: "#FA7E1E")!, Color(hex: "#D62976")!,
-///                              Color(hex: "#FEDA75")!],
+/// let ring = ColorGradient(kind: .conic,
+///                     colors: [RGBAColor(hex: "#FEDA75")!, RGBAColor(hex: "#FA7E1E")!, RGBAColor(hex: "#D62976")!,
+///                              RGBAColor(hex: "#FEDA75")!],
 ///                     startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
 /// ```
-public struct Gradient: Sendable, Hashable, Codable {
+public struct ColorGradient: Sendable, Hashable, Codable {
     /// The geometry of a gradient (`CAGradientLayerType`).
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
         /// Along a line (`.axial`).
@@ -32,7 +32,7 @@ public struct Gradient: Sendable, Hashable, Codable {
     /// The geometry.
     public var kind: Kind
     /// The colours, at least one; a single colour paints solid.
-    public var colors: [Color]
+    public var colors: [RGBAColor]
     /// Where each colour sits, 0…1, increasing; `nil` spreads them evenly (as Core Animation).
     public var locations: [Double]?
     /// Start (axial), centre (radial, conic), in unit coordinates. Default (0.5, 0).
@@ -41,7 +41,7 @@ public struct Gradient: Sendable, Hashable, Codable {
     public var endPoint: Point
 
     /// Creates a gradient; the defaults are `CAGradientLayer`'s (a vertical axial gradient).
-    public init(kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
+    public init(kind: Kind = .axial, colors: [RGBAColor], locations: [Double]? = nil,
                 startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.kind = kind
         self.colors = colors
@@ -57,7 +57,7 @@ public struct Gradient: Sendable, Hashable, Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(kind: c.decodeIfPresent(Kind.self, forKey: .kind) ?? .axial,
-                      colors: c.decode([Color].self, forKey: .colors),
+                      colors: c.decode([RGBAColor].self, forKey: .colors),
                       locations: c.decodeIfPresent([Double].self, forKey: .locations),
                       startPoint: c.decodeIfPresent(Point.self, forKey: .startPoint) ?? Point(x: 0.5, y: 0),
                       endPoint: c.decodeIfPresent(Point.self, forKey: .endPoint) ?? Point(x: 0.5, y: 1))

@@ -8,10 +8,10 @@ import MotionCore
 ///
 /// ```swift
 /// // A ring of radius 40 around (50, 50), starting at 12 o'clock, clockwise on screen.
-/// let ring = Path.arc(center: Point(x: 50, y: 50), radius: 40,
+/// let ring = ShapePath.arc(center: Point(x: 50, y: 50), radius: 40,
 ///                     startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
 /// ```
-public struct Path: Sendable, Hashable, Codable {
+public struct ShapePath: Sendable, Hashable, Codable {
     /// One drawing command.
     public enum Element: Sendable, Hashable, Codable {
         /// Starts a new subpath at a point.
@@ -102,35 +102,35 @@ public struct Path: Sendable, Hashable, Codable {
     public var isEmpty: Bool { elements.isEmpty }
 }
 
-// MARK: - Path + Factories
+// MARK: - ShapePath + Factories
 
-extension Path {
+extension ShapePath {
     /// A single circular arc (see ``Element/arc(center:radius:startAngle:endAngle:clockwise:)``).
     public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                           clockwise: Bool) -> Path {
-        Path([.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)])
+                           clockwise: Bool) -> ShapePath {
+        ShapePath([.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)])
     }
 
     /// A full circle of `radius` around `center`, starting at 12 o'clock and running clockwise on
     /// screen, so that `strokeEnd` grows it like a progress ring.
-    public static func circle(center: Point, radius: Double) -> Path {
+    public static func circle(center: Point, radius: Double) -> ShapePath {
         arc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
     }
 
     /// The outline of `rect`, clockwise from its top-left corner.
-    public static func rect(_ rect: Rect) -> Path {
+    public static func rect(_ rect: Rect) -> ShapePath {
         let r = rect.standardized
-        return Path([.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+        return ShapePath([.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
                      .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close])
     }
 
     /// The ellipse inscribed in `rect`, clockwise from its rightmost point (four cubic Béziers
     /// with the usual 0.5523 control distance; error below 0.03 % of the radius).
-    public static func ellipse(in rect: Rect) -> Path {
+    public static func ellipse(in rect: Rect) -> ShapePath {
         let r = rect.standardized
         let k = 0.552_284_749_8
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-        return Path([
+        return ShapePath([
             .move(to: Point(x: cx + rx, y: cy)),
             .curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
                    control2: Point(x: cx + k * rx, y: cy + ry)),
@@ -146,12 +146,12 @@ extension Path {
 
     /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side),
     /// clockwise from the end of the top-left corner.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> ShapePath {
         let r = rect.standardized
         let radius = cornerRadius.finite(or: 0).clamped(to: 0...(Swift.min(r.width, r.height) / 2))
-        guard radius > 0 else { return Path.rect(r) }
+        guard radius > 0 else { return ShapePath.rect(r) }
         let half = Double.pi / 2
-        return Path([
+        return ShapePath([
             .move(to: Point(x: r.minX + radius, y: r.minY)),
             .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
                  startAngle: -half, endAngle: 0, clockwise: true),

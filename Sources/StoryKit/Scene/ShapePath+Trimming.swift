@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - Path + Trimming
+// MARK: - ShapePath + Trimming
 
-extension Path {
+extension ShapePath {
     /// The part of the path between two fractions of its total length, as `CAShapeLayer` draws
     /// for `strokeStart` and `strokeEnd`.
     ///
@@ -14,7 +14,7 @@ extension Path {
     ///
     /// ```swift
     /// // The loading ring at 60 %: 216° clockwise from 12 o'clock.
-    /// let arc = Path.circle(center: Point(x: 44, y: 44), radius: 40).trimmed(from: 0, to: 0.6)
+    /// let arc = ShapePath.circle(center: Point(x: 44, y: 44), radius: 40).trimmed(from: 0, to: 0.6)
     /// ```
     ///
     /// - Parameters:
@@ -22,15 +22,15 @@ extension Path {
     ///   - end: Fraction where it ends, clamped to 0…1 (NaN → 1).
     /// - Returns: The kept part; the path itself for 0…1, an empty path when `start ≥ end` or the
     ///   path has no length.
-    public func trimmed(from start: Double, to end: Double) -> Path {
+    public func trimmed(from start: Double, to end: Double) -> ShapePath {
         let from = start.isNaN ? 0 : start.clamped(to: 0...1)
         let to = end.isNaN ? 1 : end.clamped(to: 0...1)
         if from <= 0 && to >= 1 { return self }
-        guard from < to else { return Path() }
+        guard from < to else { return ShapePath() }
         let all = segments
         let lengths = all.map(\.length)
         let total = lengths.reduce(0, +)
-        guard total > 0 else { return Path() }
+        guard total > 0 else { return ShapePath() }
         let lower = from * total, upper = to * total
 
         var result: [Element] = []
@@ -67,7 +67,7 @@ extension Path {
             }
             index = end
         }
-        return Path(result)
+        return ShapePath(result)
     }
 }
 
@@ -80,7 +80,7 @@ extension PathSegment {
         case .start(let p): return p
         case .line(let a, let b), .close(let a, let b): return a.interpolated(to: b, fraction: f)
         case .arc(let center, let radius, let start, let sweep):
-            return Path.pointOnArc(center: center, radius: radius, angle: start + sweep * f)
+            return ShapePath.pointOnArc(center: center, radius: radius, angle: start + sweep * f)
         case .quad(let a, let b, let c):
             return Self.bezierPoint([a, b, c], at: Self.parameter(ofFraction: f, in: [a, b, c]))
         case .cubic(let a, let b, let c, let d):
@@ -90,7 +90,7 @@ extension PathSegment {
 
     /// The element drawing the part of the segment between length fractions `f0` and `f1`,
     /// continuing from the point at `f0`.
-    func part(from f0: Double, to f1: Double) -> Path.Element {
+    func part(from f0: Double, to f1: Double) -> ShapePath.Element {
         switch self {
         case .start(let p): return .move(to: p)
         case .line, .close: return .line(to: point(atFraction: f1))

@@ -1,7 +1,7 @@
 /// Distances to inset each edge of a rectangle by, in points (like `UIEdgeInsets`).
 ///
 /// Positive values shrink a rectangle, negative values grow it.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable, Codable {
     /// Inset of the top edge, in points.
     public var top: Double
     /// Inset of the left edge, in points.
@@ -27,7 +27,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// `left + right`, in points.
     @inlinable
@@ -37,25 +37,25 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     public var vertical: Double { top + bottom }
 }
 
-// MARK: - EdgeInsets + AnimatableVector
+// MARK: - Insets + AnimatableVector
 
-extension EdgeInsets: AnimatableVector, Interpolatable {
+extension Insets: AnimatableVector, Interpolatable {
     /// Component-wise sum.
     @inlinable
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+    public static func + (lhs: Insets, rhs: Insets) -> Insets {
+        Insets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
     /// Component-wise difference.
     @inlinable
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+    public static func - (lhs: Insets, rhs: Insets) -> Insets {
+        Insets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
                    bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
     /// Every inset multiplied by `rhs`.
     @inlinable
-    public static func * (lhs: EdgeInsets, rhs: Double) -> EdgeInsets {
-        EdgeInsets(top: lhs.top * rhs, left: lhs.left * rhs, bottom: lhs.bottom * rhs, right: lhs.right * rhs)
+    public static func * (lhs: Insets, rhs: Double) -> Insets {
+        Insets(top: lhs.top * rhs, left: lhs.left * rhs, bottom: lhs.bottom * rhs, right: lhs.right * rhs)
     }
     /// Sum of the squared insets.
     @inlinable

@@ -2,8 +2,8 @@ import RealModule
 
 /// The physical parameters of a damped spring: mass, stiffness and damping.
 ///
-/// A `Spring` only describes the spring; ``SpringMotion`` moves a value with it and the closed-form
-/// solution in ``Spring/coefficients(at:)`` gives the motion at any time. The model is the damped
+/// A `SpringParameters` only describes the spring; ``SpringMotion`` moves a value with it and the closed-form
+/// solution in ``SpringParameters/coefficients(at:)`` gives the motion at any time. The model is the damped
 /// harmonic oscillator `m·x″ + c·x′ + k·x = 0`, where `x` is the displacement from the target.
 ///
 /// Create a spring the way designers describe it, with a response and a damping ratio (SwiftUI's
@@ -11,14 +11,14 @@ import RealModule
 /// coefficients of `CASpringAnimation`:
 ///
 /// ```swift
-/// let sheet = Spring(response: 0.4, dampingRatio: 0.9)
-/// let layer = Spring(mass: 1, stiffness: 100, damping: 10)  // CASpringAnimation's defaults
+/// let sheet = SpringParameters(response: 0.4, dampingRatio: 0.9)
+/// let layer = SpringParameters(mass: 1, stiffness: 100, damping: 10)  // CASpringAnimation's defaults
 /// ```
 ///
 /// Bad input never produces NaN: a mass or stiffness that is NaN, zero or negative falls back to
 /// `CASpringAnimation`'s defaults (mass 1, stiffness 100), a NaN or negative damping to 10, and
 /// every coefficient is then clamped into ``massRange``, ``stiffnessRange`` and ``dampingRange``.
-public struct Spring: Sendable, Hashable {
+public struct SpringParameters: Sendable, Hashable {
     /// The moving mass, in arbitrary mass units (1 for springs made from a response).
     ///
     /// Always within ``massRange``.
@@ -48,9 +48,9 @@ public struct Spring: Sendable, Hashable {
     ///   - damping: The damping coefficient; NaN or negative gives 10 (Core Animation's default).
     ///     Clamped into ``dampingRange``.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
-        self.mass = (mass > 0 ? mass : 1).clamped(to: Spring.massRange)
-        self.stiffness = (stiffness > 0 ? stiffness : 100).clamped(to: Spring.stiffnessRange)
-        self.damping = (damping >= 0 ? damping : 10).clamped(to: Spring.dampingRange)
+        self.mass = (mass > 0 ? mass : 1).clamped(to: SpringParameters.massRange)
+        self.stiffness = (stiffness > 0 ? stiffness : 100).clamped(to: SpringParameters.stiffnessRange)
+        self.damping = (damping >= 0 ? damping : 10).clamped(to: SpringParameters.dampingRange)
     }
 
     /// Creates a spring with mass 1 from a response and a damping ratio, like SwiftUI and UIKit.
@@ -65,18 +65,18 @@ public struct Spring: Sendable, Hashable {
     ///   - dampingRatio: The fraction of critical damping: below 1 the spring overshoots and
     ///     bounces, 1 is critically damped, above 1 it creeps in. NaN gives 1; negative gives 0.
     public init(response: Double, dampingRatio: Double) {
-        let response = response.isNaN ? 0.55 : response.clamped(to: Spring.responseRange)
+        let response = response.isNaN ? 0.55 : response.clamped(to: SpringParameters.responseRange)
         let ratio = dampingRatio.isNaN ? 1 : Swift.max(dampingRatio, 0)
         let angularFrequency = 2 * Double.pi / response
         self.init(
             mass: 1,
             stiffness: angularFrequency * angularFrequency,
-            damping: ratio.isFinite ? 2 * ratio * angularFrequency : Spring.dampingRange.upperBound
+            damping: ratio.isFinite ? 2 * ratio * angularFrequency : SpringParameters.dampingRange.upperBound
         )
     }
 
     /// Creates a spring from a perceptual duration and a bounce, like SwiftUI's
-    /// `Spring(duration:bounce:)` (iOS 17).
+    /// `SpringParameters(duration:bounce:)` (iOS 17).
     ///
     /// Apple documents the meaning of the two numbers: `duration` is the pace of the spring and
     /// `bounce` is 0 for a critically damped spring, up to 1 for an undamped one, and down to −1
@@ -113,36 +113,36 @@ public struct Spring: Sendable, Hashable {
     public var response: Double { 2 * Double.pi / undampedAngularFrequency }
 }
 
-// MARK: - Spring + Presets
+// MARK: - SpringParameters + Presets
 
-extension Spring {
+extension SpringParameters {
     /// SwiftUI's default animation since iOS 17: response 0.55 s, critically damped.
     ///
     /// Apple documents `Animation.default` as `spring(response: 0.55, dampingFraction: 1.0)`.
-    public static let `default` = Spring(response: 0.55, dampingRatio: 1)
+    public static let `default` = SpringParameters(response: 0.55, dampingRatio: 1)
 
-    /// A smooth spring with no bounce: SwiftUI's `Spring.smooth` (duration 0.5 s, bounce 0).
-    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    /// A smooth spring with no bounce: SwiftUI's `SpringParameters.smooth` (duration 0.5 s, bounce 0).
+    public static let smooth = SpringParameters(duration: 0.5, bounce: 0)
 
-    /// A snappy spring with a little bounce: SwiftUI's `Spring.snappy` (duration 0.5 s,
+    /// A snappy spring with a little bounce: SwiftUI's `SpringParameters.snappy` (duration 0.5 s,
     /// bounce 0.15, damping ratio 0.85).
-    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let snappy = SpringParameters(duration: 0.5, bounce: 0.15)
 
-    /// A bouncy spring: SwiftUI's `Spring.bouncy` (duration 0.5 s, bounce 0.3, damping ratio 0.7).
-    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    /// A bouncy spring: SwiftUI's `SpringParameters.bouncy` (duration 0.5 s, bounce 0.3, damping ratio 0.7).
+    public static let bouncy = SpringParameters(duration: 0.5, bounce: 0.3)
 
     /// The spring of SwiftUI's `Animation.spring()` before iOS 17: response 0.5 s, damping
     /// ratio 0.825 (the documented defaults of `spring(response:dampingFraction:blendDuration:)`).
-    public static let classic = Spring(response: 0.5, dampingRatio: 0.825)
+    public static let classic = SpringParameters(response: 0.5, dampingRatio: 0.825)
 
     /// A quick spring for following a finger: SwiftUI's `interactiveSpring()` defaults,
     /// response 0.15 s and damping ratio 0.86.
-    public static let interactive = Spring(response: 0.15, dampingRatio: 0.86)
+    public static let interactive = SpringParameters(response: 0.15, dampingRatio: 0.86)
 }
 
-// MARK: - Spring + Codable
+// MARK: - SpringParameters + Codable
 
-extension Spring: Codable {
+extension SpringParameters: Codable {
     private enum CodingKeys: String, CodingKey {
         case mass, stiffness, damping
     }

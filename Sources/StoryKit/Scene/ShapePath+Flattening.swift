@@ -1,9 +1,9 @@
 import MotionCore
 import RealModule
 
-// MARK: - Path + Flattening
+// MARK: - ShapePath + Flattening
 
-extension Path {
+extension ShapePath {
     /// The path as polylines whose distance from the true curves is at most `tolerance`.
     ///
     /// Each subpath becomes one ``Polyline`` (closed when it ended with `close`). Lines are kept;

@@ -1,8 +1,8 @@
 import RealModule
 
-// MARK: - Spring + Settling
+// MARK: - SpringParameters + Settling
 
-extension Spring {
+extension SpringParameters {
     /// The tolerance settling uses unless told otherwise: 0.001 value units for the displacement
     /// and 0.001 value units per second for the velocity.
     public static let defaultTolerance = 0.001
@@ -13,7 +13,7 @@ extension Spring {
     /// Shorthand for `settlingDuration(displacement: 1.0, velocity: 0.0)`. Infinite for an
     /// undamped spring (`damping == 0`).
     public var settlingDuration: Double {
-        settlingDuration(displacement: 1.0, velocity: 0.0, tolerance: Spring.defaultTolerance)
+        settlingDuration(displacement: 1.0, velocity: 0.0, tolerance: SpringParameters.defaultTolerance)
     }
 
     /// The time after which the motion stays settled: from then on both the displacement and the
@@ -43,11 +43,11 @@ extension Spring {
     /// - Returns: Seconds from the start, ≥ 0; 0 when the motion starts settled, `+∞` when an
     ///   undamped spring is not settled from the start.
     public func settlingDuration<V: AnimatableVector>(
-        displacement: V, velocity: V, tolerance: Double = Spring.defaultTolerance
+        displacement: V, velocity: V, tolerance: Double = SpringParameters.defaultTolerance
     ) -> Double {
         let x0 = displacement.isFinite ? displacement : .zero
         let v0 = velocity.isFinite ? velocity : .zero
-        let tol = tolerance.isNaN ? Spring.defaultTolerance : Swift.max(tolerance, 1e-12)
+        let tol = tolerance.isNaN ? SpringParameters.defaultTolerance : Swift.max(tolerance, 1e-12)
         let omega = undampedAngularFrequency
         let zeta = dampingRatio
         let alpha = damping / (2 * mass)
@@ -61,7 +61,7 @@ extension Spring {
             return positionAmplitude <= tol && velocityAmplitude <= tol ? 0 : .infinity
         }
 
-        if zeta < 1 - Spring.criticalDampingTolerance {
+        if zeta < 1 - SpringParameters.criticalDampingTolerance {
             let dampedOmega = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
             let k = (v0 + x0 * alpha).magnitude
             let m = (v0 * alpha + x0 * (omega * omega)).magnitude
@@ -76,7 +76,7 @@ extension Spring {
                 Envelope(rate: alpha, constant: v0.magnitude, slope: m, saturation: 1 / dampedOmega)
                     .lastTimeAbove(tol))
             return Swift.max(position, speed)
-        } else if zeta <= 1 + Spring.criticalDampingTolerance {
+        } else if zeta <= 1 + SpringParameters.criticalDampingTolerance {
             let k = (v0 + x0 * omega).magnitude
             let m = (v0 * omega + x0 * (omega * omega)).magnitude
             return Swift.max(

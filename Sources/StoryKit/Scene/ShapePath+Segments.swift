@@ -4,7 +4,7 @@ import RealModule
 /// One drawing step of a path with its start point made explicit; the common ground of
 /// flattening, measuring and trimming.
 ///
-/// ``Path/segments`` turns the `UIBezierPath`-style elements into these: every segment knows
+/// ``ShapePath/segments`` turns the `UIBezierPath`-style elements into these: every segment knows
 /// where it starts, an arc's leading line is its own segment, and `close` becomes the closing
 /// line. Non-finite elements are dropped.
 enum PathSegment: Hashable {
@@ -22,7 +22,7 @@ enum PathSegment: Hashable {
     case close(Point, Point)
 }
 
-extension Path {
+extension ShapePath {
     /// The path as explicit segments (see ``PathSegment``), following Core Graphics' rules:
     /// - a line or curve with no current point starts a subpath at its end point;
     /// - after `close`, the current point is the closed subpath's start and the next line or

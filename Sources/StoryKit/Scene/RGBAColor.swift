@@ -5,7 +5,7 @@ import MotionCore
 /// This is what `UIColor(red:green:blue:alpha:)` takes. In JSON a colour is either an array
 /// `[red, green, blue, alpha]` (alpha optional, default 1) or a hex string `"#RRGGBB"` /
 /// `"#RRGGBBAA"`; it is written as the array, so no precision is lost.
-public struct Color: Sendable, Hashable {
+public struct RGBAColor: Sendable, Hashable {
     /// Red, 0…1 (sRGB, gamma-encoded).
     public var red: Double
     /// Green, 0…1 (sRGB, gamma-encoded).
@@ -41,26 +41,26 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The same colour with its alpha multiplied by `opacity` (0…1).
-    public func withAlpha(multipliedBy opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * opacity.clamped(to: 0...1))
+    public func withAlpha(multipliedBy opacity: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * opacity.clamped(to: 0...1))
     }
 
     /// Opaque black.
-    public static let black = Color(white: 0)
+    public static let black = RGBAColor(white: 0)
     /// Opaque white.
-    public static let white = Color(white: 1)
+    public static let white = RGBAColor(white: 1)
     /// Fully transparent black.
-    public static let clear = Color(white: 0, alpha: 0)
+    public static let clear = RGBAColor(white: 0, alpha: 0)
 }
 
-// MARK: - Color + Codable
+// MARK: - RGBAColor + Codable
 
-extension Color: Codable {
+extension RGBAColor: Codable {
     /// Decodes `[r, g, b]`, `[r, g, b, a]` or `"#RRGGBB[AA]"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let hex = try? container.decode(String.self) {
-            guard let color = Color(hex: hex) else {
+            guard let color = RGBAColor(hex: hex) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "colour \"\(hex)\" is not #RRGGBB or #RRGGBBAA")
             }

@@ -11,9 +11,9 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { location.isEmpty ? problem : "\(location): \(problem)" }
 }
 
-// MARK: - Scene + Validation
+// MARK: - LayerScene + Validation
 
-extension Scene {
+extension LayerScene {
     /// Checks the scene for values no renderer can draw: a non-positive or non-finite size, and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
     /// gradient points, stroke fractions or path, an image contents without a name, a gradient
@@ -93,11 +93,11 @@ extension Layer {
                 guard g.forEachProblem(named: "shape.strokeGradient", check: check) else { return false }
             }
         }
-        if !sublayers.isEmpty, depth >= Scene.maximumLayerDepth {
-            return check(false, "sublayers nested deeper than \(Scene.maximumLayerDepth) levels")
+        if !sublayers.isEmpty, depth >= LayerScene.maximumLayerDepth {
+            return check(false, "sublayers nested deeper than \(LayerScene.maximumLayerDepth) levels")
         }
         for (i, sublayer) in sublayers.enumerated() {
-            guard sublayer.forEachProblem(at: { location() + " > " + Scene.label("sublayers", i, sublayer) },
+            guard sublayer.forEachProblem(at: { location() + " > " + LayerScene.label("sublayers", i, sublayer) },
                                           depth: depth + 1, into: &sink)
             else { return false }
         }
@@ -131,7 +131,7 @@ struct SceneValidityCheck: SceneProblemSink {
     }
 }
 
-extension Gradient {
+extension ColorGradient {
     /// Reports the gradient's problems through `check`; `false` when it asked to stop.
     func forEachProblem(named name: String, check: (Bool, @autoclosure () -> String) -> Bool) -> Bool {
         guard check(!colors.isEmpty, "\(name) has no colours"),
@@ -145,7 +145,7 @@ extension Gradient {
     }
 }
 
-extension Path {
+extension ShapePath {
     /// `true` when every coordinate, radius and angle is finite.
     public var isFinite: Bool {
         elements.allSatisfy { element in

@@ -1,8 +1,8 @@
 import RealModule
 
-// MARK: - Spring + Closed-form solution
+// MARK: - SpringParameters + Closed-form solution
 
-extension Spring {
+extension SpringParameters {
     /// The closed-form solution of the spring at one time, as four numbers that are linear in the
     /// initial conditions.
     ///
@@ -91,7 +91,7 @@ extension Spring {
         guard time.isFinite else { return .atRest }
         let omega = undampedAngularFrequency
         let zeta = dampingRatio
-        if zeta < 1 - Spring.criticalDampingTolerance {
+        if zeta < 1 - SpringParameters.criticalDampingTolerance {
             let alpha = damping / (2 * mass)
             let dampedOmega = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
             let decay = Double.exp(-alpha * time)
@@ -102,7 +102,7 @@ extension Spring {
                 displacementFromVelocity: decay * sineOverOmega,
                 velocityFromDisplacement: -decay * omega * omega * sineOverOmega,
                 velocityFromVelocity: decay * (cosine - alpha * sineOverOmega))
-        } else if zeta <= 1 + Spring.criticalDampingTolerance {
+        } else if zeta <= 1 + SpringParameters.criticalDampingTolerance {
             let decay = Double.exp(-omega * time)
             return Coefficients(
                 displacementFromDisplacement: decay * (1 + omega * time),
@@ -132,7 +132,7 @@ extension Spring {
     /// component).
     ///
     /// ```swift
-    /// let x = Spring.default.displacement(at: 0.1, initial: 1.0, velocity: 0.0)  // ≈ 0.68
+    /// let x = SpringParameters.default.displacement(at: 0.1, initial: 1.0, velocity: 0.0)  // ≈ 0.68
     /// ```
     ///
     /// - Parameters:
