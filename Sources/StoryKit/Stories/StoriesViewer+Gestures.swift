@@ -1,0 +1,158 @@
+import MotionCore
+
+// MARK: - StoriesViewer + Gestures
+
+extension StoriesViewer {
+    /// A finger came down on the page.
+    ///
+    /// Playback holds at once (``PauseReasons/held``). What the touch becomes is decided by what
+    /// follows: lifted within ``Configuration/holdDelay`` without moving past the cube's
+    /// direction-lock slop, a tap; resting longer, a hold (the chrome fades out); moving
+    /// sideways, the cube's drag; moving down, the dismiss; moving up, a reply. A touch-down
+    /// on a dismiss that is settling catches it where it is. A touch-down while another touch
+    /// is down ends that one first, as a cancel.
+    ///
+    /// - Parameters:
+    ///   - point: The finger, in the page's points.
+    ///   - time: Seconds.
+    /// - Returns: What happened, in order.
+    @discardableResult
+    public mutating func touchBegan(at point: Point, time: Double) -> [Event] {
+        guard point.isFinite, time.isFinite, !isClosed else { return [] }
+        var events = advance(to: time)
+        if touch != nil { events += touchCancelled(time: time) }
+        guard !isClosed else { return events }
+        let now = self.time
+        if dismiss != nil {
+            dismiss?.grab(finger: point, at: now)
+            touch = ViewerTouch(origin: point, latest: point, start: now, kind: .dismissing, cubeHasTouch: false)
+            return events
+        }
+        handle(cube.touchBegan(at: point, time: now), at: now, events: &events)
+        touch = ViewerTouch(origin: point, latest: point, start: now, kind: .pending, cubeHasTouch: cube.isTouchDown)
+        heldReasons.insert(.held)
+        return events
+    }
+
+    /// The finger moved.
+    ///
+    /// - Parameters:
+    ///   - point: The finger, in the page's points.
+    ///   - time: Seconds.
+    /// - Returns: What happened, in order.
+    @discardableResult
+    public mutating func touchMoved(to point: Point, time: Double) -> [Event] {
+        guard point.isFinite, time.isFinite, !isClosed, touch != nil else { return [] }
+        var events = advance(to: time)
+        guard !isClosed, var touch else { return events }
+        let now = self.time
+        touch.latest = point
+        if touch.cubeHasTouch { handle(cube.touchMoved(to: point, time: now), at: now, events: &events) }
+        switch touch.kind {
+        case .pending, .holding:
+            let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
+            let distance = (dx * dx + dy * dy).squareRoot()
+            guard distance >= cube.configuration.directionLockSlop, distance.isFinite else { break }
+            if CubePager.isVerticalDrag(dx: dx, dy: dy) {
+                heldReasons.remove(.held)
+                chrome.fade(to: 1, at: now, duration: configuration.chromeFadeDuration)
+                if dy > 0 {
+                    // Counted from where the finger crossed the slop, so the page starts under it.
+                    let slop = cube.configuration.directionLockSlop / distance
+                    let start = Point(x: touch.origin.x + dx * slop, y: touch.origin.y + dy * slop)
+                    touch.kind = .dismissing
+                    dismiss = Dismiss(pageSize: pageSize, configuration: configuration, finger: start, time: now)
+                    dismiss?.update(finger: point, at: now)
+                } else {
+                    touch.kind = .reply
+                    if let item = currentItem { events.append(.reply(user: userIndex, item: itemIndex, id: item.id)) }
+                }
+            } else if touch.kind == .pending {
+                heldReasons.remove(.held)
+                touch.kind = .cube
+            }
+        case .dismissing:
+            dismiss?.update(finger: point, at: now)
+        case .cube, .reply:
+            break
+        }
+        self.touch = touch
+        return events
+    }
+
+    /// The finger lifted: a tap navigates, a hold resumes, a drag is released.
+    ///
+    /// - Parameters:
+    ///   - point: The finger, in the page's points.
+    ///   - time: Seconds.
+    /// - Returns: What happened, in order.
+    @discardableResult
+    public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
+        guard time.isFinite, !isClosed, touch != nil else { return [] }
+        var events = advance(to: time)
+        guard !isClosed, let touch else { return events }
+        let now = self.time
+        let end = point.isFinite ? point : touch.latest
+        self.touch = nil
+        heldReasons.remove(.held)
+        chrome.fade(to: 1, at: now, duration: configuration.chromeFadeDuration)
+        if touch.cubeHasTouch { handle(cube.touchEnded(at: end, time: now), at: now, events: &events) }
+        guard !isClosed else { return events }
+        switch touch.kind {
+        case .pending where cube.phase == .idle:
+            let width = pageSize.width
+            if touch.origin.x < width * configuration.previousTapFraction {
+                previousItem(at: now, events: &events)
+            } else {
+                nextItem(at: now, events: &events)
+            }
+        case .dismissing:
+            if point.isFinite { dismiss?.update(finger: point, at: now) }
+            dismiss?.release(at: now, avatarFrame: avatarFrame)
+        case .pending, .holding, .cube, .reply:
+            break
+        }
+        return events
+    }
+
+    /// The touch was cancelled (the system took it): nothing navigates; a drag goes back.
+    ///
+    /// - Parameter time: Seconds.
+    /// - Returns: What happened, in order.
+    @discardableResult
+    public mutating func touchCancelled(time: Double) -> [Event] {
+        guard time.isFinite, !isClosed, let touch else { return [] }
+        var events = advance(to: time)
+        guard !isClosed else { return events }
+        let now = self.time
+        self.touch = nil
+        heldReasons.remove(.held)
+        chrome.fade(to: 1, at: now, duration: configuration.chromeFadeDuration)
+        if touch.cubeHasTouch { handle(cube.touchCancelled(time: now), at: now, events: &events) }
+        if touch.kind == .dismissing { dismiss?.cancel(at: now) }
+        return events
+    }
+
+    /// When the resting finger becomes a hold, if it can.
+    var holdTime: Double? {
+        guard let touch, touch.kind == .pending else { return nil }
+        return touch.start + configuration.holdDelay
+    }
+
+    /// The finger has rested for the hold delay: the chrome fades out and the cube lets go of
+    /// the touch (a settle it caught goes on).
+    mutating func recognizeHold(at time: Double, events: inout [Event]) {
+        guard var touch, touch.kind == .pending else { return }
+        touch.kind = .holding
+        if touch.cubeHasTouch {
+            touch.cubeHasTouch = false
+            self.touch = touch
+            handle(cube.touchCancelled(time: time), at: time, events: &events)
+        }
+        self.touch = touch
+        chrome.fade(to: 0, at: time, duration: configuration.chromeFadeDuration)
+    }
+
+    /// The chrome's opacity now (bars and header), 0…1: fades out during a hold.
+    public var chromeOpacity: Double { chrome.opacity(at: time, duration: configuration.chromeFadeDuration) }
+}

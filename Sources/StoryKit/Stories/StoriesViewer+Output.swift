@@ -1,0 +1,90 @@
+import MotionCore
+
+// MARK: - StoriesViewer + Players and progress bars
+
+extension StoriesViewer {
+    /// One segment of a page's progress bar.
+    public struct Segment: Sendable, Hashable {
+        /// The segment's track, in the page's points.
+        public var frame: Rect
+        /// How much of it is filled, 0…1: past items 1, the current one its progress, later 0.
+        public var fraction: Double
+    }
+
+    /// The item a user's page shows: the current item for the current user, else where that
+    /// user was (or their first unseen item).
+    ///
+    /// - Parameter user: The user's index.
+    /// - Returns: The item's index, or `nil` for an index out of range.
+    public func item(forUser user: Int) -> Int? {
+        guard users.indices.contains(user) else { return nil }
+        return user == userIndex ? itemIndex : resumeItems[user]
+    }
+
+    /// What each visible page's player must do now: one directive per page the cube shows
+    /// (one at rest, two mid-turn), none once the viewer has closed.
+    ///
+    /// Only the current user's current item can play: while nothing but a stall holds it (a
+    /// video must play to show its first frame or to get over a stall); every other page is
+    /// paused and muted. So at most one directive plays, and only it can be heard.
+    public var players: [PlayerDirective] {
+        guard !isClosed, let visible = cube.layout.visibleIndices else { return [] }
+        var directives: [PlayerDirective] = []
+        for user in visible where users.indices.contains(user) {
+            guard let item = item(forUser: user) else { continue }
+            let isCurrent = user == userIndex
+            let playing = isCurrent && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
+            directives.append(PlayerDirective(user: user, item: item, id: users[user].items[item].id,
+                                              isPlaying: playing, isMuted: !playing))
+        }
+        return directives
+    }
+
+    /// Whether the current item's media failed.
+    var isFailed: Bool {
+        if case .failed = state { return true }
+        return false
+    }
+
+    /// The progress bar of a user's page: one segment per item with the style's insets and gaps.
+    ///
+    /// With so many items that the gaps would leave no room, the gaps shrink to share the width.
+    ///
+    /// - Parameter user: The user's index.
+    /// - Returns: The segments, left to right; empty for an index out of range or no usable size.
+    public func segments(forUser user: Int) -> [Segment] {
+        guard let current = item(forUser: user), cube.hasUsableSize else { return [] }
+        let style = configuration.segments
+        let count = users[user].items.count
+        let available = Swift.max(pageSize.width - 2 * style.inset, 0)
+        var gap = style.gap
+        if gap * Double(count - 1) >= available * 0.5 { gap = available * 0.5 / Double(Swift.max(count, 1)) }
+        let width = Swift.max((available - gap * Double(count - 1)) / Double(count), 0)
+        var segments: [Segment] = []
+        segments.reserveCapacity(count)
+        for index in 0..<count {
+            let fraction: Double
+            if index < current { fraction = 1 } else if index > current { fraction = 0 } else {
+                fraction = user == userIndex ? progress : 0
+            }
+            let frame = Rect(x: style.inset + Double(index) * (width + gap), y: style.inset, width: width, height: style.height)
+            segments.append(Segment(frame: frame, fraction: fraction))
+        }
+        return segments
+    }
+
+    /// A post's age as the header shows it: "now", "5m", "2h", "3d", "4w".
+    ///
+    /// - Parameters:
+    ///   - createdAt: When the item was posted, in seconds since 1970.
+    ///   - now: The time now, in seconds since 1970.
+    /// - Returns: The short form; "now" for a future or non-finite time.
+    public static func relativeTime(since createdAt: Double, now: Double) -> String {
+        let age = now - createdAt
+        guard age.isFinite, age >= 60 else { return "now" }
+        if age < 3_600 { return "\(Int(age / 60))m" }
+        if age < 86_400 { return "\(Int(age / 3_600))h" }
+        if age < 7 * 86_400 { return "\(Int(age / 86_400))d" }
+        return "\(Swift.min(Int(age / (7 * 86_400)), 9_999))w"
+    }
+}

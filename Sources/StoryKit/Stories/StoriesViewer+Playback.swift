@@ -1,0 +1,201 @@
+import MotionCore
+
+// MARK: - StoriesViewer + Playback
+
+extension StoriesViewer {
+    /// Moves the viewer to `time`: progress, item ends, hold recognition, the cube's settle and
+    /// the dismiss's, in the order they fall due.
+    ///
+    /// Call it every frame (a display link's target time). Progress between two calls is exact
+    /// whatever the frame rate: an item that ends between frames hands over at its end time.
+    ///
+    /// - Parameter time: Seconds; earlier than ``time`` counts as ``time``, non-finite is ignored.
+    /// - Returns: What happened, in order.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [Event] {
+        guard time.isFinite, !isClosed else { return [] }
+        let target = Swift.max(time, self.time)
+        var events: [Event] = []
+        // Each pass runs up to the next timer (a settle's end, a hold) and fires it; a few
+        // passes at most, bounded in case timers land on the same instant.
+        for _ in 0..<16 {
+            var next = target
+            if let end = cube.settleEndTime, end > self.time { next = Swift.min(next, end) }
+            if let hold = holdTime, hold > self.time { next = Swift.min(next, hold) }
+            accrue(to: next, events: &events)
+            if isClosed { return events }
+            if let hold = holdTime, hold <= next { recognizeHold(at: next, events: &events) }
+            handle(cube.advance(to: next), at: next, events: &events)
+            if isClosed || next >= target { break }
+        }
+        accrue(to: target, events: &events)
+        advanceDismiss(to: target, events: &events)
+        return events
+    }
+
+    /// A media source reports on an item's media.
+    ///
+    /// Reports for items that are not on a visible page are kept until their page shows (a
+    /// preloaded next user starts without a black frame); a report for the current item takes
+    /// effect at `time` (progress up to then is counted first).
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - id: The item's id.
+    ///   - time: Seconds.
+    /// - Returns: What happened as a consequence (an item's end, a failure), in order.
+    @discardableResult
+    public mutating func media(_ event: MediaEvent, for id: String, time: Double) -> [Event] {
+        guard time.isFinite, !isClosed else { return [] }
+        var events = advance(to: time)
+        guard !isClosed else { return events }
+        let now = self.time
+        var status = mediaStatus[id] ?? MediaStatus()
+        let isCurrent = currentItem?.id == id
+        switch event {
+        case .ready:
+            if status.phase == .loading { status.phase = .ready }
+        case .displaying:
+            status.phase = .displaying
+            status.stalledSince = nil
+        case .stalled:
+            if status.phase == .displaying, status.stalledSince == nil { status.stalledSince = now }
+        case .resumed:
+            status.stalledSince = nil
+        case .duration(let seconds):
+            if seconds.isFinite, seconds > 0 { status.duration = seconds }
+        case .playhead(let seconds):
+            mediaStatus[id] = status
+            if isCurrent, seconds.isFinite, let duration = currentDuration {
+                elapsed = Swift.max(elapsed, Swift.min(seconds, duration))
+                markSeenIfDue(events: &events)
+                if elapsed >= duration { itemEnded(at: now, events: &events) }
+            }
+            return events
+        case .ended:
+            mediaStatus[id] = status
+            if isCurrent, status.phase == .displaying {
+                if let duration = currentDuration { elapsed = Swift.max(elapsed, duration) }
+                markSeen(events: &events)
+                itemEnded(at: now, events: &events)
+            }
+            return events
+        case .failed(let reason):
+            status.phase = .failed(reason)
+            status.stalledSince = nil
+            if isCurrent { events.append(.failed(id: id, reason: reason)) }
+        }
+        mediaStatus[id] = status
+        pruneMediaStatus()
+        return events
+    }
+
+    /// Loads the current item again after a failure: its state goes back to loading and the
+    /// media source is expected to load it anew (``players`` lists it again).
+    ///
+    /// - Parameter time: Seconds.
+    /// - Returns: The events of getting to `time`.
+    @discardableResult
+    public mutating func retry(time: Double) -> [Event] {
+        guard time.isFinite, !isClosed else { return [] }
+        let events = advance(to: time)
+        if let id = currentItem?.id, case .failed = mediaStatus[id]?.phase { mediaStatus[id] = MediaStatus() }
+        return events
+    }
+
+    /// The app went to the background (`false`) or came back (`true`): playback pauses and
+    /// resumes.
+    @discardableResult
+    public mutating func setAppActive(_ active: Bool, time: Double) -> [Event] {
+        setHeld(.background, !active, time: time)
+    }
+
+    /// VoiceOver focus entered (`true`) or left the page: progress does not run out while
+    /// VoiceOver reads.
+    @discardableResult
+    public mutating func setVoiceOverFocus(_ focused: Bool, time: Double) -> [Event] {
+        setHeld(.voiceOver, focused, time: time)
+    }
+
+    /// Closes the viewer (the host's close button): nothing plays from now on.
+    @discardableResult
+    public mutating func close(time: Double) -> [Event] {
+        guard !isClosed else { return [] }
+        var events = time.isFinite ? advance(to: time) : []
+        if !isClosed { finish(.closedByHost, events: &events) }
+        return events
+    }
+
+    mutating func setHeld(_ reason: PauseReasons, _ on: Bool, time: Double) -> [Event] {
+        guard time.isFinite, !isClosed else { return [] }
+        let events = advance(to: time)
+        if on { heldReasons.insert(reason) } else { heldReasons.remove(reason) }
+        return events
+    }
+
+    // MARK: Progress
+
+    /// Counts progress from ``time`` to `target` under the conditions in force, handing over at
+    /// every item end on the way, and moves ``time`` to `target`.
+    mutating func accrue(to target: Double, events: inout [Event]) {
+        guard target > time else { return }
+        // Every pass either reaches the target or ends an item; an item end that does not pause
+        // (the next item of the same user already on screen) starts another pass. Bounded by the
+        // user's item count, with a margin.
+        let bound = (users.indices.contains(userIndex) ? users[userIndex].items.count : 0) + 2
+        for _ in 0..<bound {
+            guard !isClosed, canProgress else { break }
+            let duration = currentDuration ?? .infinity      // a video whose length is not known yet
+            let available = target - time
+            let remaining = duration - elapsed
+            if remaining > available {
+                elapsed += available
+                time = target
+                markSeenIfDue(events: &events)
+                return
+            }
+            time += Swift.max(remaining, 0)
+            elapsed = duration
+            markSeen(events: &events)
+            itemEnded(at: time, events: &events)
+        }
+        time = target
+    }
+
+    /// Marks the current item seen once it has been shown for ``Configuration/seenAfter`` (or
+    /// its whole length, if shorter).
+    mutating func markSeenIfDue(events: inout [Event]) {
+        if elapsed >= Swift.min(configuration.seenAfter, currentDuration ?? .infinity) { markSeen(events: &events) }
+    }
+
+    /// Marks the current item seen now.
+    mutating func markSeen(events: inout [Event]) {
+        guard let id = currentItem?.id, !seen.contains(id) else { return }
+        seen.insert(id)
+        events.append(.itemSeen(id: id))
+    }
+
+    /// The current item ended at `time`: the next one, the next user, or the end.
+    mutating func itemEnded(at time: Double, events: inout [Event]) {
+        nextItem(at: time, events: &events)
+    }
+
+    /// Forgets media reports for items that no visible page shows.
+    mutating func pruneMediaStatus() {
+        guard mediaStatus.count > 16 else { return }
+        var keep = Set(players.map(\.id))
+        for user in Swift.max(userIndex - 1, 0)...Swift.min(userIndex + 1, Swift.max(users.count - 1, 0)) where users.indices.contains(user) {
+            let items = users[user].items
+            if items.indices.contains(resumeItems[user]) { keep.insert(items[resumeItems[user]].id) }
+        }
+        mediaStatus = mediaStatus.filter { keep.contains($0.key) }
+    }
+
+    /// Closes for `reason`: the final event.
+    mutating func finish(_ reason: CloseReason, events: inout [Event]) {
+        guard closeReason == nil else { return }
+        closeReason = reason
+        touch = nil
+        events.append(.closed(reason))
+    }
+}

@@ -1,0 +1,212 @@
+import MotionCore
+
+/// The Stories viewer as a value: which user and item play, how far, why not, and what to draw,
+/// from touches, media events and time.
+///
+/// The viewer wraps a ``CubePager`` (the page turn between users) and adds playback: a state
+/// machine over the current item (loading, playing, paused for overlapping reasons, failed,
+/// finished), the segmented progress bar, taps, holds, the swipe-down dismiss into the tray's
+/// avatar, a swipe-up reply and the seen state. Time is an input: every method takes it, in
+/// seconds on the host's clock, and nothing moves between calls.
+///
+/// ```swift
+/// var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+/// viewer.media(.displaying, for: viewer.currentItem!.id, time: 0)   // first frame on screen
+/// viewer.advance(to: 2.5)                 // half of a 5 s image
+/// viewer.progress                         // 0.5
+/// viewer.touchBegan(at: Point(x: 300, y: 400), time: 2.6)
+/// viewer.touchEnded(at: Point(x: 300, y: 400), time: 2.65)   // a tap on the right: next item
+/// ```
+///
+/// Rules the viewer keeps whatever the input (the storm suite checks them after every step):
+/// - Progress runs only while the current item's first frame is on screen (the media reported
+///   ``MediaEvent/displaying``), it is not stalled or failed, and nothing pauses it
+///   (``PauseReasons``): never while loading, held, turning, dismissing, in the background or
+///   read by VoiceOver. Within an item it never goes backwards.
+/// - At most one item plays, and only it may be heard (``players``); pages that are not in
+///   front are paused and muted; after ``Event/closed(_:)`` nothing plays.
+/// - Every output is finite; indices are always in range.
+///
+/// Time: inputs earlier than the latest one are taken at the latest time (two clocks, late
+/// touches); non-finite times and points are ignored.
+public struct StoriesViewer: Sendable, Hashable {
+    /// The users shown, in order: the feed's users that have at least one item.
+    public let users: [StoryUser]
+    /// The constants (durations, delays, dismiss, bars, cube).
+    public var configuration: Configuration {
+        didSet { cube.configuration = configuration.cube }
+    }
+    /// The cube between users: one page per user.
+    public internal(set) var cube: CubePager
+    /// The user whose item plays: the cube's current page.
+    public internal(set) var userIndex: Int
+    /// The current item of that user.
+    public internal(set) var itemIndex: Int
+    /// Seconds of the current item shown so far (what the progress bar shows).
+    public internal(set) var elapsed: Double
+    /// The ids of the items seen, including those given at start.
+    public internal(set) var seen: Set<String>
+    /// The latest input time, in seconds.
+    public internal(set) var time: Double
+    /// Why the viewer closed, once it has.
+    public internal(set) var closeReason: CloseReason?
+    /// The tray avatar's frame to dismiss into, in the viewer's coordinates (points, origin at
+    /// the page's top left), if the host gave one.
+    public internal(set) var avatarFrame: Rect?
+
+    /// Pause reasons the host or a touch set (held, background, VoiceOver); turning, dismissing
+    /// and stalled are derived.
+    var heldReasons: PauseReasons = []
+    /// For each user, the item their page shows (where they were, or their first unseen item).
+    var resumeItems: [Int]
+    /// What the media sources said, per item id, for the items on visible pages.
+    var mediaStatus: [String: MediaStatus] = [:]
+    /// The finger on the page, if any.
+    var touch: ViewerTouch?
+    /// The swipe-down dismiss, while it runs.
+    var dismiss: Dismiss?
+    /// The chrome's fade (bars and header): out while held.
+    var chrome = ChromeFade()
+
+    /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
+    /// user at their first item not in `seen`.
+    ///
+    /// - Parameters:
+    ///   - feed: The stories; users without items are left out.
+    ///   - seen: Item ids already seen (from ``StoryMedia``'s store), to start at the first
+    ///     unseen item of each user.
+    ///   - user: The index of the first user to show, among the users with items.
+    ///   - pageSize: The page's size in points; the cube and the dismiss need a usable one.
+    ///   - time: The start time, in seconds (a non-finite time gives 0).
+    ///   - configuration: The constants.
+    public init(feed: StoryFeed, seen: Set<String> = [], user: Int = 0, pageSize: Size,
+                time: Double = 0, configuration: Configuration = Configuration()) {
+        users = feed.users.filter { !$0.items.isEmpty }
+        self.configuration = configuration
+        self.seen = seen
+        resumeItems = users.map { user in user.items.firstIndex { !seen.contains($0.id) } ?? 0 }
+        let first = users.isEmpty ? 0 : Swift.min(Swift.max(user, 0), users.count - 1)
+        cube = CubePager(pageCount: users.count, pageSize: pageSize, currentIndex: first, configuration: configuration.cube)
+        userIndex = first
+        itemIndex = resumeItems.isEmpty ? 0 : resumeItems[first]
+        elapsed = 0
+        self.time = time.isFinite ? time : 0
+        if users.isEmpty { closeReason = .finished }
+    }
+
+    /// The size of a page, in points.
+    public var pageSize: Size { cube.pageSize }
+
+    /// Whether the viewer has closed (it takes no more input and plays nothing).
+    public var isClosed: Bool { closeReason != nil }
+
+    /// The item that plays, or `nil` once there is none (an empty feed).
+    public var currentItem: StoryItem? {
+        guard users.indices.contains(userIndex) else { return nil }
+        let items = users[userIndex].items
+        return items.indices.contains(itemIndex) ? items[itemIndex] : nil
+    }
+
+    /// The current item's length in seconds, once known: the item's own duration, else the
+    /// configured image duration for images and the media's reported length for videos. Always
+    /// at least 0.1 s.
+    public var currentDuration: Double? { currentItem.flatMap(duration(of:)) }
+
+    /// The current item's progress, `elapsed / duration` in 0…1 (0 while the length of a video
+    /// is not known yet).
+    public var progress: Double {
+        guard let duration = currentDuration else { return 0 }
+        return Swift.min(Swift.max(elapsed / duration, 0), 1)
+    }
+
+    /// Everything that holds progress now, including the derived reasons.
+    public var pauseReasons: PauseReasons {
+        var reasons = heldReasons
+        if cube.phase != .idle { reasons.insert(.turning) }
+        if dismiss != nil { reasons.insert(.dismissing) }
+        if let id = currentItem?.id, mediaStatus[id]?.stalledSince != nil { reasons.insert(.stalled) }
+        return reasons
+    }
+
+    /// The state for the front-end's loading indicator and error view.
+    public var state: PlaybackState {
+        if isClosed { return .finished }
+        guard let id = currentItem?.id else { return .finished }
+        let status = mediaStatus[id] ?? MediaStatus()
+        if case .failed(let reason) = status.phase { return .failed(reason: reason) }
+        if status.phase != .displaying { return .loading }
+        if let since = status.stalledSince, time - since >= configuration.stallGrace { return .loading }
+        let reasons = pauseReasons
+        return reasons.isEmpty ? .playing : .paused(reasons)
+    }
+
+    /// Whether progress runs now.
+    var canProgress: Bool { state == .playing }
+
+    /// The length of `item`, in seconds, if known (at least 0.1 s, at most a day).
+    func duration(of item: StoryItem) -> Double? {
+        let raw: Double?
+        if let own = item.duration, own.isFinite, own > 0 {
+            raw = own
+        } else if item.kind == .image {
+            raw = configuration.imageDuration
+        } else {
+            raw = mediaStatus[item.id]?.duration
+        }
+        return raw.map { Swift.min(Swift.max($0, 0.1), 86_400) }
+    }
+}
+
+// MARK: - Internal state
+
+extension StoriesViewer {
+    /// What a media source said about one item.
+    struct MediaStatus: Sendable, Hashable {
+        enum Phase: Sendable, Hashable { case loading, ready, displaying, failed(String) }
+        var phase: Phase = .loading
+        var stalledSince: Double?
+        var duration: Double?
+    }
+
+    /// The finger on the page and what it has become.
+    struct ViewerTouch: Sendable, Hashable {
+        enum Kind: Sendable, Hashable {
+            /// Down, not moved past the slop, younger than the hold delay.
+            case pending
+            /// Rested past the hold delay: playback held, chrome faded out.
+            case holding
+            /// A horizontal drag: the cube's.
+            case cube
+            /// A downward drag: the dismiss.
+            case dismissing
+            /// An upward drag: a reply was sent; the rest of the touch is ignored.
+            case reply
+        }
+        var origin: Point
+        var latest: Point
+        var start: Double
+        var kind: Kind
+        /// Whether the cube holds this touch (it must then see its end).
+        var cubeHasTouch: Bool
+    }
+
+    /// The chrome's opacity, fading linearly between 0 and 1.
+    struct ChromeFade: Sendable, Hashable {
+        var from = 1.0
+        var target = 1.0
+        var start = -Double.infinity
+
+        func opacity(at time: Double, duration: Double) -> Double {
+            guard duration > 0 else { return target }
+            let f = Swift.min(Swift.max((time - start) / duration, 0), 1)
+            return from + (target - from) * f
+        }
+
+        mutating func fade(to target: Double, at time: Double, duration: Double) {
+            guard target != self.target else { return }
+            from = opacity(at: time, duration: duration)
+            self.target = target
+            start = time
+        }
+    }
+}
