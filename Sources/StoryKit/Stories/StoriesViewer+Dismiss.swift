@@ -108,7 +108,8 @@ extension StoriesViewer {
             fingerOrigin = finger
             progressAtGrab = transition.grab(at: time)
             offsetAtGrab = .zero
-            tracker.add(time: time, position: finger)
+            // No sample here: the finger's first real sample comes with the first update, and a
+            // second sample at the same instant would read as a jump.
         }
 
         func currentOffset(at time: Double) -> Point {
