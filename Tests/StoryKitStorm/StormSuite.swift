@@ -12,6 +12,7 @@ public enum StormSuite {
     public static let subjects: [Entry] = [
         entry(CubePagerStorm.self),
         entry(CubePanBridgeStorm.self),
+        entry(StoriesViewerStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),

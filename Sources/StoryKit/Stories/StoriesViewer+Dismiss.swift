@@ -23,9 +23,12 @@ extension StoriesViewer {
         public var backdropOpacity: Double
 
         /// The page at rest.
+        ///
+        /// - Parameter size: The page's size; a non-finite or negative side counts as 0.
         public static func identity(_ size: Size) -> DismissGeometry {
-            DismissGeometry(progress: 0, offset: .zero, scale: 1,
-                            mask: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            let w = size.width.isFinite ? Swift.max(size.width, 0) : 0
+            let h = size.height.isFinite ? Swift.max(size.height, 0) : 0
+            return DismissGeometry(progress: 0, offset: .zero, scale: 1, mask: Rect(x: 0, y: 0, width: w, height: h),
                             cornerRadius: 0, pageOpacity: 1, backdropOpacity: 1)
         }
     }
@@ -204,14 +207,14 @@ extension StoriesViewer {
             var offset = currentOffset(at: time)
             if !offset.isFinite { offset = .zero }
             let round = Swift.min(1, 4 * p) * configuration.dismissCornerRadius
-            guard let avatar = avatarFrame, w > 0, h > 0 else {
+            guard let avatar = avatarFrame, Swift.min(w, h) >= 1 else {
                 let scale = 1 + (configuration.inPlaceDismissScale - 1) * p
                 return DismissGeometry(progress: p, offset: offset, scale: scale,
                                        mask: Rect(x: 0, y: 0, width: w, height: h), cornerRadius: round,
                                        pageOpacity: 1 - p, backdropOpacity: 1 - p)
             }
             let side = Swift.min(w, h)
-            let endScale = Swift.min(avatar.width, avatar.height) / side
+            let endScale = Swift.min(Swift.min(avatar.width, avatar.height) / side, 1_000)
             let scale = 1 + (endScale - 1) * p
             let crop = p * p
             let maskHeight = h - (h - side) * crop

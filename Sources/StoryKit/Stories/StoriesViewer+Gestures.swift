@@ -52,11 +52,11 @@ extension StoriesViewer {
         case .pending, .holding:
             let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
             let distance = (dx * dx + dy * dy).squareRoot()
-            guard distance >= cube.configuration.directionLockSlop, distance.isFinite else { break }
+            guard distance >= cube.configuration.directionLockSlop, distance > 0, distance.isFinite else { break }
             if CubePager.isVerticalDrag(dx: dx, dy: dy) {
                 heldReasons.remove(.held)
                 chrome.fade(to: 1, at: now, duration: configuration.chromeFadeDuration)
-                if dy > 0 {
+                if dy > 0, cube.hasUsableSize {
                     // Counted from where the finger crossed the slop, so the page starts under it.
                     let slop = cube.configuration.directionLockSlop / distance
                     let start = Point(x: touch.origin.x + dx * slop, y: touch.origin.y + dy * slop)
@@ -64,8 +64,9 @@ extension StoriesViewer {
                     dismiss = Dismiss(pageSize: pageSize, configuration: configuration, finger: start, time: now)
                     dismiss?.update(finger: point, at: now)
                 } else {
+                    // Upward: a reply. (Downward on a page with no size yet: nothing to drag.)
                     touch.kind = .reply
-                    if let item = currentItem { events.append(.reply(user: userIndex, item: itemIndex, id: item.id)) }
+                    if dy < 0, let item = currentItem { events.append(.reply(user: userIndex, item: itemIndex, id: item.id)) }
                 }
             } else if touch.kind == .pending {
                 heldReasons.remove(.held)

@@ -1,0 +1,277 @@
+import StoryKit
+
+/// The Stories viewer under storms: touches, frames, media reports (for the current item, other
+/// items and unknown ids), app and VoiceOver state, navigation, retries, avatar frames and
+/// closes, with hostile values and times in any order.
+///
+/// Invariants after every step: at most one player plays and only it may be heard, and only the
+/// current user's current item; nothing plays once closed; indices in range; elapsed finite,
+/// never negative, never past a known duration, never backwards within an item; progress never
+/// advances across a frame while loading, failed, held, dismissing, in the background, stalled
+/// or read by VoiceOver; seen only grows; one close, and no event after it; every output finite
+/// (dismiss geometry, chrome, bars, the cube).
+public enum StoriesViewerStorm: StormSubject {
+    public struct Setup: Sendable {
+        /// Item count per user (0 gives a user the viewer leaves out).
+        var items: [Int]
+        var videoEvery: Int
+        var duration: Double?
+        var seenEvery: Int
+        var user: Int
+        var width: Double, height: Double
+        var imageDuration: Double, seenAfter: Double, holdDelay: Double, grace: Double, dismissDistance: Double
+    }
+
+    public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
+
+    public enum Step: Sendable {
+        case began(x: Double, y: Double, time: Double)
+        case moved(x: Double, y: Double, time: Double)
+        case ended(x: Double, y: Double, time: Double)
+        case cancelled(time: Double)
+        case advance(time: Double)
+        /// A report on item `item` of the flattened feed (out of range: an unknown id).
+        case media(Media, item: Int, time: Double)
+        case appActive(Bool, time: Double)
+        case voiceOver(Bool, time: Double)
+        case next(time: Double)
+        case previous(time: Double)
+        case showUser(Int, time: Double)
+        case retry(time: Double)
+        case avatar(x: Double, y: Double, size: Double, time: Double)
+        case close(time: Double)
+    }
+
+    public static let name = "StoriesViewer"
+
+    public static func makeSetup(_ random: inout StormRandom) -> Setup {
+        let hostile = random.chance(0.2)
+        return Setup(
+            items: (0..<random.int(in: 0...4)).map { _ in random.int(in: 0...4) },
+            videoEvery: random.int(in: 1...4), duration: random.chance(0.2) ? random.double(0...20, hostility: 0.5) : nil,
+            seenEvery: random.int(in: 0...3), user: random.int(0...4, hostility: 0.2),
+            width: random.double(100...1_000, hostility: 0.1), height: random.double(100...1_000, hostility: 0.1),
+            imageDuration: hostile ? random.double(0...10, hostility: 0.5) : 5,
+            seenAfter: hostile ? random.double(0...10, hostility: 0.5) : 1,
+            holdDelay: hostile ? random.double(0...1, hostility: 0.5) : 0.2,
+            grace: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
+            dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5)
+    }
+
+    public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
+        func point() -> (Double, Double) { (random.double(-100...1_100, hostility: 0.05), random.double(-100...1_100, hostility: 0.05)) }
+        let t = random.time(after: &clock)
+        switch random.int(in: 0...99) {
+        case 0..<10: let (x, y) = point(); return .began(x: x, y: y, time: t)
+        case 10..<28: let (x, y) = point(); return .moved(x: x, y: y, time: t)
+        case 28..<36: let (x, y) = point(); return .ended(x: x, y: y, time: t)
+        case 36..<38: return .cancelled(time: t)
+        case 38..<60: return .advance(time: t)
+        case 60..<80:
+            let media: Media
+            switch random.int(in: 0...9) {
+            case 0...2: media = .displaying
+            case 3: media = .ready
+            case 4: media = .stalled
+            case 5: media = .resumed
+            case 6: media = .duration(random.double(0...20, hostility: 0.3))
+            case 7: media = .playhead(random.double(0...20, hostility: 0.3))
+            case 8: media = .ended
+            default: media = .failed
+            }
+            return .media(media, item: random.int(0...12, hostility: 0.1), time: t)
+        case 80..<83: return .appActive(random.chance(0.5), time: t)
+        case 83..<86: return .voiceOver(random.chance(0.5), time: t)
+        case 86..<89: return .next(time: t)
+        case 89..<92: return .previous(time: t)
+        case 92..<94: return .showUser(random.int(-1...5, hostility: 0.2), time: t)
+        case 94..<96: return .retry(time: t)
+        case 96..<99:
+            return .avatar(x: random.double(0...400, hostility: 0.1), y: random.double(0...200, hostility: 0.1),
+                           size: random.double(0...80, hostility: 0.2), time: t)
+        default: return .close(time: t)
+        }
+    }
+
+    static func feed(_ setup: Setup) -> StoryFeed {
+        var serial = 0
+        return StoryFeed(users: setup.items.enumerated().map { user, count in
+            StoryUser(id: "u\(user)", name: "User \(user)", items: (0..<count).map { _ in
+                serial += 1
+                return StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
+                                 url: "i\(serial - 1)", duration: setup.duration)
+            })
+        })
+    }
+
+    static func make(_ setup: Setup) -> StoriesViewer {
+        let configuration = StoriesViewer.Configuration(
+            imageDuration: setup.imageDuration, seenAfter: setup.seenAfter, holdDelay: setup.holdDelay,
+            stallGrace: setup.grace, dismissDistance: setup.dismissDistance)
+        let count = setup.items.reduce(0, +)
+        let seen = Set((0..<count).filter { setup.seenEvery > 0 && $0 % setup.seenEvery == 0 }.map { "i\($0)" })
+        return StoriesViewer(feed: feed(setup), seen: seen, user: setup.user,
+                             pageSize: Size(width: setup.width, height: setup.height), configuration: configuration)
+    }
+
+    public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
+        var viewer = make(setup)
+        var closes = 0
+        // The storm's own record of a finger resting on the page: down (a finite touch-down the
+        // open viewer took) and not yet moved 10 pt (the slop) from where it came down.
+        var resting: Point?
+        if let problem = check(viewer, before: nil, step: nil, events: [], closes: &closes) { return StormViolation(step: -1, message: problem) }
+        for (index, step) in steps.enumerated() {
+            let before = viewer
+            let events: [StoriesViewer.Event]
+            switch step {
+            case let .began(x, y, t): events = viewer.touchBegan(at: Point(x: x, y: y), time: t)
+            case let .moved(x, y, t): events = viewer.touchMoved(to: Point(x: x, y: y), time: t)
+            case let .ended(x, y, t): events = viewer.touchEnded(at: Point(x: x, y: y), time: t)
+            case let .cancelled(t): events = viewer.touchCancelled(time: t)
+            case let .advance(t): events = viewer.advance(to: t)
+            case let .media(media, item, t):
+                let id = "i\(item)"
+                let event: StoriesViewer.MediaEvent
+                switch media {
+                case .ready: event = .ready
+                case .displaying: event = .displaying
+                case .stalled: event = .stalled
+                case .resumed: event = .resumed
+                case .duration(let d): event = .duration(d)
+                case .playhead(let p): event = .playhead(p)
+                case .ended: event = .ended
+                case .failed: event = .failed(reason: "storm")
+                }
+                events = viewer.media(event, for: id, time: t)
+            case let .appActive(on, t): events = viewer.setAppActive(on, time: t)
+            case let .voiceOver(on, t): events = viewer.setVoiceOverFocus(on, time: t)
+            case let .next(t): events = viewer.nextItem(time: t)
+            case let .previous(t): events = viewer.previousItem(time: t)
+            case let .showUser(u, t): events = viewer.showUser(u, time: t)
+            case let .retry(t): events = viewer.retry(time: t)
+            case let .avatar(x, y, size, t): events = viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
+            case let .close(t): events = viewer.close(time: t)
+            }
+            if let problem = check(viewer, before: before, step: step, events: events, closes: &closes) {
+                return StormViolation(step: index, message: problem)
+            }
+            if case .advance = step, resting != nil, !before.isClosed, viewer.elapsed != before.elapsed,
+               before.userIndex == viewer.userIndex, before.itemIndex == viewer.itemIndex {
+                return StormViolation(step: index, message: "progress ran under a resting finger")
+            }
+            switch step {
+            case let .began(x, y, t) where !before.isClosed && t.isFinite && x.isFinite && y.isFinite:
+                resting = Point(x: x, y: y)
+            case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite:
+                if let origin = resting, ((x - origin.x) * (x - origin.x) + (y - origin.y) * (y - origin.y)).squareRoot() >= 10 {
+                    resting = nil
+                }
+            case let .ended(_, _, t) where t.isFinite: resting = nil
+            case let .cancelled(t) where t.isFinite: resting = nil
+            default: break
+            }
+            if viewer.isClosed { resting = nil }
+        }
+        return nil
+    }
+
+    static func check(_ viewer: StoriesViewer, before: StoriesViewer?, step: Step?, events: [StoriesViewer.Event],
+                      closes: inout Int) -> String? {
+        if let before, before.isClosed, !events.isEmpty { return "events after the close: \(events)" }
+        for event in events { if case .closed = event { closes += 1 } }
+        if closes > 1 { return "closed \(closes) times" }
+        if viewer.isClosed != (closes == 1) && !(viewer.users.isEmpty && closes == 0) {
+            return "isClosed \(viewer.isClosed) but \(closes) close events"
+        }
+        // One sound.
+        let players = viewer.players
+        if viewer.isClosed && !players.isEmpty { return "players after the close: \(players)" }
+        if players.filter(\.isPlaying).count > 1 { return "two players playing: \(players)" }
+        if players.filter({ !$0.isMuted }).count > 1 { return "two players audible: \(players)" }
+        for player in players where player.isPlaying || !player.isMuted {
+            if player.user != viewer.userIndex || player.item != viewer.itemIndex {
+                return "\(player) plays but the current item is \(viewer.userIndex)/\(viewer.itemIndex)"
+            }
+        }
+        // Indices and numbers.
+        if !viewer.users.isEmpty {
+            if !viewer.users.indices.contains(viewer.userIndex) { return "userIndex \(viewer.userIndex) out of range" }
+            if !viewer.users[viewer.userIndex].items.indices.contains(viewer.itemIndex) { return "itemIndex \(viewer.itemIndex) out of range" }
+        }
+        if !viewer.elapsed.isFinite || viewer.elapsed < 0 { return "elapsed is \(viewer.elapsed)" }
+        if let duration = viewer.currentDuration, viewer.elapsed > duration + 1e-9 { return "elapsed \(viewer.elapsed) past \(duration)" }
+        if !(0...1).contains(viewer.progress) { return "progress \(viewer.progress)" }
+        if !(0...1).contains(viewer.chromeOpacity) { return "chrome opacity \(viewer.chromeOpacity)" }
+        let g = viewer.dismissGeometry
+        if !(g.offset.isFinite && g.scale.isFinite && g.mask.origin.isFinite && g.mask.size.width.isFinite
+             && g.mask.size.height.isFinite && g.cornerRadius.isFinite) { return "dismiss geometry not finite: \(g)" }
+        if !(0...1).contains(g.pageOpacity) || !(0...1).contains(g.backdropOpacity) { return "dismiss opacities \(g)" }
+        if !viewer.cube.position.isFinite { return "cube position \(viewer.cube.position)" }
+        for user in viewer.users.indices {
+            for segment in viewer.segments(forUser: user) {
+                if !(segment.frame.origin.isFinite && segment.frame.size.width.isFinite && segment.frame.size.width >= 0)
+                    || !(0...1).contains(segment.fraction) { return "segment \(segment) of user \(user)" }
+            }
+        }
+        guard let before else { return nil }
+        if !before.seen.isSubset(of: viewer.seen) { return "seen items were forgotten" }
+        let sameItem = before.userIndex == viewer.userIndex && before.itemIndex == viewer.itemIndex
+            && !events.contains { if case .itemShown = $0 { return true } else { return false } }
+        if sameItem, viewer.elapsed < before.elapsed { return "elapsed went back from \(before.elapsed) to \(viewer.elapsed)" }
+        // Progress never runs across a frame while something other than a turn holds it.
+        if case .advance = step, sameItem, viewer.elapsed != before.elapsed {
+            let held = before.pauseReasons.subtracting(.turning)
+            switch before.state {
+            case .failed, .finished: return "progress ran while \(before.state)"
+            case .loading where !before.pauseReasons.contains(.turning): return "progress ran while loading"
+            case .paused where !held.isEmpty: return "progress ran while paused for \(held.rawValue)"
+            default: break
+            }
+        }
+        return nil
+    }
+
+    public static func simplifications(of step: Step) -> [Step] {
+        switch step {
+        case let .began(x, y, t): return simpler(x).map { .began(x: $0, y: y, time: t) } + simpler(y).map { .began(x: x, y: $0, time: t) }
+        case let .moved(x, y, t): return simpler(x).map { .moved(x: $0, y: y, time: t) } + simpler(y).map { .moved(x: x, y: $0, time: t) }
+        case let .ended(x, y, t): return simpler(x).map { .ended(x: $0, y: y, time: t) } + simpler(y).map { .ended(x: x, y: $0, time: t) }
+        case let .media(m, item, t): return item > 12 || item < 0 ? [.media(m, item: 0, time: t)] : []
+        case let .showUser(u, t): return u != 0 ? [.showUser(0, time: t)] : []
+        default: return []
+        }
+    }
+
+    public static func code(_ setup: Setup, _ steps: [Step]) -> String {
+        func l(_ v: Double) -> String { swiftLiteral(v) }
+        var lines = [
+            "// users' item counts \(setup.items), every \(setup.videoEvery)th item a video, item duration "
+                + "\(setup.duration.map(l) ?? "nil"), every \(setup.seenEvery)th item seen (0: none)",
+            "var viewer = StoriesViewer(feed: feed, seen: seen, user: \(swiftLiteral(setup.user)), "
+                + "pageSize: Size(width: \(l(setup.width)), height: \(l(setup.height))),",
+            "    configuration: StoriesViewer.Configuration(imageDuration: \(l(setup.imageDuration)), seenAfter: \(l(setup.seenAfter)), "
+                + "holdDelay: \(l(setup.holdDelay)), stallGrace: \(l(setup.grace)), dismissDistance: \(l(setup.dismissDistance))))",
+        ]
+        for step in steps {
+            switch step {
+            case let .began(x, y, t): lines.append("viewer.touchBegan(at: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
+            case let .moved(x, y, t): lines.append("viewer.touchMoved(to: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
+            case let .ended(x, y, t): lines.append("viewer.touchEnded(at: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
+            case let .cancelled(t): lines.append("viewer.touchCancelled(time: \(l(t)))")
+            case let .advance(t): lines.append("viewer.advance(to: \(l(t)))")
+            case let .media(m, item, t): lines.append("viewer.media(.\(m), for: \"i\(item)\", time: \(l(t)))")
+            case let .appActive(on, t): lines.append("viewer.setAppActive(\(on), time: \(l(t)))")
+            case let .voiceOver(on, t): lines.append("viewer.setVoiceOverFocus(\(on), time: \(l(t)))")
+            case let .next(t): lines.append("viewer.nextItem(time: \(l(t)))")
+            case let .previous(t): lines.append("viewer.previousItem(time: \(l(t)))")
+            case let .showUser(u, t): lines.append("viewer.showUser(\(swiftLiteral(u)), time: \(l(t)))")
+            case let .retry(t): lines.append("viewer.retry(time: \(l(t)))")
+            case let .avatar(x, y, s, t):
+                lines.append("viewer.setAvatarFrame(Rect(x: \(l(x)), y: \(l(y)), width: \(l(s)), height: \(l(s))), time: \(l(t)))")
+            case let .close(t): lines.append("viewer.close(time: \(l(t)))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
