@@ -1,0 +1,116 @@
+import MotionCore
+
+// MARK: - StoriesViewer + LayerScene
+
+extension StoriesViewer {
+    /// The frame to draw now: the backdrop, and the page container (the dismiss's offset, scale
+    /// and rounded mask) holding the cube with each visible user's page.
+    ///
+    /// The layers, back to front:
+    /// - `behind`: what the host shows under the viewer (the tray's screen), as given.
+    /// - `"backdrop"`: black over the whole scene at ``DismissGeometry/backdropOpacity``.
+    /// - `"viewer"`: the visible part of the page (``DismissGeometry/mask``) at the dismiss's
+    ///   place and scale, rounded with continuous corners, at ``DismissGeometry/pageOpacity``.
+    ///   It holds `"cube"` (the ``CubePager/Layout`` faces) whose pages, named `"page <user>"`,
+    ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
+    ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
+    ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
+    ///   and `"avatar"`), `"loading"` (a ring while the current item loads) and the cube's
+    ///   `"shading"`.
+    ///
+    /// - Parameters:
+    ///   - media: The picture of item `item` of user `user` (a decoded image's name), or `nil`.
+    ///   - avatar: The avatar picture of user `user`, or `nil` for a grey circle.
+    ///   - behind: Layers under the viewer (in scene points).
+    /// - Returns: The scene, ``pageSize`` large (empty when the size is unusable).
+    public func scene(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
+                      behind: [Layer] = []) -> LayerScene {
+        guard cube.hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
+        let size = pageSize
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let centre = Point(x: size.width / 2, y: size.height / 2)
+        let geometry = dismissGeometry
+        var layers = behind
+        layers.append(Layer(name: "backdrop", bounds: bounds, position: centre, opacity: geometry.backdropOpacity,
+                            backgroundColor: .black))
+        guard !users.isEmpty, !(isClosed && closeReason == .dismissed) else { return LayerScene(size: size, layers: layers) }
+
+        let layout = cube.layout
+        var faces: [Layer] = []
+        for face in [layout.leading, layout.trailing].compactMap({ $0 }) where users.indices.contains(face.index) {
+            var page = pageLayer(user: face.index, bounds: bounds, centre: centre, media: media, avatar: avatar)
+            page.transform = face.transform
+            page.opacity = face.opacity
+            page.isDoubleSided = face.isDoubleSided
+            page.antialiasedEdges = face.antialiasedEdges
+            if cube.configuration.transition == .cube {
+                page.sublayers.append(Layer(name: "shading", bounds: bounds, position: centre,
+                                            opacity: face.shadingOpacity, backgroundColor: .black))
+            }
+            faces.append(page)
+        }
+        let mask = geometry.mask
+        let maskCentre = Point(x: mask.midX, y: mask.midY)
+        let placed = Point(x: centre.x + geometry.offset.x + (maskCentre.x - centre.x) * geometry.scale,
+                           y: centre.y + geometry.offset.y + (maskCentre.y - centre.y) * geometry.scale)
+        let cubeLayer = Layer(name: "cube", bounds: bounds,
+                              position: Point(x: centre.x - mask.origin.x, y: centre.y - mask.origin.y),
+                              sublayerTransform: layout.sublayerTransform, sublayers: faces)
+        var viewer = Layer(name: "viewer", bounds: Rect(x: 0, y: 0, width: mask.width, height: mask.height), position: placed,
+                           transform: Transform3D(scaleX: geometry.scale, y: geometry.scale), opacity: geometry.pageOpacity,
+                           masksToBounds: true, cornerRadius: geometry.cornerRadius, cornerCurve: .continuous,
+                           backgroundColor: .black, sublayers: [cubeLayer])
+        if geometry.progress == 0 { viewer.masksToBounds = false }
+        layers.append(viewer)
+        return LayerScene(size: size, layers: layers)
+    }
+
+    /// One user's page, untransformed: media, scrim, chrome and loading ring.
+    func pageLayer(user: Int, bounds: Rect, centre: Point, media: (Int, Int) -> ImageContents?,
+                   avatar: (Int) -> ImageContents?) -> Layer {
+        let item = self.item(forUser: user) ?? 0
+        let isCurrent = user == userIndex
+        var contents = media(user, item)
+        contents?.gravity = .resizeAspectFill
+        var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
+                               contents: contents)]
+        let style = configuration.segments
+        let scrimHeight = Swift.min(bounds.height, 140)
+        sublayers.append(Layer(name: "scrim", bounds: Rect(x: 0, y: 0, width: bounds.width, height: scrimHeight),
+                               position: Point(x: centre.x, y: scrimHeight / 2),
+                               gradient: ColorGradient(colors: [RGBAColor(white: 0, alpha: 0.45), RGBAColor(white: 0, alpha: 0)],
+                                                       startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))))
+        var bars: [Layer] = []
+        for (index, segment) in segments(forUser: user).enumerated() {
+            let frame = segment.frame
+            let fillWidth = frame.width * segment.fraction
+            let fill = Layer(name: "fill", bounds: Rect(x: 0, y: 0, width: fillWidth, height: frame.height),
+                             position: Point(x: fillWidth / 2, y: frame.height / 2), cornerRadius: frame.height / 2,
+                             backgroundColor: style.fillColor)
+            bars.append(Layer(name: "segment \(index)", bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+                              position: Point(x: frame.midX, y: frame.midY), cornerRadius: frame.height / 2,
+                              backgroundColor: style.trackColor, sublayers: fillWidth > 0 ? [fill] : []))
+        }
+        let avatarSide = 32.0
+        let avatarFrame = Rect(x: style.inset, y: style.inset + style.height + 8, width: avatarSide, height: avatarSide)
+        var avatarContents = avatar(user)
+        avatarContents?.gravity = .resizeAspectFill
+        let avatarLayer = Layer(name: "avatar", bounds: Rect(x: 0, y: 0, width: avatarSide, height: avatarSide),
+                                position: Point(x: avatarFrame.midX, y: avatarFrame.midY), masksToBounds: true,
+                                cornerRadius: avatarSide / 2, backgroundColor: RGBAColor(white: 0.5),
+                                contents: avatarContents)
+        sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
+                               sublayers: [Layer(name: "bars", bounds: bounds, position: centre, sublayers: bars), avatarLayer]))
+        if isCurrent, state == .loading {
+            let radius = 18.0
+            let turn = (time * 1.5).truncatingRemainder(dividingBy: 1) * 2 * Double.pi
+            let ring = ShapeContents(path: .circle(center: Point(x: radius + 2, y: radius + 2), radius: radius),
+                                     strokeColor: RGBAColor(white: 1, alpha: 0.9), lineWidth: 3, lineCap: .round,
+                                     strokeEnd: 0.75)
+            sublayers.append(Layer(name: "loading", bounds: Rect(x: 0, y: 0, width: 2 * radius + 4, height: 2 * radius + 4),
+                                   position: centre, transform: Transform3D(rotationAngle: turn, axis: Vector3(x: 0, y: 0, z: 1)),
+                                   shape: ring))
+        }
+        return Layer(name: "page \(user)", bounds: bounds, position: centre, backgroundColor: .black, sublayers: sublayers)
+    }
+}

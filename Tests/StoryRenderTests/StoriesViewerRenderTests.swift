@@ -1,0 +1,109 @@
+import Foundation
+import MotionCore
+import StoryKit
+import StoryKitTestSupport
+import StoryRender
+import Testing
+
+/// Renders the Stories viewer's scene through the compositor: the bars, the chrome in a hold,
+/// the cube between users and the dismiss (also written to `$STORYKIT_DEBUG_RENDERS/viewer/`).
+@Suite struct StoriesViewerRenderTests {
+    static let page = Size(width: 180, height: 320)
+    static let avatar = Rect(x: 16, y: 40, width: 40, height: 40)
+
+    static let feed = StoryFeed(users: ["ava", "ben", "cleo"].map { name in
+        StoryUser(id: name, name: name.capitalized, avatar: name, items: (1...3).map {
+            StoryItem(id: "\(name)-\($0)", kind: .image, url: name)
+        })
+    })
+
+    static let renderer: Renderer = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/cube").standardized.path
+        var images: [String: RGBAImage] = [:]
+        for name in ["ava", "ben", "cleo"] {
+            images[name] = try? RGBAImage(contentsOfFile: "\(folder)/\(name).jpg")
+        }
+        return Renderer(images: images)
+    }()
+
+    static func render(_ viewer: StoriesViewer, _ name: String) throws -> RGBAImage {
+        let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id) },
+                                 avatar: { user in ImageContents(image: viewer.users[user].id) },
+                                 behind: [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
+                                     .with { $0.backgroundColor = RGBAColor(white: 0.93) }])
+        let image = try renderer.render(scene, scale: 2)
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "viewer", name: name)
+        return image
+    }
+
+    static func playing() -> StoriesViewer {
+        var viewer = StoriesViewer(feed: feed, pageSize: page)
+        for id in ["ava-1", "ava-2", "ava-3", "ben-1", "cleo-1"] { viewer.media(.displaying, for: id, time: 0) }
+        return viewer
+    }
+
+    @Test func theBarsShowPastItemsFullAndTheCurrentOneAtItsProgress() throws {
+        var viewer = Self.playing()
+        viewer.advance(to: 7.5)                                  // the second item, half way
+        let image = try Self.render(viewer, "item-2-at-50")
+        // Bars: inset 8, gap 4, 3 segments over 164 pt → 52 pt each, 2 pt high at y 8…10 (×2).
+        #expect(RenderCheck.pixel(image, 2 * 30, 2 * 9, is: [255, 255, 255, 255], tolerance: 3), "the first, full")
+        #expect(RenderCheck.pixel(image, 2 * (68 + 20), 2 * 9, is: [255, 255, 255, 255], tolerance: 3), "the second's first half")
+        let unfilled = RenderCheck.rgba(image, 2 * (68 + 40), 2 * 9)
+        #expect(unfilled[0] < 235, "the second's second half is the translucent track")
+    }
+
+    @Test func aHoldFadesTheChromeOut() throws {
+        var free = Self.playing()
+        free.advance(to: 6)                                       // the first item done: its bar full
+        var held = free
+        held.touchBegan(at: Point(x: 90, y: 200), time: 6)
+        held.advance(to: 7)
+        let heldImage = try Self.render(held, "held")
+        let freeImage = try Self.render(free, "not-held")
+        #expect(RenderCheck.pixel(freeImage, 2 * 30, 2 * 9, is: [255, 255, 255, 255], tolerance: 3), "the full bar")
+        #expect(RenderCheck.rgba(heldImage, 2 * 30, 2 * 9)[0] < 150, "no bar in a hold: the photo's dark sky")
+        #expect(RenderCheck.rgba(heldImage, 2 * 24, 2 * 34) != RenderCheck.rgba(freeImage, 2 * 24, 2 * 34), "no avatar either")
+    }
+
+    @Test func theCubeShowsTwoUsersMidTurn() throws {
+        var viewer = Self.playing()
+        viewer.touchBegan(at: Point(x: 150, y: 160), time: 1)
+        for frame in 1...8 { viewer.touchMoved(to: Point(x: 150 - Double(frame) * 11.25, y: 160), time: 1 + Double(frame) / 60) }
+        _ = try Self.render(viewer, "mid-turn")
+        #expect(viewer.cube.layout.leading?.index == 0 && viewer.cube.layout.trailing?.index == 1)
+    }
+
+    @Test(arguments: [0.25, 0.5, 0.75])
+    func theDismissShrinksTowardTheAvatar(fraction: Double) throws {
+        var viewer = Self.playing()
+        viewer.setAvatarFrame(Self.avatar, time: 0.5)
+        viewer.touchBegan(at: Point(x: 90, y: 100), time: 1)
+        // 50 % of the dismiss is a quarter of the page's height (dismissDistance 0.5) past the slop.
+        let dy = 10 + fraction * 0.5 * Self.page.height
+        for frame in 1...10 { viewer.touchMoved(to: Point(x: 90, y: 100 + dy * Double(frame) / 10), time: 1 + Double(frame) / 60) }
+        let image = try Self.render(viewer, "dismiss-\(Int(fraction * 100))")
+        let geometry = viewer.dismissGeometry
+        #expect(abs(geometry.progress - fraction) < 1e-9)
+        // The tray shows through the backdrop in proportion (0.93 white under black at 1 − p),
+        // and the page's scaled box holds the photo, outside it only the backdrop.
+        let tray = Int((0.93 * 255 * fraction).rounded())
+        #expect(RenderCheck.pixel(image, 1, 1, is: [tray, tray, tray, 255], tolerance: 3))
+        let centre = Point(x: 90 + geometry.offset.x, y: 160 + geometry.offset.y)
+        let halfHeight = geometry.mask.height * geometry.scale / 2
+        #expect(RenderCheck.rgba(image, Int(2 * centre.x), Int(2 * (centre.y - halfHeight + 20))) != [tray, tray, tray, 255])
+        if centre.y + halfHeight + 4 < Self.page.height {
+            #expect(RenderCheck.pixel(image, Int(2 * centre.x), Int(2 * (centre.y + halfHeight + 3)), is: [tray, tray, tray, 255], tolerance: 3))
+        }
+    }
+}
+
+extension Layer {
+    /// A copy changed by `change`.
+    func with(_ change: (inout Layer) -> Void) -> Layer {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
