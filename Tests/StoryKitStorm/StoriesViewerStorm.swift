@@ -20,6 +20,9 @@ public enum StoriesViewerStorm: StormSubject {
         var user: Int
         var width: Double, height: Double
         var imageDuration: Double, seenAfter: Double, holdDelay: Double, grace: Double, dismissDistance: Double
+        /// The scripted media source the frames drive: load time, video length, a stall, and
+        /// which items fail (every nth; 0: none).
+        var loadTime: Double, videoLength: Double, stallAt: Double, failEvery: Int
     }
 
     public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
@@ -55,7 +58,21 @@ public enum StoriesViewerStorm: StormSubject {
             seenAfter: hostile ? random.double(0...10, hostility: 0.5) : 1,
             holdDelay: hostile ? random.double(0...1, hostility: 0.5) : 0.2,
             grace: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
-            dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5)
+            dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
+            loadTime: random.double(0...2, hostility: 0.1), videoLength: random.double(0...12, hostility: 0.2),
+            stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5))
+    }
+
+    static func source(_ setup: Setup) -> ScriptedMediaSource {
+        var source = ScriptedMediaSource(defaultBehaviour: .init(loadTime: setup.loadTime))
+        for (serial, item) in feed(setup).users.flatMap(\.items).enumerated() {
+            let fails = setup.failEvery > 0 && serial % setup.failEvery == setup.failEvery - 1
+            source.behaviours[item.id] = .init(loadTime: setup.loadTime * Double(serial % 3),
+                                               videoLength: item.kind == .video ? setup.videoLength : nil,
+                                               stalls: [.init(at: setup.stallAt, duration: 0.7)],
+                                               failure: fails ? "scripted failure" : nil)
+        }
+        return source
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -116,20 +133,32 @@ public enum StoriesViewerStorm: StormSubject {
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
         var viewer = make(setup)
+        var source = source(setup)
         var closes = 0
         // The storm's own record of a finger resting on the page: down (a finite touch-down the
         // open viewer took) and not yet moved 10 pt (the slop) from where it came down.
         var resting: Point?
-        if let problem = check(viewer, before: nil, step: nil, events: [], closes: &closes) { return StormViolation(step: -1, message: problem) }
+        if let problem = check(viewer, before: nil, beforeFrame: nil, step: nil, events: [], closes: &closes) { return StormViolation(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
             let before = viewer
+            var beforeFrame = viewer
             let events: [StoriesViewer.Event]
             switch step {
             case let .began(x, y, t): events = viewer.touchBegan(at: Point(x: x, y: y), time: t)
             case let .moved(x, y, t): events = viewer.touchMoved(to: Point(x: x, y: y), time: t)
             case let .ended(x, y, t): events = viewer.touchEnded(at: Point(x: x, y: y), time: t)
             case let .cancelled(t): events = viewer.touchCancelled(time: t)
-            case let .advance(t): events = viewer.advance(to: t)
+            case let .advance(t):
+                // advance(to:media:) spelt out, so that the progress rule sees the state after
+                // the source's reports and before the frame.
+                var frameEvents: [StoriesViewer.Event] = []
+                if t.isFinite {
+                    for report in source.reports(through: t) { frameEvents += viewer.media(report.event, for: report.id, time: report.time) }
+                }
+                beforeFrame = viewer
+                frameEvents += viewer.advance(to: t)
+                if t.isFinite { source.apply(viewer.players, time: viewer.time) }
+                events = frameEvents
             case let .media(media, item, t):
                 let id = "i\(item)"
                 let event: StoriesViewer.MediaEvent
@@ -153,11 +182,20 @@ public enum StoriesViewerStorm: StormSubject {
             case let .avatar(x, y, size, t): events = viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
             case let .close(t): events = viewer.close(time: t)
             }
-            if let problem = check(viewer, before: before, step: step, events: events, closes: &closes) {
+            if let problem = check(viewer, before: before, beforeFrame: beforeFrame, step: step, events: events, closes: &closes) {
                 return StormViolation(step: index, message: problem)
             }
-            if case .advance = step, resting != nil, !before.isClosed, viewer.elapsed != before.elapsed,
-               before.userIndex == viewer.userIndex, before.itemIndex == viewer.itemIndex {
+            if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
+            var framed = false
+            if case .advance(let t) = step, t.isFinite { framed = true }
+            if viewer.isClosed, framed, !source.playingItems.isEmpty {
+                return StormViolation(step: index, message: "media still playing after the close: \(source.playingItems)")
+            }
+            if framed, let heard = source.audibleItems.first, heard != viewer.currentItem?.id {
+                return StormViolation(step: index, message: "the source plays \(heard) aloud but the current item is \(String(describing: viewer.currentItem?.id))")
+            }
+            if case .advance = step, resting != nil, !before.isClosed, viewer.elapsed != beforeFrame.elapsed,
+               beforeFrame.userIndex == viewer.userIndex, beforeFrame.itemIndex == viewer.itemIndex {
                 return StormViolation(step: index, message: "progress ran under a resting finger")
             }
             switch step {
@@ -176,8 +214,8 @@ public enum StoriesViewerStorm: StormSubject {
         return nil
     }
 
-    static func check(_ viewer: StoriesViewer, before: StoriesViewer?, step: Step?, events: [StoriesViewer.Event],
-                      closes: inout Int) -> String? {
+    static func check(_ viewer: StoriesViewer, before: StoriesViewer?, beforeFrame: StoriesViewer?, step: Step?,
+                      events: [StoriesViewer.Event], closes: inout Int) -> String? {
         if let before, before.isClosed, !events.isEmpty { return "events after the close: \(events)" }
         for event in events { if case .closed = event { closes += 1 } }
         if closes > 1 { return "closed \(closes) times" }
@@ -219,8 +257,10 @@ public enum StoriesViewerStorm: StormSubject {
         let sameItem = before.userIndex == viewer.userIndex && before.itemIndex == viewer.itemIndex
             && !events.contains { if case .itemShown = $0 { return true } else { return false } }
         if sameItem, viewer.elapsed < before.elapsed { return "elapsed went back from \(before.elapsed) to \(viewer.elapsed)" }
-        // Progress never runs across a frame while something other than a turn holds it.
-        if case .advance = step, sameItem, viewer.elapsed != before.elapsed {
+        // Progress never runs across a frame while something other than a turn holds it (the
+        // state after the media source's reports, just before the frame).
+        if case .advance = step, let before = beforeFrame, before.userIndex == viewer.userIndex,
+           before.itemIndex == viewer.itemIndex, viewer.elapsed != before.elapsed {
             let held = before.pauseReasons.subtracting(.turning)
             switch before.state {
             case .failed, .finished: return "progress ran while \(before.state)"
@@ -252,6 +292,8 @@ public enum StoriesViewerStorm: StormSubject {
                 + "pageSize: Size(width: \(l(setup.width)), height: \(l(setup.height))),",
             "    configuration: StoriesViewer.Configuration(imageDuration: \(l(setup.imageDuration)), seenAfter: \(l(setup.seenAfter)), "
                 + "holdDelay: \(l(setup.holdDelay)), stallGrace: \(l(setup.grace)), dismissDistance: \(l(setup.dismissDistance))))",
+            "// media: load \(l(setup.loadTime)) s × (serial % 3), videos \(l(setup.videoLength)) s, a 0.7 s stall at "
+                + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
         ]
         for step in steps {
             switch step {
@@ -259,7 +301,7 @@ public enum StoriesViewerStorm: StormSubject {
             case let .moved(x, y, t): lines.append("viewer.touchMoved(to: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
             case let .ended(x, y, t): lines.append("viewer.touchEnded(at: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
             case let .cancelled(t): lines.append("viewer.touchCancelled(time: \(l(t)))")
-            case let .advance(t): lines.append("viewer.advance(to: \(l(t)))")
+            case let .advance(t): lines.append("viewer.advance(to: \(l(t)), media: &source)")
             case let .media(m, item, t): lines.append("viewer.media(.\(m), for: \"i\(item)\", time: \(l(t)))")
             case let .appActive(on, t): lines.append("viewer.setAppActive(\(on), time: \(l(t)))")
             case let .voiceOver(on, t): lines.append("viewer.setVoiceOverFocus(\(on), time: \(l(t)))")

@@ -104,5 +104,8 @@ extension StoriesViewer {
         public var isPlaying: Bool
         /// Whether its audio must be silent.
         public var isMuted: Bool
+        /// The load attempt: 0 at first, one more after each ``StoriesViewer/retry(time:)`` of
+        /// this item. A source that sees it change loads the item anew.
+        public var attempt: Int = 0
     }
 }

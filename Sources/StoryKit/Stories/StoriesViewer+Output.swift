@@ -34,8 +34,9 @@ extension StoriesViewer {
             guard let item = item(forUser: user) else { continue }
             let isCurrent = user == userIndex
             let playing = isCurrent && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
-            directives.append(PlayerDirective(user: user, item: item, id: users[user].items[item].id,
-                                              isPlaying: playing, isMuted: !playing))
+            let id = users[user].items[item].id
+            directives.append(PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing,
+                                              attempt: attempts[id] ?? 0))
         }
         return directives
     }

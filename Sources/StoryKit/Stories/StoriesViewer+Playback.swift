@@ -63,7 +63,9 @@ extension StoriesViewer {
         case .resumed:
             status.stalledSince = nil
         case .duration(let seconds):
-            if seconds.isFinite, seconds > 0 { status.duration = seconds }
+            // A length shorter than what was already shown ends the item there instead of
+            // taking the progress back.
+            if seconds.isFinite, seconds > 0 { status.duration = isCurrent ? Swift.max(seconds, elapsed) : seconds }
         case .playhead(let seconds):
             mediaStatus[id] = status
             if isCurrent, seconds.isFinite, let duration = currentDuration {
@@ -99,7 +101,10 @@ extension StoriesViewer {
     public mutating func retry(time: Double) -> [Event] {
         guard time.isFinite, !isClosed else { return [] }
         let events = advance(to: time)
-        if let id = currentItem?.id, case .failed = mediaStatus[id]?.phase { mediaStatus[id] = MediaStatus() }
+        if let id = currentItem?.id, case .failed = mediaStatus[id]?.phase {
+            mediaStatus[id] = MediaStatus()
+            attempts[id, default: 0] &+= 1
+        }
         return events
     }
 
@@ -144,8 +149,9 @@ extension StoriesViewer {
         // user's item count, with a margin.
         let bound = (users.indices.contains(userIndex) ? users[userIndex].items.count : 0) + 2
         for _ in 0..<bound {
-            guard !isClosed, canProgress else { break }
-            let duration = currentDuration ?? .infinity      // a video whose length is not known yet
+            // A video whose length is not known yet shows no progress (its bar waits at 0): the
+            // media reports the length at readyToPlay, before the first frame, in practice.
+            guard !isClosed, canProgress, let duration = currentDuration else { break }
             let available = target - time
             let remaining = duration - elapsed
             if remaining > available {
@@ -165,7 +171,8 @@ extension StoriesViewer {
     /// Marks the current item seen once it has been shown for ``Configuration/seenAfter`` (or
     /// its whole length, if shorter).
     mutating func markSeenIfDue(events: inout [Event]) {
-        if elapsed >= Swift.min(configuration.seenAfter, currentDuration ?? .infinity) { markSeen(events: &events) }
+        guard let duration = currentDuration else { return }
+        if elapsed >= Swift.min(configuration.seenAfter, duration) { markSeen(events: &events) }
     }
 
     /// Marks the current item seen now.

@@ -67,6 +67,8 @@ public struct StoriesViewer: Sendable, Hashable {
     var dismiss: Dismiss?
     /// The chrome's fade (bars and header): out while held.
     var chrome = ChromeFade()
+    /// Retries per item id (the players' load attempt).
+    var attempts: [String: Int] = [:]
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.
