@@ -58,6 +58,9 @@ extension StoriesViewer {
         public var dismissCornerRadius: Double {
             didSet { dismissCornerRadius = Self.clamp(dismissCornerRadius, 0...200, 24) }
         }
+        /// Reduce Motion: the cube cross-fades between users whatever ``cube`` says, and the
+        /// dismiss fades the page where it is instead of moving and shrinking it.
+        public var reduceMotion: Bool
         /// The progress bars: height, gaps and insets, in points.
         public var segments: SegmentStyle
         /// The cube between users (its own configuration).
@@ -70,7 +73,9 @@ extension StoriesViewer {
                     dismissVelocity: Double = 600,
                     dismissSpring: SpringParameters = SpringParameters(response: 0.35, dampingRatio: 1),
                     inPlaceDismissScale: Double = 0.5, dismissCornerRadius: Double = 24,
-                    segments: SegmentStyle = SegmentStyle(), cube: CubePager.Configuration = CubePager.Configuration()) {
+                    reduceMotion: Bool = false, segments: SegmentStyle = SegmentStyle(),
+                    cube: CubePager.Configuration = CubePager.Configuration()) {
+            self.reduceMotion = reduceMotion
             self.imageDuration = Self.clamp(imageDuration, 0.5...600, 5)
             self.seenAfter = Self.clamp(seenAfter, 0...600, 1)
             self.holdDelay = Self.clamp(holdDelay, 0.05...5, 0.2)
@@ -84,6 +89,13 @@ extension StoriesViewer {
             self.dismissCornerRadius = Self.clamp(dismissCornerRadius, 0...200, 24)
             self.segments = segments
             self.cube = cube
+        }
+
+        /// The cube's configuration in force: ``cube``, cross-fading under Reduce Motion.
+        public var effectiveCube: CubePager.Configuration {
+            var cube = self.cube
+            if reduceMotion { cube.transition = .crossFade }
+            return cube
         }
 
         static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {

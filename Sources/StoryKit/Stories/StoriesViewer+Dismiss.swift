@@ -206,6 +206,11 @@ extension StoriesViewer {
             let p = Swift.min(Swift.max(transition.progress(at: time), 0), 1)
             var offset = currentOffset(at: time)
             if !offset.isFinite { offset = .zero }
+            if configuration.reduceMotion {
+                // Reduce Motion: the page stays where it is and fades; the backdrop with it.
+                return DismissGeometry(progress: p, offset: .zero, scale: 1, mask: Rect(x: 0, y: 0, width: w, height: h),
+                                       cornerRadius: 0, pageOpacity: 1 - p, backdropOpacity: 1 - p)
+            }
             let round = Swift.min(1, 4 * p) * configuration.dismissCornerRadius
             guard let avatar = avatarFrame, Swift.min(w, h) >= 1 else {
                 let scale = 1 + (configuration.inPlaceDismissScale - 1) * p

@@ -23,6 +23,8 @@ extension StoriesViewer {
         public static let stalled = PauseReasons(rawValue: 1 << 4)
         /// VoiceOver is reading the page.
         public static let voiceOver = PauseReasons(rawValue: 1 << 5)
+        /// The user paused on purpose (VoiceOver's pause action, a host's button).
+        public static let user = PauseReasons(rawValue: 1 << 6)
     }
 
     /// What the viewer is doing, for the front-end's loading indicator and error view.

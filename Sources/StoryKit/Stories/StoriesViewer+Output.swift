@@ -74,6 +74,27 @@ extension StoriesViewer {
         return segments
     }
 
+    /// What VoiceOver says for the current page: "Ava, story 2 of 5, 2 hours ago".
+    ///
+    /// - Parameter now: The time now, in seconds since 1970, for the item's age.
+    /// - Returns: The label; empty when there is no current item.
+    public func accessibilityLabel(now: Double) -> String {
+        guard let item = currentItem else { return "" }
+        let user = users[userIndex]
+        return "\(user.name), story \(itemIndex + 1) of \(user.items.count), \(Self.spokenAge(since: item.createdAt, now: now))"
+    }
+
+    /// A post's age in words: "just now", "1 minute ago", "2 hours ago", "3 days ago", "4 weeks ago".
+    public static func spokenAge(since createdAt: Double, now: Double) -> String {
+        let age = now - createdAt
+        guard age.isFinite, age >= 60 else { return "just now" }
+        func phrase(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+        if age < 3_600 { return phrase(Int(age / 60), "minute") }
+        if age < 86_400 { return phrase(Int(age / 3_600), "hour") }
+        if age < 7 * 86_400 { return phrase(Int(age / 86_400), "day") }
+        return phrase(Swift.min(Int(age / (7 * 86_400)), 9_999), "week")
+    }
+
     /// A post's age as the header shows it: "now", "5m", "2h", "3d", "4w".
     ///
     /// - Parameters:

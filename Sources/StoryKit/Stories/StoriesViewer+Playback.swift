@@ -122,6 +122,13 @@ extension StoriesViewer {
         setHeld(.voiceOver, focused, time: time)
     }
 
+    /// The user paused (`true`) or resumed playback on purpose: VoiceOver's pause action, a
+    /// host's button.
+    @discardableResult
+    public mutating func setPaused(_ paused: Bool, time: Double) -> [Event] {
+        setHeld(.user, paused, time: time)
+    }
+
     /// Closes the viewer (the host's close button): nothing plays from now on.
     @discardableResult
     public mutating func close(time: Double) -> [Event] {

@@ -34,7 +34,7 @@ public struct StoriesViewer: Sendable, Hashable {
     public let users: [StoryUser]
     /// The constants (durations, delays, dismiss, bars, cube).
     public var configuration: Configuration {
-        didSet { cube.configuration = configuration.cube }
+        didSet { cube.configuration = configuration.effectiveCube }
     }
     /// The cube between users: one page per user.
     public internal(set) var cube: CubePager
@@ -88,7 +88,7 @@ public struct StoriesViewer: Sendable, Hashable {
         self.seen = seen
         resumeItems = users.map { user in user.items.firstIndex { !seen.contains($0.id) } ?? 0 }
         let first = users.isEmpty ? 0 : Swift.min(Swift.max(user, 0), users.count - 1)
-        cube = CubePager(pageCount: users.count, pageSize: pageSize, currentIndex: first, configuration: configuration.cube)
+        cube = CubePager(pageCount: users.count, pageSize: pageSize, currentIndex: first, configuration: configuration.effectiveCube)
         userIndex = first
         itemIndex = resumeItems.isEmpty ? 0 : resumeItems[first]
         elapsed = 0
