@@ -62,7 +62,10 @@ let package = Package(
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).
         .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI"], path: "Tests/StoryKitStorm"),
         .executableTarget(name: "storykit-storm", dependencies: ["StoryKitStorm"], path: "Tests/StormRunner"),
-        .testTarget(name: "StoryMediaTests", dependencies: ["StoryMedia", "StoryKitTestSupport"]),
+        // A process that saves a seen state and kills itself at a chosen step of the write, for
+        // StoryMediaTests' crash test (no product; Process and fork exist on Linux and macOS only).
+        .executableTarget(name: "seen-state-crasher", dependencies: ["StoryMedia"], path: "Tests/SeenStateCrasher"),
+        .testTarget(name: "StoryMediaTests", dependencies: ["StoryMedia", "StoryKitTestSupport", "seen-state-crasher"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
