@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "StoryKitUI", type: .static, targets: ["StoryKitUI"]),
         // The headless compositor and image codecs (Linux and macOS).
         .library(name: "StoryRender", targets: ["StoryRender"]),
+        // The I/O the stories viewer needs, starting with the persisted seen state (all platforms).
+        .library(name: "StoryMedia", targets: ["StoryMedia"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -30,6 +32,8 @@ let package = Package(
             dependencies: ["MotionCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
+        // Files and (later) network for the viewer: POSIX at the file edge, no UI framework.
+        .target(name: "StoryMedia", dependencies: ["StoryKit"]),
         // The image codecs: libpng and libjpeg on Linux (Debian: libpng-dev libjpeg-dev); on Apple
         // platforms StoryRender uses ImageIO and links neither, so nothing beyond Xcode is needed.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -58,6 +62,10 @@ let package = Package(
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).
         .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI"], path: "Tests/StoryKitStorm"),
         .executableTarget(name: "storykit-storm", dependencies: ["StoryKitStorm"], path: "Tests/StormRunner"),
+        // A process that saves a seen state and kills itself at a chosen step of the write, for
+        // StoryMediaTests' crash test (no product; Process and fork exist on Linux and macOS only).
+        .executableTarget(name: "seen-state-crasher", dependencies: ["StoryMedia"], path: "Tests/SeenStateCrasher"),
+        .testTarget(name: "StoryMediaTests", dependencies: ["StoryMedia", "StoryKitTestSupport", "seen-state-crasher"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
