@@ -33,4 +33,5 @@ let benchmarks: @Sendable () -> Void = {
 
     motionCoreBenchmarks()
     cubePagerBenchmarks()
+    storiesViewerBenchmarks()
 }

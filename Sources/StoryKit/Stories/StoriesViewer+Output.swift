@@ -29,16 +29,21 @@ extension StoriesViewer {
     /// paused and muted. So at most one directive plays, and only it can be heard.
     public var players: [PlayerDirective] {
         guard !isClosed, let visible = cube.layout.visibleIndices else { return [] }
-        var directives: [PlayerDirective] = []
-        for user in visible where users.indices.contains(user) {
-            guard let item = item(forUser: user) else { continue }
-            let isCurrent = user == userIndex
-            let playing = isCurrent && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
-            let id = users[user].items[item].id
-            directives.append(PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing,
-                                              attempt: attempts[id] ?? 0))
+        return visible.compactMap { player(forUser: $0) }
+    }
+
+    /// The directive of one user's page, without building an array (a front-end walks the
+    /// layout's faces and asks for each): `nil` when that page is not visible, the index is out
+    /// of range, or the viewer has closed.
+    ///
+    /// - Parameter user: The user's index.
+    public func player(forUser user: Int) -> PlayerDirective? {
+        guard !isClosed, users.indices.contains(user), cube.layout.contains(user), let item = item(forUser: user) else {
+            return nil
         }
-        return directives
+        let playing = user == userIndex && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
+        let id = users[user].items[item].id
+        return PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing, attempt: attempts[id] ?? 0)
     }
 
     /// Whether the current item's media failed.
@@ -54,24 +59,32 @@ extension StoriesViewer {
     /// - Parameter user: The user's index.
     /// - Returns: The segments, left to right; empty for an index out of range or no usable size.
     public func segments(forUser user: Int) -> [Segment] {
-        guard let current = item(forUser: user), cube.hasUsableSize else { return [] }
-        let style = configuration.segments
+        guard users.indices.contains(user), cube.hasUsableSize else { return [] }
+        return (0..<users[user].items.count).compactMap { segment($0, forUser: user) }
+    }
+
+    /// One segment of a user's progress bar, without building an array (for a front-end that
+    /// updates its bar layers every frame).
+    ///
+    /// - Parameters:
+    ///   - index: The item's index.
+    ///   - user: The user's index.
+    /// - Returns: The segment, or `nil` for an index out of range or no usable page size.
+    public func segment(_ index: Int, forUser user: Int) -> Segment? {
+        guard let current = item(forUser: user), cube.hasUsableSize else { return nil }
         let count = users[user].items.count
+        guard (0..<count).contains(index) else { return nil }
+        let style = configuration.segments
         let available = Swift.max(pageSize.width - 2 * style.inset, 0)
         var gap = style.gap
         if gap * Double(count - 1) >= available * 0.5 { gap = available * 0.5 / Double(Swift.max(count, 1)) }
         let width = Swift.max((available - gap * Double(count - 1)) / Double(count), 0)
-        var segments: [Segment] = []
-        segments.reserveCapacity(count)
-        for index in 0..<count {
-            let fraction: Double
-            if index < current { fraction = 1 } else if index > current { fraction = 0 } else {
-                fraction = user == userIndex ? progress : 0
-            }
-            let frame = Rect(x: style.inset + Double(index) * (width + gap), y: style.inset, width: width, height: style.height)
-            segments.append(Segment(frame: frame, fraction: fraction))
+        let fraction: Double
+        if index < current { fraction = 1 } else if index > current { fraction = 0 } else {
+            fraction = user == userIndex ? progress : 0
         }
-        return segments
+        let frame = Rect(x: style.inset + Double(index) * (width + gap), y: style.inset, width: width, height: style.height)
+        return Segment(frame: frame, fraction: fraction)
     }
 
     /// What VoiceOver says for the current page: "Ava, story 2 of 5, 2 hours ago".
