@@ -163,11 +163,11 @@ import Testing
     @Test func resizingKeepsTheTurnAndDragsUseTheNewWidth() {
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: 0.01)
-        pager.touchMoved(to: Point(x: 200, y: 400), time: 0.02)  // 80 pt of 400 = 0.2
+        pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)  // locks at the 10 pt slop
+        pager.touchMoved(to: Point(x: 210, y: 400), time: 0.02)  // 80 pt of 400 = 0.2
         #expect(Approximately.equal(pager.position, 0.2, absolute: 1e-12))
         pager.pageSize = Size(width: 800, height: 400)
-        pager.touchMoved(to: Point(x: 200, y: 400), time: 0.03)  // the same finger on a wider page
+        pager.touchMoved(to: Point(x: 210, y: 400), time: 0.03)  // the same finger on a wider page
         #expect(Approximately.equal(pager.position, 0.1, absolute: 1e-12))
         let face = try! #require(pager.layout.leading)
         #expect(face.transform == CubePager.cubeFaceTransform(offset: -0.1, width: 800))

@@ -110,8 +110,8 @@ import Testing
     }
 
     @Test func aFlingOutwardAtTheLastPageComesBackWithinOnePage() {
-        // Down at the right, up far to the left in 40 ms: the lock point takes the whole travel,
-        // so the cube is released at the last page moving outward at about 80 pages/s.
+        // Down at the right, up far to the left in 40 ms: the release is the locking move, so the
+        // cube is released rubber-banded past the last page, moving outward at about 80 pages/s.
         var pager = CubePager(pageCount: 6, pageSize: Size(width: 171, height: 800), currentIndex: 5)
         pager.touchBegan(at: Point(x: 524, y: 0), time: 0.115)
         pager.touchEnded(at: Point(x: 0, y: 0), time: 0.154)

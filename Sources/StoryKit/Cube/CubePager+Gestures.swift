@@ -52,7 +52,9 @@ extension CubePager {
     /// happens; then a gesture with `|dy| > |dx|` is locked vertical (``isVerticalGesture``; an
     /// interrupted settle resumes) and every later move is ignored, and otherwise the cube
     /// follows: one page width of horizontal travel is one page, leftward toward later pages,
-    /// measured from where the lock was decided. Beyond start page ± 1 the cube stops; before
+    /// measured from where the finger crossed the slop circle (the point on the straight line
+    /// from the touch-down to the locking move at the slop's distance), so the locking move
+    /// counts and the cube trails the finger by the slop only. Beyond start page ± 1 the cube stops; before
     /// page 0 and after the last page it rubber-bands. Without a finger down (before
     /// ``touchBegan(at:time:)`` or after the touch ended) a move is ignored and changes nothing.
     ///
@@ -70,12 +72,15 @@ extension CubePager {
             tracker.add(time: time, position: point)
             touch.latest = point
             let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
-            guard (dx * dx + dy * dy).squareRoot() >= configuration.directionLockSlop else {
+            let distance = (dx * dx + dy * dy).squareRoot(), slop = configuration.directionLockSlop
+            guard distance >= slop else {
                 interaction = .pressing(touch, cube: cube)
                 return []
             }
             if Self.isVerticalDrag(dx: dx, dy: dy) { return lockVertical(touch, cube: cube, time: time) }
-            touch.anchorX = point.x
+            // The drag counts from where the finger crossed the slop circle on its way here, so
+            // the locking move is not lost: the cube lags the finger by the slop only.
+            touch.anchorX = distance > 0 ? touch.origin.x + dx * (slop / distance) : point.x
             var grabbed: Int?
             if case .held(let target) = cube { grabbed = target }
             if case .settling(let settle) = cube {

@@ -81,7 +81,8 @@ extension CubePager {
         var origin: Point
         /// The finger's latest finite position, in points.
         var latest: Point
-        /// The finger's x from which a horizontal drag is measured (set when it locks), in points.
+        /// The finger's x from which a horizontal drag is measured, in points: set when the touch
+        /// locks horizontal, to the x where the finger crossed the slop circle.
         var anchorX: Double
         /// The cube's unclamped (pre-rubber-band) position when the touch began, in pages.
         var startRawPosition: Double
