@@ -72,19 +72,25 @@ import Testing
     func randomGestureStormsKeepEventsBalanced(seed: UInt64) {
         // Given random touches, flicks, re-grabs, cancels, turns and frames, then every
         // announcement ends exactly once and didChangePage always reports the new current page.
+        // Moves come with a finger down; a move with none is made on purpose and changes nothing.
         var random = SeededRandom(seed: seed)
         var pager = CubePager(pageCount: 4, pageSize: Self.size)
         var log: [CubePager.Event] = []
         var t = 0.0, x = 200.0, down = false
         for _ in 0..<400 {
             t += random.double(in: 0.004...0.06)
+            #expect(pager.isTouchDown == down)
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !down:
                 x = random.double(in: 0...400); down = true
                 log += pager.touchBegan(at: Point(x: x, y: 400), time: t)
-            case 1, 2, 3 where down:
+            case 1...3 where down:
                 x += random.double(in: -150...150)
-                pager.touchMoved(to: Point(x: x, y: 400 + random.double(in: -8...8)), time: t)
+                log += pager.touchMoved(to: Point(x: x, y: 400 + random.double(in: -8...8)), time: t)
+            case 1...3:  // no finger down
+                let before = pager
+                #expect(pager.touchMoved(to: Point(x: x + random.double(in: -150...150), y: 400), time: t) == [])
+                #expect(pager == before, "a move with no finger down changed the pager")
             case 4 where down:
                 down = false
                 log += pager.touchEnded(at: Point(x: x, y: 400), time: t)
