@@ -116,13 +116,13 @@ import Testing
 @Suite struct CubePagerProgrammaticTests {
     static let size = Size(width: 400, height: 800)
 
-    @Test func anAnimatedTurnSpringsToThePageAndAnnouncesIt() {
+    @Test func anAnimatedTurnSpringsToThePageAndAnnouncesIt() throws {
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         #expect(pager.turn(to: 1, time: 10) == [.willChangePage(from: 0, to: 1)])
         #expect(pager.phase == .settling && pager.targetIndex == 1)
         _ = pager.advance(to: 10.1)
         #expect(pager.position > 0.3 && pager.position < 1)
-        let end = try! #require(pager.settleEndTime)
+        let end = try #require(pager.settleEndTime)
         #expect(pager.advance(to: end) == [.didChangePage(1)])
         #expect(pager.position == 1 && pager.phase == .idle)
     }
@@ -166,7 +166,7 @@ import Testing
         #expect(pager.setPageCount(4) == [] && pager.currentIndex == 0)
     }
 
-    @Test func resizingKeepsTheTurnAndDragsUseTheNewWidth() {
+    @Test func resizingKeepsTheTurnAndDragsUseTheNewWidth() throws {
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
         pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)  // locks at the 10 pt slop
@@ -175,7 +175,7 @@ import Testing
         pager.pageSize = Size(width: 800, height: 400)
         pager.touchMoved(to: Point(x: 210, y: 400), time: 0.03)  // the same finger on a wider page
         #expect(Approximately.equal(pager.position, 0.1, absolute: 1e-12))
-        let face = try! #require(pager.layout.leading)
+        let face = try #require(pager.layout.leading)
         #expect(face.transform == CubePager.cubeFaceTransform(offset: -0.1, width: 800))
     }
 }
