@@ -60,12 +60,12 @@ import Testing
         for (a, b) in zip(timed, reference) { #expect(abs(a.time - b.time) < 1e-9) }
     }
 
-    @Test func aSettleCompletionIsTimedAtTheSettlesEndNotTheFrame() {
+    @Test func aSettleCompletionIsTimedAtTheSettlesEndNotTheFrame() throws {
         // A flick released at 0.38 s; frames every 0.25 s.
         let flick = GestureScript.drag(from: Point(x: 216, y: 240), to: Point(x: 146, y: 243), start: 0.3, duration: 0.08)
         var replay = CubeReplay(script: flick, pager: CubePager(pageCount: 3, pageSize: page))
         _ = replay.step(to: 0.5)
-        let settleEnd = try! #require(replay.pager.settleEndTime)
+        let settleEnd = try #require(replay.pager.settleEndTime)
         let frame = (settleEnd * 4).rounded(.up) / 4
         #expect(replay.step(to: frame) == [CubeReplay.TimedEvent(time: settleEnd, event: .didChangePage(1))])
         #expect(frame - settleEnd > 0.01)

@@ -60,7 +60,7 @@ import Testing
 
     @Test func aFileInTheWayOfTheFolderIsOneLineNamingItOnceBeforeRendering() throws {
         let dir = try folder()
-        FileManager.default.createFile(atPath: dir + "/taken", contents: Data())
+        try #require(FileManager.default.createFile(atPath: dir + "/taken", contents: Data()))
         let expected = "cannot create the folder \(dir)/taken: a file is in the way"
         #expect(run(["render", cards + "/scene.json", "-o", dir + "/taken/card.png"]) == expected)
         var lines: [String] = []
@@ -75,7 +75,7 @@ import Testing
             try FileManager.default.copyItem(atPath: photos + "/" + (name == "b-ben.jpg" ? "ben.jpg" : "cleo.jpg"),
                                              toPath: dir + "/" + name)
         }
-        FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("not an image".utf8))
+        try #require(FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("not an image".utf8)))
         var lines: [String] = []
         #expect(run(["render", "cube", "--images", dir, "--duration", "0.1", "-o", dir + "/out/frames/"], lines: &lines) == nil)
         // Two pages (the .txt is not an image); page 0 is Cleo (a- sorts first): her green hills.
@@ -97,8 +97,11 @@ import Testing
     }
 
     @Test func demoOnlyTakesExactClipNames() {
-        #expect(run(["demo", "--only", "ring", "-o", NSTemporaryDirectory() + "never"])
+        let never = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-never-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: never) }
+        #expect(run(["demo", "--only", "ring", "-o", never])
             == #"--only: no clip is called "ring"; the clips are cube, perspective-card, spring-move, timing-curves, gradient-ring"#)
+        #expect(!FileManager.default.fileExists(atPath: never))
         #expect(DemoCommand.summary(clipCount: 1, folder: "demo") == "wrote 1 clip, contact-sheet.png and index.html to demo")
         #expect(DemoCommand.summary(clipCount: 5, folder: "demo") == "wrote 5 clips, contact-sheet.png and index.html to demo")
     }

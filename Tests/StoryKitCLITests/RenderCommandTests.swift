@@ -43,9 +43,13 @@ import Testing
         #expect(card.a == 255 && card.b > 100)
     }
 
-    @Test func aMissingFileIsOneLineNamingIt() {
-        let message = failure(["/nonexistent/scene.json", "-o", "/tmp/x.png"])
-        #expect(message == "/nonexistent/scene.json: no such file or not readable")
+    @Test func aMissingFileIsOneLineNamingIt() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let missing = dir + "/missing/scene.json"   // in a fresh folder: certainly not there
+        let message = failure([missing, "-o", dir + "/x.png"])
+        #expect(message == "\(missing): no such file or not readable")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
     @Test(arguments: [

@@ -57,18 +57,18 @@ import Testing
         // The first flick is released at 0.38 s and settles on Ben; the second starts at 1.4 s.
         #expect(lines.prefix(3) == [
             "  0.380 s  willChangePage(from: 0, to: 1)",
-            "  1.037 s  didChangePage(1)",
+            "  1.036 s  didChangePage(1)",
             "  1.480 s  willChangePage(from: 1, to: 2)",
         ])
-        #expect(lines.count == 4)  // Cleo is reached at 2.137 s, after the last frame (1.9 s)
+        #expect(lines.count == 4)  // Cleo is reached at 2.136 s, after the last frame (1.9 s)
         #expect(lines.last == "wrote \(out): 20 frames at 10 fps (2 s), 135×240 px")
     }
 
     @Test func theDefaultDurationHoldsHalfASecondAfterTheCubeRests() throws {
         let out = try folder() + "/flick.gif"
         let lines = try run(["--gesture", examples + "/flick.json", "--scale", "0.5", "--fps", "10", "-o", out])
-        // The second flick settles on Cleo at 2.137 s: 2.637 s at 10 frames/s is 26 frames.
-        #expect(lines.contains("  2.137 s  didChangePage(2)"))
+        // The second flick settles on Cleo at 2.136 s: 2.636 s at 10 frames/s is 26 frames.
+        #expect(lines.contains("  2.136 s  didChangePage(2)"))
         #expect(try GIFStructure(contentsOfFile: out).frameCount == 26)
     }
 
@@ -103,7 +103,7 @@ import Testing
         // Two pages: the second flick is past the last one, so it rubber-bands and reports pastEnd.
         #expect(lines.dropLast() == [
             "  0.380 s  willChangePage(from: 0, to: 1)",
-            "  1.037 s  didChangePage(1)",
+            "  1.036 s  didChangePage(1)",
             "  1.480 s  pastEnd",
         ])
     }

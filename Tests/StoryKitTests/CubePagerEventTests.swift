@@ -72,19 +72,25 @@ import Testing
     func randomGestureStormsKeepEventsBalanced(seed: UInt64) {
         // Given random touches, flicks, re-grabs, cancels, turns and frames, then every
         // announcement ends exactly once and didChangePage always reports the new current page.
+        // Moves come with a finger down; a move with none is made on purpose and changes nothing.
         var random = SeededRandom(seed: seed)
         var pager = CubePager(pageCount: 4, pageSize: Self.size)
         var log: [CubePager.Event] = []
         var t = 0.0, x = 200.0, down = false
         for _ in 0..<400 {
             t += random.double(in: 0.004...0.06)
+            #expect(pager.isTouchDown == down)
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !down:
                 x = random.double(in: 0...400); down = true
                 log += pager.touchBegan(at: Point(x: x, y: 400), time: t)
-            case 1, 2, 3 where down:
+            case 1...3 where down:
                 x += random.double(in: -150...150)
-                pager.touchMoved(to: Point(x: x, y: 400 + random.double(in: -8...8)), time: t)
+                log += pager.touchMoved(to: Point(x: x, y: 400 + random.double(in: -8...8)), time: t)
+            case 1...3:  // no finger down
+                let before = pager
+                #expect(pager.touchMoved(to: Point(x: x + random.double(in: -150...150), y: 400), time: t) == [])
+                #expect(pager == before, "a move with no finger down changed the pager")
             case 4 where down:
                 down = false
                 log += pager.touchEnded(at: Point(x: x, y: 400), time: t)
@@ -110,13 +116,13 @@ import Testing
 @Suite struct CubePagerProgrammaticTests {
     static let size = Size(width: 400, height: 800)
 
-    @Test func anAnimatedTurnSpringsToThePageAndAnnouncesIt() {
+    @Test func anAnimatedTurnSpringsToThePageAndAnnouncesIt() throws {
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         #expect(pager.turn(to: 1, time: 10) == [.willChangePage(from: 0, to: 1)])
         #expect(pager.phase == .settling && pager.targetIndex == 1)
         _ = pager.advance(to: 10.1)
         #expect(pager.position > 0.3 && pager.position < 1)
-        let end = try! #require(pager.settleEndTime)
+        let end = try #require(pager.settleEndTime)
         #expect(pager.advance(to: end) == [.didChangePage(1)])
         #expect(pager.position == 1 && pager.phase == .idle)
     }
@@ -160,16 +166,16 @@ import Testing
         #expect(pager.setPageCount(4) == [] && pager.currentIndex == 0)
     }
 
-    @Test func resizingKeepsTheTurnAndDragsUseTheNewWidth() {
+    @Test func resizingKeepsTheTurnAndDragsUseTheNewWidth() throws {
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: 0.01)
-        pager.touchMoved(to: Point(x: 200, y: 400), time: 0.02)  // 80 pt of 400 = 0.2
+        pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)  // locks at the 10 pt slop
+        pager.touchMoved(to: Point(x: 210, y: 400), time: 0.02)  // 80 pt of 400 = 0.2
         #expect(Approximately.equal(pager.position, 0.2, absolute: 1e-12))
         pager.pageSize = Size(width: 800, height: 400)
-        pager.touchMoved(to: Point(x: 200, y: 400), time: 0.03)  // the same finger on a wider page
+        pager.touchMoved(to: Point(x: 210, y: 400), time: 0.03)  // the same finger on a wider page
         #expect(Approximately.equal(pager.position, 0.1, absolute: 1e-12))
-        let face = try! #require(pager.layout.leading)
+        let face = try #require(pager.layout.leading)
         #expect(face.transform == CubePager.cubeFaceTransform(offset: -0.1, width: 800))
     }
 }

@@ -6,13 +6,13 @@ import Testing
     static let width = 400.0
     static let size = Size(width: width, height: 800)
 
-    /// Locks a horizontal drag (begin at x = 300, move to 280 at t = 0), then moves the finger at a
+    /// Locks a horizontal drag (begin at x = 300, move the 10 pt slop to 290), then moves the finger at a
     /// constant `velocity` (pages/s) in five 8 ms steps ending at cube position `start + offset`, and
     /// releases at the last sample. Returns the release time.
     static func flick(_ pager: inout CubePager, offset: Double, velocity: Double, at t0: Double = 0) -> (time: Double, events: [CubePager.Event]) {
         pager.touchBegan(at: Point(x: 300, y: 400), time: t0 - 0.3)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: t0 - 0.2)  // long before: outside the velocity window
-        let endX = 280 - offset * width, step = 0.008
+        pager.touchMoved(to: Point(x: 290, y: 400), time: t0 - 0.2)  // long before: outside the velocity window
+        let endX = 290 - offset * width, step = 0.008
         var t = t0
         for k in stride(from: 4, through: 0, by: -1) {
             t = t0 + Double(4 - k) * step
@@ -34,6 +34,43 @@ import Testing
         #expect(events == (target == 1 ? [] : [.willChangePage(from: 1, to: target)]))
         #expect(pager.advance(to: time + 5) == (target == 1 ? [] : [.didChangePage(target)]))
         #expect(pager.position == Double(target) && pager.currentIndex == target && pager.phase == .idle)
+    }
+
+    @Test func aFastShortSwipeTurnsThePage() {
+        // The reported case: 156 pt in 80 ms (about 2,000 pt/s) on a 270×480 page. The move that
+        // locks the drag counts (from where it crossed the 10 pt slop), so the cube is past half
+        // way at the release however little velocity the two-move gesture gives the tracker.
+        var pager = CubePager(pageCount: 3, pageSize: Size(width: 270, height: 480))
+        pager.touchBegan(at: Point(x: 216, y: 240), time: 0)
+        pager.touchMoved(to: Point(x: 100, y: 240), time: 0.04)
+        #expect(pager.touchEnded(at: Point(x: 60, y: 240), time: 0.08) == [.willChangePage(from: 0, to: 1)])
+        #expect(pager.targetIndex == 1)
+        #expect(pager.advance(to: 5) == [.didChangePage(1)])
+        #expect(pager.currentIndex == 1 && pager.position == 1)
+    }
+
+    @Test func rightAfterTheLockingMoveTheCubeTrailsTheFingerByTheSlop() {
+        // Given the reported swipe, when the first move (116 pt) locks it, then the cube has
+        // turned by the drag less the 10 pt slop: (116 − 10) / 270 of a page.
+        var pager = CubePager(pageCount: 3, pageSize: Size(width: 270, height: 480))
+        pager.touchBegan(at: Point(x: 216, y: 240), time: 0)
+        pager.touchMoved(to: Point(x: 100, y: 240), time: 0.04)
+        #expect(pager.phase == .dragging)
+        #expect(Approximately.equal(pager.position, (116.0 - 10) / 270, absolute: 1e-12))
+    }
+
+    @Test(arguments: [(-116.0, 0.0), (40.0, 0.0), (-10.0, 0.0), (-30.0, 20.0), (24.0, -7.0), (-1e6, 3.0)])
+    func theDragCountsFromWhereTheFingerCrossedTheSlopCircle(dx: Double, dy: Double) {
+        // Given a locking move of (dx, dy) from the touch-down, then the drag counts from the
+        // point at the slop's distance on that segment: the horizontal part of the move beyond it.
+        var pager = CubePager(pageCount: 3, pageSize: Size(width: 270, height: 480), currentIndex: 1)
+        pager.touchBegan(at: Point(x: 216, y: 240), time: 0)
+        pager.touchMoved(to: Point(x: 216 + dx, y: 240 + dy), time: 0.04)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        let beyondSlop = -dx * (distance - 10) / distance  // leftward travel turns toward page 2
+        let expected = 1 + min(max(beyondSlop / 270, -1), 1)  // a gesture turns at most one page
+        #expect(pager.phase == .dragging)
+        #expect(Approximately.equal(pager.position, expected, absolute: 1e-12))
     }
 
     @Test func positionAndVelocityAreContinuousAtRelease() {
@@ -59,9 +96,9 @@ import Testing
         let held = spring.value(at: 0.1)
         #expect(Approximately.equal(pager.position, held, absolute: 1e-9))
         #expect(pager.phase == .dragging && pager.velocity == 0)
-        pager.touchMoved(to: Point(x: 185, y: 400), time: time + 0.11)  // locks: nothing moves yet
+        pager.touchMoved(to: Point(x: 190, y: 400), time: time + 0.11)  // locks at the slop: nothing moves yet
         #expect(Approximately.equal(pager.position, held, absolute: 1e-9))
-        pager.touchMoved(to: Point(x: 165, y: 400), time: time + 0.12)  // 20 pt = 0.05 page further
+        pager.touchMoved(to: Point(x: 170, y: 400), time: time + 0.12)  // 20 pt = 0.05 page further
         #expect(Approximately.equal(pager.position, held + 0.05, absolute: 1e-9))
     }
 
@@ -79,16 +116,16 @@ import Testing
         // less and less, never a full page; 100 pt on a 400 pt page shows 0.55·100/(1 + 0.55·100/400) pt.
         var pager = CubePager(pageCount: 3, pageSize: Self.size)
         pager.touchBegan(at: Point(x: 100, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 120, y: 400), time: 0.01)
+        pager.touchMoved(to: Point(x: 110, y: 400), time: 0.01)   // locks at the 10 pt slop
         var previous = pager.position
         for step in 1...200 {
-            pager.touchMoved(to: Point(x: 120 + Double(step) * 10, y: 400), time: 0.01 + Double(step) * 0.008)
+            pager.touchMoved(to: Point(x: 110 + Double(step) * 10, y: 400), time: 0.01 + Double(step) * 0.008)
             #expect(pager.position < previous && pager.position > -1)
             previous = pager.position
             let shown: Double = -(55 / (1 + 55.0 / 400)) / 400
             if step == 10 { #expect(Approximately.equal(pager.position, shown, absolute: 1e-12)) }
         }
-        let events = pager.touchEnded(at: Point(x: 2120, y: 400), time: 0.5)  // rested: no velocity
+        let events = pager.touchEnded(at: Point(x: 2110, y: 400), time: 0.5)  // rested: no velocity
         #expect(events.isEmpty)
         #expect(pager.advance(to: 5) == [] && pager.position == 0)
     }
@@ -96,17 +133,17 @@ import Testing
     @Test func draggingPastTheLastPageRubberBandsAndReportsPastEnd() {
         var pager = CubePager(pageCount: 3, pageSize: Self.size, currentIndex: 2)
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: 0.01)
+        pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)   // locks at the 10 pt slop
         var previous = pager.position
         for step in 1...60 {
-            pager.touchMoved(to: Point(x: 280 - Double(step) * 5, y: 400), time: 0.01 + Double(step) * 0.008)
+            pager.touchMoved(to: Point(x: 290 - Double(step) * 5, y: 400), time: 0.01 + Double(step) * 0.008)
             #expect(pager.position > previous && pager.position < 3)
             previous = pager.position
         }
         // 300 pt past the end shows 165/(1 + 165/400) = 116.8 pt = 0.29 page > 0.15: past the end.
         let shown: Double = 2 + 165 / (1 + 165.0 / 400) / 400
         #expect(Approximately.equal(pager.position, shown, absolute: 1e-12))
-        #expect(pager.touchEnded(at: Point(x: -20, y: 400), time: 1) == [.pastEnd])
+        #expect(pager.touchEnded(at: Point(x: -10, y: 400), time: 1) == [.pastEnd])
         #expect(pager.targetIndex == 2)
         #expect(pager.advance(to: 5) == [] && pager.position == 2 && pager.currentIndex == 2)
     }
@@ -165,9 +202,9 @@ import Testing
         pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
         pager.touchMoved(to: Point(x: 191, y: 400), time: 0.008)
         #expect(pager.position == 0 && pager.phase == .idle)
-        pager.touchMoved(to: Point(x: 189, y: 400), time: 0.016)  // locks here: still no jump
-        #expect(pager.position == 0 && pager.phase == .dragging)
-        pager.touchMoved(to: Point(x: 149, y: 400), time: 0.024)
-        #expect(Approximately.equal(pager.position, 0.1, absolute: 1e-12))
+        pager.touchMoved(to: Point(x: 189, y: 400), time: 0.016)  // locks here: no jump, the 1 pt past the slop
+        #expect(Approximately.equal(pager.position, 1.0 / 400, absolute: 1e-12) && pager.phase == .dragging)
+        pager.touchMoved(to: Point(x: 150, y: 400), time: 0.024)
+        #expect(Approximately.equal(pager.position, 0.1, absolute: 1e-12))  // the finger's 50 pt less the slop
     }
 }

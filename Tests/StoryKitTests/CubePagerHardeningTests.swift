@@ -41,6 +41,30 @@ import Testing
         #expect(pager.currentIndex == 1 && pager.phase == .idle)
     }
 
+    @Test func cancellingAVerticalSwipeAfterItsResumedTurnEndedLeavesTheCubeOnItsPage() {
+        // Given a turn from page 2 to 5 grabbed on the way, when the finger locks vertical (the turn
+        // goes on), the turn ends, and the system then cancels the touch, then nothing turns back.
+        var pager = CubePager(pageCount: 6, pageSize: Self.phone, currentIndex: 2)
+        #expect(pager.turn(to: 5, time: 0) == [.willChangePage(from: 2, to: 5)])
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0.05)           // held part of the way
+        #expect(pager.phase == .dragging && pager.position < 4)
+        pager.touchMoved(to: Point(x: 200, y: 300), time: 0.06)           // vertical: the turn resumes
+        #expect(pager.isVerticalGesture && pager.phase == .settling)
+        #expect(pager.advance(to: 5) == [.didChangePage(5)])
+        #expect(pager.touchCancelled(time: 5.1) == [])
+        #expect(pager.advance(to: 10) == [])
+        #expect(pager.currentIndex == 5 && pager.position == 5 && pager.phase == .idle)
+    }
+
+    @Test func aVerticalGestureIsVerticalOnlyWhileItsFingerIsDown() {
+        var pager = CubePager(pageCount: 3, pageSize: Self.phone)
+        pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
+        pager.touchMoved(to: Point(x: 200, y: 460), time: 0.02)
+        #expect(pager.isVerticalGesture)
+        pager.touchEnded(at: Point(x: 200, y: 500), time: 0.04)
+        #expect(!pager.isVerticalGesture && !pager.isTouchDown && pager.phase == .idle)
+    }
+
     @Test func pageCountsAndTargetsNearIntMaxDoNotTrap() {
         var pager = CubePager(pageCount: 5, pageSize: Self.phone)
         pager.setPageCount(4_611_686_018_427_387_903)
@@ -86,8 +110,8 @@ import Testing
     }
 
     @Test func aFlingOutwardAtTheLastPageComesBackWithinOnePage() {
-        // Down at the right, up far to the left in 40 ms: the lock point takes the whole travel,
-        // so the cube is released at the last page moving outward at about 80 pages/s.
+        // Down at the right, up far to the left in 40 ms: the release is the locking move, so the
+        // cube is released rubber-banded past the last page, moving outward at about 80 pages/s.
         var pager = CubePager(pageCount: 6, pageSize: Size(width: 171, height: 800), currentIndex: 5)
         pager.touchBegan(at: Point(x: 524, y: 0), time: 0.115)
         pager.touchEnded(at: Point(x: 0, y: 0), time: 0.154)

@@ -10,8 +10,8 @@ import Testing
         var pager = CubePager(pageCount: pages, pageSize: size,
                               configuration: CubePager.Configuration(transition: transition))
         pager.touchBegan(at: Point(x: 200, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 180, y: 400), time: 0.01)
-        pager.touchMoved(to: Point(x: 180 - position * 400, y: 400), time: 0.02)
+        pager.touchMoved(to: Point(x: 190, y: 400), time: 0.01)   // locks at the 10 pt slop
+        pager.touchMoved(to: Point(x: 190 - position * 400, y: 400), time: 0.02)
         return pager
     }
 

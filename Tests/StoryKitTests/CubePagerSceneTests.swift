@@ -3,13 +3,14 @@ import StoryKitTestSupport
 import Testing
 
 @Suite struct CubePagerSceneTests {
-    /// A pager on page 0 dragged (after the lock) to `position` pages.
+    /// A pager on page 0 dragged to `position` pages (locked by a move of exactly the 10 pt slop,
+    /// where the drag counts from).
     static func pager(at position: Double, size: Size, count: Int = 3,
                       configuration: CubePager.Configuration = CubePager.Configuration()) -> CubePager {
         var pager = CubePager(pageCount: count, pageSize: size, configuration: configuration)
         pager.touchBegan(at: Point(x: 0, y: 0), time: 0)
-        pager.touchMoved(to: Point(x: -20, y: 0), time: 0.01)
-        pager.touchMoved(to: Point(x: -20 - position * size.width, y: 0), time: 0.02)
+        pager.touchMoved(to: Point(x: -10, y: 0), time: 0.01)
+        pager.touchMoved(to: Point(x: -10 - position * size.width, y: 0), time: 0.02)
         return pager
     }
 

@@ -22,8 +22,8 @@ import Testing
         var pager = CubePager(pageCount: 3, pageSize: Self.size,
                               configuration: CubePager.Configuration(transition: transition))
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: 0.01)   // locks horizontal at 280
-        pager.touchMoved(to: Point(x: 160, y: 400), time: 0.02)   // 120 pt = 0.3 page
+        pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)   // locks horizontal at the 10 pt slop
+        pager.touchMoved(to: Point(x: 170, y: 400), time: 0.02)   // 120 pt = 0.3 page
         let faces = pager.layout.drawnFaces
         try #require(faces.count == 2)
         #expect(faces.map(\.index) == [0, 1])
@@ -53,8 +53,8 @@ import Testing
         // trailing face its left edge: the bits Core Animation gets say the same.
         var pager = CubePager(pageCount: 2, pageSize: Self.size)
         pager.touchBegan(at: Point(x: 300, y: 400), time: 0)
-        pager.touchMoved(to: Point(x: 280, y: 400), time: 0.01)
-        pager.touchMoved(to: Point(x: 80, y: 400), time: 0.02)
+        pager.touchMoved(to: Point(x: 290, y: 400), time: 0.01)
+        pager.touchMoved(to: Point(x: 90, y: 400), time: 0.02)
         let layout = pager.layout
         #expect(layout.leading?.antialiasedEdges.coreAnimationEdgeMask == 0b1101)
         #expect(layout.trailing?.antialiasedEdges.coreAnimationEdgeMask == 0b1110)

@@ -17,8 +17,8 @@ import Testing
     static func render(at position: Double) throws -> RGBAImage {
         var pager = CubePager(pageCount: 2, pageSize: size)
         pager.touchBegan(at: Point(x: 0, y: 0), time: 0)
-        pager.touchMoved(to: Point(x: -20, y: 0), time: 0.01)
-        pager.touchMoved(to: Point(x: -20 - position * size.width, y: 0), time: 0.02)
+        pager.touchMoved(to: Point(x: -10, y: 0), time: 0.01)   // locks at the 10 pt slop
+        pager.touchMoved(to: Point(x: -10 - position * size.width, y: 0), time: 0.02)
         let renderer = Renderer(images: ["red": RGBAImage(width: 8, height: 8, fill: (255, 0, 0, 255)),
                                          "blue": RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255))])
         let scene = pager.scene { ImageContents(image: $0 == 0 ? "red" : "blue") }

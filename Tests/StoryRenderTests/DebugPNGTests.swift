@@ -12,7 +12,9 @@ import Testing
 
 extension DebugPNGTests {
     @Test func writesFilesFromPremultipliedPixels() throws {
-        let path = NSTemporaryDirectory() + "storykit-debugpng/half.png"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-debugpng-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("half.png").path   // the folder is created by write
         try DebugPNG.write(width: 1, height: 1, premultiplied: [64, 0, 0, 128], to: path)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         // The stored (uncompressed) row holds the un-premultiplied pixel: 64 · 255 / 128 → 128.

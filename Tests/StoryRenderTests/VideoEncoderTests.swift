@@ -82,9 +82,14 @@ import Testing
     }
 
     @Test func badSizesAreRefused() {
+        // A path in a folder that does not exist (nothing may be written for a refused size).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("VideoEncoderTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("x.mp4").path
         #expect(throws: CodecError.invalidSize(format: "MP4", width: 0, height: 4, maximum: 16384)) {
-            try VideoEncoder(outputPath: "/tmp/x.mp4", width: 0, height: 4)
+            try VideoEncoder(outputPath: output, width: 0, height: 4)
         }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     @Test(.enabled(if: CrossCheckTool.ffmpeg.shouldRun, CrossCheckTool.ffmpeg.skipComment))

@@ -20,51 +20,57 @@ extension CubePager {
     /// The tunable constants of a ``CubePager``: depth, thresholds, spring, shading and gestures.
     ///
     /// Every value is sanitised on every path in — the initialiser, each property's setter and
-    /// decoding — so a configuration never makes the pager produce NaN: a non-finite or
-    /// out-of-range value is clamped into its range or falls back to its default (documented per
-    /// property).
+    /// decoding — by one rule per value, shared by the three, so a configuration never makes the pager produce NaN: a non-finite or out-of-range value
+    /// is clamped into its range or falls back to its default, as each property documents.
+    /// Encoding writes the sanitised values.
     public struct Configuration: Sendable, Hashable, Codable {
         /// The eye's distance from the screen plane, in points, used for the container's
-        /// `sublayerTransform` (`m34 = −1/d`); 1…∞ (finite).
+        /// `sublayerTransform` (`m34 = −1/d`). Accepted: 1 pt or more, finite.
         ///
         /// 1 000 pt by default: about 2.5 phone widths, the depth Instagram's story cube shows
         /// (the near edge of a face at 45° is drawn about 9 % larger on a 390 pt page; 500 pt
-        /// looks distorted, 2 000 pt nearly flat). Non-positive or non-finite gives 1 000; below
-        /// 1 pt gives 1.
+        /// looks distorted, 2 000 pt nearly flat). Outside the range: zero, negative, NaN or ±∞
+        /// gives 1 000; a positive value below 1 pt gives 1.
         public var perspectiveDistance: Double {
             didSet { perspectiveDistance = Self.sanitized(perspectiveDistance: perspectiveDistance) }
         }
-        /// How far past the start page, in pages (0.01…1), the projected release position must get
-        /// to turn to the neighbour; 0.5 by default (half way); NaN gives 0.5.
+        /// How far past the start page the projected release position must get to turn to the
+        /// neighbour, in pages; 0.5 by default (half way). Accepted: 0.01…1; a value outside
+        /// (±∞ too) is clamped to the nearer end; NaN gives 0.5.
         public var snapThreshold: Double {
-            didSet { snapThreshold = Self.sanitized(snapThreshold, in: 0.01...1, default: 0.5) }
+            didSet { snapThreshold = Self.sanitized(snapThreshold: snapThreshold) }
         }
-        /// The spring that settles the cube after release, in pages (sanitised by ``SpringParameters``).
-        ///
-        /// Response 0.35 s, damping ratio 1 by default (critically damped: no bounce, quick).
+        /// The spring that settles the cube after release, in pages; response 0.35 s, damping
+        /// ratio 1 by default (critically damped: no bounce, quick). Always valid:
+        /// ``SpringParameters`` sanitises its own coefficients on every path (see its ranges).
         public var spring: SpringParameters
-        /// The opacity (0…1) of the black overlay on a face turned 90°; 0.5 by default; NaN gives
-        /// 0.5. A face at angle θ gets `shadingStrength · |θ| / 90°`.
+        /// The opacity of the black overlay on a face turned 90°, 0…1 (a fraction); 0.5 by
+        /// default. A face at angle θ gets `shadingStrength · |θ| / 90°`. A value outside 0…1
+        /// (±∞ too) is clamped to the nearer end; NaN gives 0.5.
         public var shadingStrength: Double {
-            didSet { shadingStrength = Self.sanitized(shadingStrength, in: 0...1, default: 0.5) }
+            didSet { shadingStrength = Self.sanitized(shadingStrength: shadingStrength) }
         }
-        /// The rubber-band constant at the first and last page, 0.01…1 (UIScrollView's 0.55 by
-        /// default); non-positive or non-finite gives 0.55.
+        /// The rubber-band constant at the first and last page (a unitless factor, see
+        /// ``RubberBand``); UIScrollView's 0.55 by default. Accepted: 0.01…1; a positive value
+        /// outside is clamped to the nearer end; zero, negative, NaN or ±∞ gives 0.55.
         public var rubberBandConstant: Double {
             didSet { rubberBandConstant = Self.sanitized(rubberBandConstant: rubberBandConstant) }
         }
-        /// How far the finger must move, in points (0…1 000), before the gesture is locked
-        /// horizontal (a cube drag) or vertical (not the cube's); 10 pt by default; NaN gives 10.
+        /// How far the finger must move, in points, before the gesture is locked horizontal (a
+        /// cube drag) or vertical (not the cube's); 10 pt by default. Accepted: 0…1 000 pt; a
+        /// value outside (±∞ too) is clamped to the nearer end; NaN gives 10.
         public var directionLockSlop: Double {
-            didSet { directionLockSlop = Self.sanitized(directionLockSlop, in: 0...1_000, default: 10) }
+            didSet { directionLockSlop = Self.sanitized(directionLockSlop: directionLockSlop) }
         }
-        /// How far past the last page, in pages (0…1), a release must be to report
-        /// ``CubePager/Event/pastEnd``; 0.15 by default; NaN gives 0.15. A forward flick whose
-        /// projection passes ``snapThreshold`` beyond the last page reports it too.
+        /// How far past the last page a release must be to report ``CubePager/Event/pastEnd``, in
+        /// pages; 0.15 by default. A forward flick whose projection passes ``snapThreshold``
+        /// beyond the last page reports it too. Accepted: 0…1; a value outside (±∞ too) is
+        /// clamped to the nearer end; NaN gives 0.15.
         public var pastEndThreshold: Double {
-            didSet { pastEndThreshold = Self.sanitized(pastEndThreshold, in: 0...1, default: 0.15) }
+            didSet { pastEndThreshold = Self.sanitized(pastEndThreshold: pastEndThreshold) }
         }
-        /// The cube, or a Reduce Motion replacement; ``Transition/cube`` by default.
+        /// The cube, or a Reduce Motion replacement; ``Transition/cube`` by default (every case
+        /// is valid; decoding an unknown name is an error).
         public var transition: Transition
 
         /// The default spring: response 0.35 s, damping ratio 1.
@@ -73,25 +79,27 @@ extension CubePager {
         /// Creates a configuration; every value is sanitised as its property documents.
         ///
         /// - Parameters:
-        ///   - perspectiveDistance: Points, 1…∞; non-positive or non-finite gives 1 000.
-        ///   - snapThreshold: Pages, clamped to 0.01…1; NaN gives 0.5.
-        ///   - spring: The settle spring (already sanitised by ``SpringParameters``).
-        ///   - shadingStrength: 0…1 (clamped); NaN gives 0.5.
-        ///   - rubberBandConstant: 0.01…1; non-positive or non-finite gives 0.55.
-        ///   - directionLockSlop: Points, clamped to 0…1 000; NaN gives 10.
-        ///   - pastEndThreshold: Pages, clamped to 0…1; NaN gives 0.15.
+        ///   - perspectiveDistance: Points, 1 or more (finite); zero, negative, NaN or ±∞ gives
+        ///     1 000, a positive value below 1 gives 1.
+        ///   - snapThreshold: Pages, 0.01…1 (outside, ±∞ too: clamped); NaN gives 0.5.
+        ///   - spring: The settle spring, in pages (always valid: ``SpringParameters`` sanitises itself).
+        ///   - shadingStrength: Opacity, 0…1 (outside, ±∞ too: clamped); NaN gives 0.5.
+        ///   - rubberBandConstant: Unitless, 0.01…1 (a positive value outside: clamped); zero,
+        ///     negative, NaN or ±∞ gives 0.55.
+        ///   - directionLockSlop: Points, 0…1 000 (outside, ±∞ too: clamped); NaN gives 10.
+        ///   - pastEndThreshold: Pages, 0…1 (outside, ±∞ too: clamped); NaN gives 0.15.
         ///   - transition: The page transition.
         public init(perspectiveDistance: Double = 1_000, snapThreshold: Double = 0.5,
                     spring: SpringParameters = Configuration.defaultSpring, shadingStrength: Double = 0.5,
                     rubberBandConstant: Double = RubberBand.defaultConstant, directionLockSlop: Double = 10,
                     pastEndThreshold: Double = 0.15, transition: Transition = .cube) {
             self.perspectiveDistance = Self.sanitized(perspectiveDistance: perspectiveDistance)
-            self.snapThreshold = Self.sanitized(snapThreshold, in: 0.01...1, default: 0.5)
+            self.snapThreshold = Self.sanitized(snapThreshold: snapThreshold)
             self.spring = spring
-            self.shadingStrength = Self.sanitized(shadingStrength, in: 0...1, default: 0.5)
+            self.shadingStrength = Self.sanitized(shadingStrength: shadingStrength)
             self.rubberBandConstant = Self.sanitized(rubberBandConstant: rubberBandConstant)
-            self.directionLockSlop = Self.sanitized(directionLockSlop, in: 0...1_000, default: 10)
-            self.pastEndThreshold = Self.sanitized(pastEndThreshold, in: 0...1, default: 0.15)
+            self.directionLockSlop = Self.sanitized(directionLockSlop: directionLockSlop)
+            self.pastEndThreshold = Self.sanitized(pastEndThreshold: pastEndThreshold)
             self.transition = transition
         }
 
@@ -100,8 +108,8 @@ extension CubePager {
             case pastEndThreshold, transition
         }
 
-        /// Decodes a configuration; absent keys take their defaults and every value is sanitised
-        /// as the initialiser does; unknown keys are an error.
+        /// Decodes a configuration; absent keys take their defaults and every value goes through
+        /// the initialiser, so it is sanitised as the initialiser does; unknown keys are an error.
         public init(from decoder: any Decoder) throws {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -116,20 +124,39 @@ extension CubePager {
                 pastEndThreshold: try c.decodeIfPresent(Double.self, forKey: .pastEndThreshold) ?? d.pastEndThreshold,
                 transition: try c.decodeIfPresent(Transition.self, forKey: .transition) ?? d.transition)
         }
+    }
+}
 
-        /// `value` clamped into `range`; NaN gives `fallback`.
-        static func sanitized(_ value: Double, in range: ClosedRange<Double>, default fallback: Double) -> Double {
-            value.isNaN ? fallback : value.clamped(to: range)
-        }
+// MARK: - CubePager.Configuration + Sanitising
 
-        /// A perspective distance: 1…∞ finite; non-positive or non-finite gives 1 000.
-        static func sanitized(perspectiveDistance value: Double) -> Double {
-            value > 0 && value.isFinite ? Swift.max(value, 1) : 1_000
-        }
+extension CubePager.Configuration {
+    /// A perspective distance, in points: 1…∞ finite; zero, negative, NaN or ±∞ gives 1 000.
+    static func sanitized(perspectiveDistance value: Double) -> Double {
+        value > 0 && value.isFinite ? Swift.max(value, 1) : 1_000
+    }
 
-        /// A rubber-band constant: 0.01…1; non-positive or non-finite gives the default.
-        static func sanitized(rubberBandConstant value: Double) -> Double {
-            value > 0 && value.isFinite ? value.clamped(to: 0.01...1) : RubberBand.defaultConstant
-        }
+    /// A snap threshold, in pages: clamped to 0.01…1; NaN gives 0.5.
+    static func sanitized(snapThreshold value: Double) -> Double {
+        value.isNaN ? 0.5 : value.clamped(to: 0.01...1)
+    }
+
+    /// A shading strength (opacity): clamped to 0…1; NaN gives 0.5.
+    static func sanitized(shadingStrength value: Double) -> Double {
+        value.isNaN ? 0.5 : value.clamped(to: 0...1)
+    }
+
+    /// A rubber-band constant: 0.01…1; zero, negative, NaN or ±∞ gives the default 0.55.
+    static func sanitized(rubberBandConstant value: Double) -> Double {
+        value > 0 && value.isFinite ? value.clamped(to: 0.01...1) : RubberBand.defaultConstant
+    }
+
+    /// A direction-lock slop, in points: clamped to 0…1 000; NaN gives 10.
+    static func sanitized(directionLockSlop value: Double) -> Double {
+        value.isNaN ? 10 : value.clamped(to: 0...1_000)
+    }
+
+    /// A past-the-end threshold, in pages: clamped to 0…1; NaN gives 0.15.
+    static func sanitized(pastEndThreshold value: Double) -> Double {
+        value.isNaN ? 0.15 : value.clamped(to: 0...1)
     }
 }

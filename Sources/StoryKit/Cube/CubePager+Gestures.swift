@@ -8,7 +8,9 @@ extension CubePager {
     /// While the cube is settling, the touch holds it where the spring is at `time` (position
     /// continuous, velocity 0 while held), and the new gesture's start page is the page nearest
     /// that position, so repeated fast swipes move at most one page each. Nothing else moves
-    /// until the finger passes the direction-lock slop.
+    /// until the finger passes the direction-lock slop. A touch-down while a finger is already
+    /// down (a second finger, or a sequence whose end never came) replaces that touch in place;
+    /// a cube the old touch held or dragged stays held, and goes on to a page when this one ends.
     ///
     /// - Parameters:
     ///   - point: The finger, in points (any coordinate space, as long as it stays the same for
@@ -20,28 +22,25 @@ extension CubePager {
     public mutating func touchBegan(at point: Point, time: Double) -> [Event] {
         guard pageCount > 0, hasUsableSize, point.isFinite, time.isFinite else { return [] }
         var events: [Event] = []
-        var interrupted: Int?
-        if let settle {
+        var cube = Held.resting
+        if let settle = interaction.settle {
             let time = Swift.max(time, settle.latestFrameTime)  // never behind the frame on screen
-            if time - settle.startTime >= settle.duration {
+            if settle.hasEnded(by: time) {
                 events = finishSettle()
             } else {
                 position = settledValue(settle, at: time).value
-                interrupted = settle.target
-                self.settle = nil
-                phase = .dragging
+                cube = .held(target: settle.target)
             }
-        } else if let touch {
-            // A second touchBegan (a new finger, or a sequence whose end never came) restarts the
-            // touch in place; the cube it held must still go somewhere if this one only taps.
-            interrupted = touch.interruptedTarget ?? (touch.lock == .horizontal ? nearestPage(to: touch) : nil)
+        } else if case .pressing(_, .held(let target)) = interaction {
+            cube = .held(target: target)  // the replaced touch held it: it still goes there
+        } else if case .dragging(let touch, let grabbed) = interaction {
+            cube = .held(target: grabbed ?? nearestPage(to: touch))  // a dragged cube must still go somewhere
         }
         velocity = 0
-        isVerticalGesture = false
-        let startPage = Int((position.rounded()).clamped(to: 0...Double(lastIndex)))
-        touch = Touch(origin: point, latest: point, anchorX: point.x, lock: .undecided,
-                      startRawPosition: rawPosition(forVisible: position), startPage: startPage,
-                      interruptedTarget: interrupted)
+        let startPage = Int(position.rounded().clamped(to: 0...Double(lastIndex)))
+        let touch = Touch(origin: point, latest: point, anchorX: point.x,
+                          startRawPosition: rawPosition(forVisible: position), startPage: startPage)
+        interaction = .pressing(touch, cube: cube)
         tracker.reset()
         tracker.add(time: time, position: point)
         return events
@@ -53,8 +52,11 @@ extension CubePager {
     /// happens; then a gesture with `|dy| > |dx|` is locked vertical (``isVerticalGesture``; an
     /// interrupted settle resumes) and every later move is ignored, and otherwise the cube
     /// follows: one page width of horizontal travel is one page, leftward toward later pages,
-    /// measured from where the lock was decided. Beyond start page ± 1 the cube stops; before
-    /// page 0 and after the last page it rubber-bands.
+    /// measured from where the finger crossed the slop circle (the point on the straight line
+    /// from the touch-down to the locking move at the slop's distance), so the locking move
+    /// counts and the cube trails the finger by the slop only. Beyond start page ± 1 the cube stops; before
+    /// page 0 and after the last page it rubber-bands. Without a finger down (before
+    /// ``touchBegan(at:time:)`` or after the touch ended) a move is ignored and changes nothing.
     ///
     /// - Parameters:
     ///   - point: The finger, in points; a non-finite point is ignored.
@@ -64,41 +66,65 @@ extension CubePager {
     ///   when there was nothing left to move; otherwise empty.
     @discardableResult
     public mutating func touchMoved(to point: Point, time: Double) -> [Event] {
-        guard var touch, touch.lock != .vertical, point.isFinite, time.isFinite, hasUsableSize else { return [] }
-        tracker.add(time: time, position: point)
-        touch.latest = point
-        if touch.lock == .undecided {
+        switch interaction {
+        case .pressing(var touch, let cube):
+            guard point.isFinite, time.isFinite, hasUsableSize else { return [] }
+            tracker.add(time: time, position: point)
+            touch.latest = point
             let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
-            guard (dx * dx + dy * dy).squareRoot() >= configuration.directionLockSlop else {
-                self.touch = touch
+            let distance = (dx * dx + dy * dy).squareRoot(), slop = configuration.directionLockSlop
+            guard distance >= slop else {
+                interaction = .pressing(touch, cube: cube)
                 return []
             }
-            if Self.isVerticalDrag(dx: dx, dy: dy) {
-                touch.lock = .vertical
-                isVerticalGesture = true
-                self.touch = touch
-                if let target = touch.interruptedTarget { return startSettle(to: target, time: time, velocity: 0) }
-                return []
-            }
-            touch.lock = .horizontal
-            touch.anchorX = point.x
-            if let settle {
+            if Self.isVerticalDrag(dx: dx, dy: dy) { return lockVertical(touch, cube: cube, time: time) }
+            // The drag counts from where the finger crossed the slop circle on its way here, so
+            // the locking move is not lost: the cube lags the finger by the slop only.
+            touch.anchorX = distance > 0 ? touch.origin.x + dx * (slop / distance) : point.x
+            var grabbed: Int?
+            if case .held(let target) = cube { grabbed = target }
+            if case .settling(let settle) = cube {
                 // A programmatic turn started under the resting finger: the drag takes the cube
                 // where the turn has it, from the page nearest there.
                 let time = Swift.max(time, settle.latestFrameTime)
-                position = time - settle.startTime >= settle.duration ? Double(settle.target) : settledValue(settle, at: time).value
-                touch.interruptedTarget = settle.target
+                position = settle.hasEnded(by: time) ? Double(settle.target) : settledValue(settle, at: time).value
                 touch.startRawPosition = rawPosition(forVisible: position)
                 touch.startPage = Int(position.rounded().clamped(to: 0...Double(lastIndex)))
-                self.settle = nil
+                grabbed = settle.target
             }
-            phase = .dragging
+            interaction = .dragging(touch, grabbed: grabbed)
+            follow(touch)
+        case .dragging(var touch, let grabbed):
+            guard point.isFinite, time.isFinite, hasUsableSize else { return [] }
+            tracker.add(time: time, position: point)
+            touch.latest = point
+            interaction = .dragging(touch, grabbed: grabbed)
+            follow(touch)
+        case .idle, .settling, .vertical:
+            break
         }
-        self.touch = touch
+        return []
+    }
+
+    /// Locks the undecided `touch` vertical: a held cube resumes its settle, a settling one goes on.
+    private mutating func lockVertical(_ touch: Touch, cube: Held, time: Double) -> [Event] {
+        switch cube {
+        case .resting:
+            interaction = .vertical(touch, settle: nil)
+        case .settling(let settle):
+            interaction = .vertical(touch, settle: settle)
+        case .held(let target):
+            interaction = .vertical(touch, settle: nil)
+            return startSettle(to: target, time: time, velocity: 0)
+        }
+        return []
+    }
+
+    /// Puts the cube under the dragging finger: position and velocity from the finger's travel.
+    private mutating func follow(_ touch: Touch) {
         let raw = rawPosition(of: touch)
         position = visiblePosition(raw: raw, startPage: touch.startPage)
         velocity = fingerVelocity(at: nil) * slope(raw: raw, startPage: touch.startPage)
-        return []
     }
 
     /// The finger lifted: decide the target page and start the settle.
@@ -109,7 +135,8 @@ extension CubePager {
     /// ``Configuration/snapThreshold`` beyond the start page that way, else the start page;
     /// clamped to the pages that exist. A release past the last page by more than
     /// ``Configuration/pastEndThreshold``, or whose projection passes the snap threshold beyond
-    /// it, reports ``Event/pastEnd``.
+    /// it, reports ``Event/pastEnd``. A finger that never locked lets a held cube resume its
+    /// settle (a tap); a settle under it goes on.
     ///
     /// - Parameters:
     ///   - point: The finger, in points; a non-finite point counts as the last finite one.
@@ -121,42 +148,30 @@ extension CubePager {
     @discardableResult
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
         var events = touchMoved(to: point, time: time)
-        guard let touch else { return events }
-        self.touch = nil
-        switch touch.lock {
-        case .vertical, .undecided:
-            // A tap resumes an interrupted settle from where the cube is held (a vertical gesture
-            // resumed it when it locked); a cube still held goes to the nearest page.
-            if let target = touch.interruptedTarget, settle == nil {
-                events += startSettle(to: target, time: lastTime(time), velocity: 0)
-            }
-            events += settleIfHeld(touch, time: lastTime(time))
-        case .horizontal:
+        switch interaction {
+        case .idle, .settling:
+            break
+        case .pressing(_, .resting):
+            interaction = .idle
+        case .pressing(_, .settling(let settle)), .vertical(_, let settle?):
+            interaction = .settling(settle)
+        case .vertical(_, nil):
+            interaction = .idle
+        case .pressing(_, .held(let target)):
+            interaction = .idle
+            events += startSettle(to: target, time: lastTime(time), velocity: 0)
+        case .dragging(let touch, _):
+            interaction = .idle
             let raw = rawPosition(of: touch)
-            let releaseVelocity = fingerVelocity(at: time.isFinite ? time : nil)
-                * slope(raw: raw, startPage: touch.startPage)
+            let releaseVelocity = fingerVelocity(at: time.isFinite ? time : nil) * slope(raw: raw, startPage: touch.startPage)
             events += release(startPage: touch.startPage, velocity: releaseVelocity, time: lastTime(time))
         }
         return events
     }
 
-    /// The page nearest the cube's position, within the touch's start page ± 1 and the pages.
-    func nearestPage(to touch: Touch) -> Int {
-        let nearest = position.finite(or: Double(currentIndex)).rounded()
-            .clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
-        return Int(nearest.clamped(to: 0...Double(lastIndex)))
-    }
-
-    /// After the last finger left: a cube that is still held (dragging, with no settle) settles
-    /// without velocity on the page nearest to where it is, announcing it.
-    mutating func settleIfHeld(_ touch: Touch, time: Double) -> [Event] {
-        guard settle == nil, phase == .dragging else { return [] }
-        let target = nearestPage(to: touch)
-        return announce(target) + startSettle(to: target, time: time, velocity: 0)
-    }
-
-    /// The system cancelled the touch (an incoming call, another recogniser won): the cube
-    /// settles, without velocity, on the page nearest to where it is (within start page ± 1).
+    /// The system cancelled the touch (an incoming call, another recogniser won): a cube the
+    /// finger held or turned settles, without velocity, on the page nearest to where it is
+    /// (within start page ± 1); a settle under the finger goes on.
     ///
     /// - Parameter time: Seconds on the input clock; a non-finite time counts as the newest
     ///   sample's.
@@ -165,170 +180,26 @@ extension CubePager {
     ///   not already announced, and ``Event/didChangePage(_:)`` if there was nothing to settle.
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
-        guard let touch else { return [] }
-        self.touch = nil
-        if settle != nil { return [] }  // a vertical gesture already resumed the interrupted settle
-        guard touch.lock == .horizontal || touch.interruptedTarget != nil || phase == .dragging else { return [] }
-        let target = nearestPage(to: touch)
-        return announce(target) + startSettle(to: target, time: lastTime(time), velocity: 0)
-    }
-
-    /// Moves the settle to `time`; call it every frame (with the display link's timestamp).
-    ///
-    /// While settling, ``position`` is the spring's value, never past the target; at the
-    /// spring's settling time it snaps exactly to the target page and the phase becomes idle.
-    ///
-    /// - Parameter time: Seconds on the input clock; non-finite is ignored, and a time before
-    ///   the latest frame of the settle counts as that frame (the cube never steps back, and a
-    ///   display link that draws a frame ahead of the touch clock is fine).
-    /// - Returns: ``Event/didChangePage(_:)`` when the settle completes on a new page.
-    @discardableResult
-    public mutating func advance(to time: Double) -> [Event] {
-        guard var settle, time.isFinite else { return [] }
-        if time - settle.startTime >= settle.duration { return finishSettle() }
-        settle.latestFrameTime = Swift.max(settle.latestFrameTime, time)
-        self.settle = settle
-        (position, velocity) = settledValue(settle, at: settle.latestFrameTime)
-        return []
-    }
-}
-
-// MARK: - Release and settle
-
-extension CubePager {
-    /// Decides the target of a release and starts the settle.
-    mutating func release(startPage: Int, velocity: Double, time: Double) -> [Event] {
-        let projected = DecelerationRate.normal.project(position, initialVelocity: velocity)
-        let threshold = configuration.snapThreshold
-        let step = projected - Double(startPage) >= threshold ? 1 : (Double(startPage) - projected >= threshold ? -1 : 0)
-        let target = Swift.min(Swift.max(startPage + step, 0), lastIndex)
-        var events: [Event] = []
-        let last = Double(lastIndex)
-        if position > last, position - last > configuration.pastEndThreshold || projected - last >= threshold {
-            events.append(.pastEnd)
+        switch interaction {
+        case .idle, .settling:
+            return []
+        case .pressing(_, .resting), .vertical(_, nil):
+            interaction = .idle
+            return []
+        case .pressing(_, .settling(let settle)), .vertical(_, let settle?):
+            interaction = .settling(settle)
+            return []
+        case .pressing(let touch, .held), .dragging(let touch, _):
+            interaction = .idle
+            let target = nearestPage(to: touch)
+            return announcer.announce(target, from: currentIndex) + startSettle(to: target, time: lastTime(time), velocity: 0)
         }
-        events += announce(target)
-        events += startSettle(to: target, time: time, velocity: velocity)
-        return events
     }
 
-    /// The events that announce a settle toward `target`: a cancel of an earlier announcement
-    /// of another page, then ``Event/willChangePage(from:to:)`` unless `target` is the current
-    /// page or was already announced.
-    mutating func announce(_ target: Int) -> [Event] {
-        var events: [Event] = []
-        if let announced = announcedTarget, announced != target {
-            events.append(.didCancelPageChange(from: currentIndex, to: announced))
-            announcedTarget = nil
-        }
-        if target != currentIndex, announcedTarget != target {
-            events.append(.willChangePage(from: currentIndex, to: target))
-            announcedTarget = target
-        }
-        return events
-    }
-
-    /// The longest settle, in seconds: an undamped spring never settles, so it is cut short here.
-    static let maximumSettleDuration = 10.0
-
-    /// Starts a spring from the current position with `velocity` (pages per second) to `target`;
-    /// finishes at once when there is nothing to move.
-    mutating func startSettle(to target: Int, time: Double, velocity: Double) -> [Event] {
-        let motion = SpringMotion(spring: configuration.spring, from: position, to: Double(target),
-                                  initialVelocity: velocity.finite(or: 0))
-        let duration = motion.settlingDuration()
-        guard duration > 0 else { return finishSettle(target: target) }
-        settle = Settle(motion: motion, startTime: time.finite(or: 0), latestFrameTime: time.finite(or: 0),
-                        duration: Swift.min(duration.finite(or: Self.maximumSettleDuration), Self.maximumSettleDuration),
-                        target: target)
-        phase = .settling
-        self.velocity = motion.initialVelocity
-        return []
-    }
-
-    /// Ends the settle in progress (or jumps to `target`), reporting a page change.
-    mutating func finishSettle(target explicitTarget: Int? = nil) -> [Event] {
-        let target = explicitTarget ?? settle?.target ?? currentIndex
-        settle = nil
-        position = Double(target)
-        velocity = 0
-        phase = touch?.lock == .horizontal ? .dragging : .idle
-        var events: [Event] = []
-        if let announced = announcedTarget, announced != target {
-            events.append(.didCancelPageChange(from: currentIndex, to: announced))
-        }
-        announcedTarget = nil
-        guard target != currentIndex else { return events }
-        currentIndex = target
-        events.append(.didChangePage(target))
-        return events
-    }
-
-    /// The spring's value and velocity at `time`, stopped at the target so the cube never spins
-    /// past the face it is settling on, and never more than one page past either end (a
-    /// release flung outward at an end comes back from there).
-    func settledValue(_ settle: Settle, at time: Double) -> (value: Double, velocity: Double) {
-        let sample = settle.motion.sample(at: time - settle.startTime)
-        let from = settle.motion.from, to = settle.motion.to
-        if (from < to && sample.value > to) || (from > to && sample.value < to) { return (to, 0) }
-        if !sample.value.isFinite { return (to, 0) }
-        if sample.value < -1 { return (-1, 0) }
-        if sample.value > Double(lastIndex) + 1 { return (Double(lastIndex) + 1, 0) }
-        return (sample.value, sample.velocity.finite(or: 0))
-    }
-}
-
-// MARK: - Drag geometry
-
-extension CubePager {
-    /// The finger's horizontal velocity as cube velocity, in pages per second (unscaled by the
-    /// rubber band): moving left turns toward later pages.
-    func fingerVelocity(at time: Double?) -> Double {
-        (-tracker.velocity(at: time).x / pageSize.width).finite(or: 0)
-    }
-
-    /// The time of a release: `time` when finite, else the newest sample's, else 0.
-    func lastTime(_ time: Double) -> Double {
-        time.isFinite ? time : (tracker.newestSample?.time ?? 0)
-    }
-
-    /// The position the finger asks for, before stops and rubber band, in pages.
-    func rawPosition(of touch: Touch) -> Double {
-        (touch.startRawPosition - (touch.latest.x - touch.anchorX) / pageSize.width).finite(or: touch.startRawPosition)
-    }
-
-    /// The range a gesture from `startPage` may turn through without resistance: one page either
-    /// way, unbounded toward a missing page (the rubber band limits it there).
-    func freeRange(startPage: Int) -> ClosedRange<Double> {
-        (startPage > 0 ? Double(startPage - 1) : -Double.infinity)
-            ... (startPage < lastIndex ? Double(startPage + 1) : Double.infinity)
-    }
-
-    /// The visible position for a raw one: clamped to start page ± 1, rubber-banded past the ends.
-    func visiblePosition(raw: Double, startPage: Int) -> Double {
-        let range = freeRange(startPage: startPage)
-        let r = Swift.min(Swift.max(raw, range.lowerBound), range.upperBound)
-        let width = pageSize.width, last = Double(lastIndex), c = configuration.rubberBandConstant
-        if r < 0 { return -RubberBand.offset(-r * width, dimension: width, constant: c) / width }
-        if r > last { return last + RubberBand.offset((r - last) * width, dimension: width, constant: c) / width }
-        return r
-    }
-
-    /// d(visible)/d(raw) at `raw`: 1 inside, the rubber band's slope past an end, 0 at a stop.
-    func slope(raw: Double, startPage: Int) -> Double {
-        let range = freeRange(startPage: startPage)
-        guard range.contains(raw) else { return 0 }
-        let width = pageSize.width, last = Double(lastIndex), c = configuration.rubberBandConstant
-        if raw < 0 { return RubberBand.slope(atOvershoot: -raw * width, dimension: width, constant: c) }
-        if raw > last { return RubberBand.slope(atOvershoot: (raw - last) * width, dimension: width, constant: c) }
-        return 1
-    }
-
-    /// The raw position that shows `visible`: the rubber band undone past the ends.
-    func rawPosition(forVisible visible: Double) -> Double {
-        let width = pageSize.width, last = Double(lastIndex), c = configuration.rubberBandConstant
-        if visible < 0 { return -RubberBand.overshoot(forOffset: -visible * width, dimension: width, constant: c) / width }
-        if visible > last { return last + RubberBand.overshoot(forOffset: (visible - last) * width, dimension: width, constant: c) / width }
-        return visible
+    /// The page nearest the cube's position, within the touch's start page ± 1 and the pages.
+    func nearestPage(to touch: Touch) -> Int {
+        let nearest = position.finite(or: Double(currentIndex)).rounded()
+            .clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
+        return Int(nearest.clamped(to: 0...Double(lastIndex)))
     }
 }

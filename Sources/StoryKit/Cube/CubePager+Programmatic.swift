@@ -21,17 +21,18 @@ extension CubePager {
     ///   there is nothing to animate, ``Event/didChangePage(_:)``.
     @discardableResult
     public mutating func turn(to index: Int, time: Double, animated: Bool = true) -> [Event] {
-        guard pageCount > 0, time.isFinite, touch?.lock != .horizontal else { return [] }
+        guard pageCount > 0, time.isFinite else { return [] }
+        if case .dragging = interaction { return [] }
         let target = Swift.min(Swift.max(index, 0), lastIndex)
+        let settle = interaction.settle
         if let settle {
             let time = Swift.max(time, settle.latestFrameTime)
-            if time - settle.startTime < settle.duration { (position, velocity) = settledValue(settle, at: time) }
+            if !settle.hasEnded(by: time) { (position, velocity) = settledValue(settle, at: time) }
         }
-        var events = announce(target)
-        touch?.interruptedTarget = nil  // a finger resting on the cube no longer resumes the old settle
+        var events = announcer.announce(target, from: currentIndex)
+        // A finger resting on the cube no longer resumes an old settle: the turn replaces it.
         if animated, hasUsableSize {
-            let carried = settle != nil ? velocity : 0
-            events += startSettle(to: target, time: time, velocity: carried)
+            events += startSettle(to: target, time: time, velocity: settle != nil ? velocity : 0)
         } else {
             events += finishSettle(target: target)
         }
@@ -49,23 +50,14 @@ extension CubePager {
     ///   short, then ``Event/didChangePage(_:)`` when the current page had to move.
     @discardableResult
     public mutating func setPageCount(_ count: Int) -> [Event] {
-        var events: [Event] = []
-        if let announced = announcedTarget {
-            events.append(.didCancelPageChange(from: currentIndex, to: announced))
-            announcedTarget = nil
-        }
+        var events = announcer.withdraw()
         pageCount = Swift.min(Swift.max(count, 0), Self.maximumPageCount)
-        touch = nil
-        settle = nil
+        interaction = .idle
         tracker.reset()
-        isVerticalGesture = false
-        phase = .idle
         velocity = 0
         let clamped = Swift.min(currentIndex, lastIndex)
-        if clamped != currentIndex {
-            currentIndex = clamped
-            events.append(.didChangePage(clamped))
-        }
+        events += announcer.arrive(at: clamped, from: currentIndex)
+        currentIndex = clamped
         position = Double(currentIndex)
         return events
     }

@@ -31,6 +31,34 @@ import MotionCore
 ///   (``RubberBand/offset(_:dimension:constant:)``, bounded by one page); a release past the
 ///   end reports ``Event/pastEnd``.
 ///
+/// ## State machine
+///
+/// One internal value, the interaction, says what the pager is doing; ``phase``,
+/// ``isVerticalGesture``, ``targetIndex`` and ``settleEndTime`` are read from it, so they never
+/// disagree. Its states (with the ``phase`` each shows):
+/// - **idle** (`.idle`): no finger, no spring; the cube rests on ``currentIndex``.
+/// - **settling** (`.settling`): no finger; a spring takes the cube to its target page.
+/// - **pressing** — a finger down that has not yet moved the slop — over a cube that is
+///   *resting* (`.idle`), *held* where a settle or a replaced drag left it, remembering the page
+///   it goes to if the finger only taps (`.dragging`), or *settling* under a programmatic turn
+///   that started after the finger came down (`.settling`).
+/// - **vertical** (`.idle` or `.settling`): the finger locked vertical; it is not the cube's,
+///   and the cube rests or settles by itself.
+/// - **dragging** (`.dragging`): the finger locked horizontal and turns the cube.
+///
+/// Transitions: a touch-down makes *pressing* — over a *held* cube when a spring was running
+/// (or the replaced touch held or dragged the cube), else over a *resting* one. Passing the
+/// slop locks *vertical* (a held cube resumes its settle) or *dragging* (a programmatic turn
+/// under the finger hands the cube over). Lifting the finger settles: a drag on the page its
+/// release decides, a held cube on the page it remembered; a resting or settling cube goes on
+/// as it was. A cancel settles a held or dragged cube on the nearest page. A frame past the
+/// settle's end rests the cube; a programmatic turn starts a settle under any finger but a
+/// dragging one; a page-count change makes the pager idle.
+///
+/// Every ``Event/willChangePage(from:to:)``, ``Event/didChangePage(_:)`` and
+/// ``Event/didCancelPageChange(from:to:)`` comes from one page announcer, which holds at most
+/// one announcement and answers each exactly once.
+///
 /// Bad input never crashes or produces NaN: a negative page count counts as zero; a zero,
 /// negative or non-finite page size makes gestures move nothing and the scene empty;
 /// non-finite touch points and times are ignored.
@@ -51,7 +79,9 @@ public struct CubePager: Sendable, Hashable {
     public internal(set) var pageCount: Int
     /// The size of one page (and of the scene), in points. Settable (rotation, split view): the
     /// position is in pages, so a resize keeps the cube's turn; a drag in progress continues
-    /// with the new width.
+    /// with the new width. Any value is accepted; a zero, negative or non-finite width or height
+    /// makes gestures move nothing and the scene empty until a usable size is set
+    /// (``hasUsableSize``).
     public var pageSize: Size
     /// The page the cube last came to rest on, in `0..<pageCount` (0 when there are no pages).
     public internal(set) var currentIndex: Int
@@ -61,21 +91,14 @@ public struct CubePager: Sendable, Hashable {
     /// The cube's velocity, in pages per second (positive toward later pages): the release
     /// velocity while settling, the finger's at the last move while dragging, 0 at rest.
     public internal(set) var velocity: Double
-    /// Whether a finger is down, idle, settling or dragging.
-    public internal(set) var phase: Phase
-    /// Whether the current touch was locked as vertical: it is not a cube drag (it belongs to
-    /// dismiss or reply) and its moves are ignored.
-    public internal(set) var isVerticalGesture: Bool
 
-    /// The touch in progress, if any.
-    var touch: Touch?
-    /// The finger's samples of the touch in progress.
+    /// What the pager is doing: the one source of the phase, the lock, the touch and the settle.
+    var interaction: Interaction
+    /// The finger's samples of the touch in progress (or of the last one, for the time of a
+    /// release without a finite time).
     var tracker: VelocityTracker
-    /// The settle in progress, if any.
-    var settle: Settle?
-    /// The page announced by the last ``Event/willChangePage(from:to:)`` that has not yet been
-    /// reached or cancelled.
-    var announcedTarget: Int?
+    /// The owner of the page-change events.
+    var announcer: PageAnnouncer
 
     /// The most pages a pager holds, 2⁴⁰: more than any app shows, and few enough that every page
     /// index is exact as a `Double` position, so no index arithmetic can overflow. A larger count
@@ -85,11 +108,13 @@ public struct CubePager: Sendable, Hashable {
     /// Creates a pager resting on a page.
     ///
     /// - Parameters:
-    ///   - pageCount: The number of pages, 0…``maximumPageCount`` (clamped; negative counts as 0).
+    ///   - pageCount: The number of pages, 0…``maximumPageCount``: a negative count gives 0, a
+    ///     larger one ``maximumPageCount``.
     ///   - pageSize: One page, in points; a zero, negative or non-finite size disables gestures
     ///     and drawing (kept as given; ``hasUsableSize`` reports it).
-    ///   - currentIndex: The starting page, clamped into `0..<pageCount`.
-    ///   - configuration: The constants.
+    ///   - currentIndex: The starting page, in `0..<pageCount`; outside, clamped to the nearest
+    ///     page (0 when there are no pages).
+    ///   - configuration: The constants (sanitised by ``Configuration`` itself).
     public init(pageCount: Int, pageSize: Size, currentIndex: Int = 0, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.pageCount = Swift.min(Swift.max(pageCount, 0), Self.maximumPageCount)
@@ -97,9 +122,19 @@ public struct CubePager: Sendable, Hashable {
         self.currentIndex = Swift.min(Swift.max(currentIndex, 0), Swift.max(self.pageCount - 1, 0))
         self.position = Double(self.currentIndex)
         self.velocity = 0
-        self.phase = .idle
-        self.isVerticalGesture = false
+        self.interaction = .idle
         self.tracker = VelocityTracker()
+        self.announcer = PageAnnouncer()
+    }
+
+    /// Whether a finger is down, idle, settling or dragging.
+    public var phase: Phase { interaction.phase }
+
+    /// Whether the current touch was locked as vertical: it is not a cube drag (it belongs to
+    /// dismiss or reply) and its moves are ignored. False while no finger is down.
+    public var isVerticalGesture: Bool {
+        if case .vertical = interaction { return true }
+        return false
     }
 
     /// Whether the page size is positive and finite, so that gestures and drawing work.
@@ -111,49 +146,10 @@ public struct CubePager: Sendable, Hashable {
     var lastIndex: Int { Swift.max(pageCount - 1, 0) }
 
     /// The page the settle in progress is heading to, or ``currentIndex`` when not settling.
-    public var targetIndex: Int { settle?.target ?? currentIndex }
+    public var targetIndex: Int { interaction.settle?.target ?? currentIndex }
 
     /// When the settle in progress ends, in seconds on the input clock; `nil` when not settling.
-    public var settleEndTime: Double? { settle.map { $0.startTime + $0.duration } }
-}
-
-// MARK: - Touch and settle state
-
-extension CubePager {
-    /// Which way a touch was locked.
-    enum Lock: Sendable, Hashable {
-        case undecided, horizontal, vertical
-    }
-
-    /// One touch: where it began, how it is locked, and the cube's position it started from.
-    struct Touch: Sendable, Hashable {
-        /// Where the finger came down, in points.
-        var origin: Point
-        /// The finger's latest finite position, in points.
-        var latest: Point
-        /// The finger's x when the lock was decided (drags are measured from there, so the cube
-        /// does not jump by the slop), in points.
-        var anchorX: Double
-        var lock: Lock
-        /// The cube's unclamped (pre-rubber-band) position when the touch began, in pages.
-        var startRawPosition: Double
-        /// The page the gesture started on: the release goes at most one page from it.
-        var startPage: Int
-        /// Where a settle interrupted by this touch was heading (resumed if the touch turns out
-        /// not to be a cube drag).
-        var interruptedTarget: Int?
-    }
-
-    /// A settle: the spring, when it started, how long it lasts and where it goes.
-    struct Settle: Sendable, Hashable {
-        var motion: SpringMotion<Double>
-        var startTime: Double
-        /// The latest time the settle was drawn at (``CubePager/advance(to:)``), in seconds:
-        /// later inputs never take the cube back before it.
-        var latestFrameTime: Double
-        var duration: Double
-        var target: Int
-    }
+    public var settleEndTime: Double? { interaction.settle.map { $0.startTime + $0.duration } }
 }
 
 // MARK: - CubePager + Inspection
@@ -161,12 +157,12 @@ extension CubePager {
 extension CubePager {
     /// Whether a finger is down (for the package's storm tests, which check that a dragging
     /// cube always has one).
-    package var isTouchDown: Bool { touch != nil }
+    package var isTouchDown: Bool { interaction.touch != nil }
 
     /// Where the settle in progress started, in pages (nil when not settling): a settle stays
     /// between here and its target.
-    package var settleOrigin: Double? { settle?.motion.from }
+    package var settleOrigin: Double? { interaction.settle?.motion.from }
 
     /// The page announced by a `willChangePage` that has not yet been reached or cancelled.
-    package var outstandingAnnouncement: Int? { announcedTarget }
+    package var outstandingAnnouncement: Int? { announcer.outstanding?.to }
 }

@@ -4,8 +4,9 @@ import StoryKit
 import UIKit
 
 /// One face of the cube: a page-sized container whose layer takes the model's
-/// ``StoryKit/CubePager/Face`` (transform, double-sidedness, opacity, anti-aliased edges), holding
-/// the data source's page view and, above it, the black shading.
+/// ``StoryKit/CubePager/Face`` through a ``CubeFaceAppearance`` (transform, double-sidedness,
+/// opacity, anti-aliased edges), holding the data source's page view and, above it, the black
+/// shading.
 ///
 /// The page view itself is only sized to the face; its own transform, alpha and layer belong
 /// to the app.
@@ -44,24 +45,25 @@ final class CubeFaceView: UIView {
         shadingView.frame = bounds
     }
 
-    /// Places the face: page-sized bounds about `center`, and the face's layer properties.
+    /// Places the face: page-sized bounds about `center`, and the appearance's properties.
     ///
     /// - Parameters:
-    ///   - face: The model's face.
+    ///   - appearance: The face's layer and view properties (see ``CubeFaceAppearance``).
     ///   - size: The page size, in points.
     ///   - center: The page centre in the container, in points (the face turns about it).
-    func apply(_ face: CubePager.Face, isFront: Bool, size: CGSize, center: CGPoint) {
+    func apply(_ appearance: CubeFaceAppearance, size: CGSize, center: CGPoint) {
         let bounds = CGRect(origin: .zero, size: size)
         if self.bounds != bounds { self.bounds = bounds }
         if self.center != center { self.center = center }
-        layer.transform = CATransform3D(face.transform)
-        layer.isDoubleSided = face.isDoubleSided
-        layer.opacity = Float(face.opacity)
-        layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(face.antialiasedEdges)
-        shadingView.alpha = CGFloat(face.shadingOpacity)
-        shadingView.isHidden = face.shadingOpacity <= 0
-        isUserInteractionEnabled = isFront
-        accessibilityElementsHidden = !isFront
+        layer.transform = CATransform3D(appearance.transform)
+        layer.isDoubleSided = appearance.isDoubleSided
+        layer.opacity = appearance.opacity
+        layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: appearance.edgeAntialiasingMask)
+        shadingView.alpha = CGFloat(appearance.shadingOpacity)
+        shadingView.isHidden = appearance.isShadingHidden
+        isHidden = appearance.isHidden
+        isUserInteractionEnabled = appearance.isFront
+        accessibilityElementsHidden = !appearance.isFront
     }
 }
 
@@ -88,9 +90,10 @@ extension CubePagerView {
             for face in changes.unmounted { face.removeFromSuperview() }
             let size = contentView.bounds.size
             let center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)
-            for face in faces {
-                guard let view = slots.mounted[face.index] else { continue }
-                view.apply(face, isFront: face.index == layout.front?.index, size: size, center: center)
+            let mounted = slots.mounted
+            for appearance in CubeFaceAppearance.appearances(for: layout, hasPageView: { mounted[$0]?.pageView != nil }) {
+                guard let view = mounted[appearance.index] else { continue }
+                view.apply(appearance, size: size, center: center)
                 if view.superview !== contentView { contentView.addSubview(view) }
             }
             // Trailing draws over leading (it matters for the slide and the cross-fade).

@@ -1,0 +1,65 @@
+import StoryKit
+
+// MARK: - CubeFaceAppearance
+
+/// What one face container of ``CubePagerView`` shows: the model's ``StoryKit/CubePager/Face``
+/// turned into the container's layer and view properties. Plain values, so the mapping is tested
+/// on Linux; `CubeFaceView` only assigns them.
+///
+/// The mapping: the layer's `transform`, `opacity`, `isDoubleSided` and `edgeAntialiasingMask`
+/// are the face's (the mask as Core Animation's bits, ``StoryKit/Layer/Edges/coreAnimationEdgeMask``);
+/// the black shading view's alpha is the face's shading opacity, hidden at 0; the container is
+/// hidden while it holds no page view (nothing to shade or turn); only the front face takes
+/// touches and is read by VoiceOver.
+package struct CubeFaceAppearance: Sendable, Hashable {
+    /// The page on this face, in `0..<pageCount`.
+    package var index: Int
+    /// The container layer's `transform`, about its centre.
+    package var transform: Transform3D
+    /// The container layer's `opacity`, 0…1.
+    package var opacity: Float
+    /// The container layer's `isDoubleSided`.
+    package var isDoubleSided: Bool
+    /// The container layer's `edgeAntialiasingMask`, as `CAEdgeAntialiasingMask` raw bits.
+    package var edgeAntialiasingMask: UInt32
+    /// The shading view's `alpha`, 0…1.
+    package var shadingOpacity: Double
+    /// Whether the shading view is hidden (no shading).
+    package var isShadingHidden: Bool
+    /// Whether the container is hidden: it has no page view.
+    package var isHidden: Bool
+    /// Whether the face is the front one: it alone takes touches (`isUserInteractionEnabled`)
+    /// and is read by VoiceOver (`accessibilityElementsHidden` is the opposite).
+    package var isFront: Bool
+
+    /// The appearance of `face`.
+    ///
+    /// - Parameters:
+    ///   - face: The model's face.
+    ///   - isFront: Whether it is the layout's front face.
+    ///   - hasPageView: Whether its container holds a page view.
+    package init(face: CubePager.Face, isFront: Bool, hasPageView: Bool) {
+        index = face.index
+        transform = face.transform
+        opacity = Float(face.opacity)
+        isDoubleSided = face.isDoubleSided
+        edgeAntialiasingMask = face.antialiasedEdges.coreAnimationEdgeMask
+        shadingOpacity = face.shadingOpacity
+        isShadingHidden = face.shadingOpacity <= 0
+        isHidden = !hasPageView
+        self.isFront = isFront
+    }
+
+    /// The appearance of each face `layout` draws, leading first (trailing draws over it).
+    ///
+    /// - Parameters:
+    ///   - layout: The model's layout.
+    ///   - hasPageView: Whether the container of page `index` holds a page view.
+    /// - Returns: One appearance per drawn face: one at rest, two mid-turn, none without pages.
+    package static func appearances(for layout: CubePager.Layout, hasPageView: (_ index: Int) -> Bool) -> [CubeFaceAppearance] {
+        let front = layout.front?.index
+        return layout.drawnFaces.map { face in
+            CubeFaceAppearance(face: face, isFront: face.index == front, hasPageView: hasPageView(face.index))
+        }
+    }
+}
