@@ -159,7 +159,8 @@ package enum RenderTree {
         let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite
             ? Swift.min(layer.blurRadius * blurScale, GaussianBlur.maximumSigma) : 0
         let masksCorners = layer.masksToBounds && hasRoundedCorners(layer)
-            && (layer.contents != nil || drawsDrawing(layer) || layer.sublayers.contains(where: isVisible))
+            && (layer.contents != nil || drawsDrawing(layer) || drawsText(layer)
+                || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
         let isGroup = sigma > 0 || masksCorners || needsOpacityGroup
 
@@ -224,12 +225,19 @@ extension RenderTree {
         return fills || strokes
     }
 
-    /// The parts a layer paints itself: background, image, drawing (gradient and shape) and border.
+    /// Whether the layer has text that paints something (see `TextContents.isVisible`).
+    package static func drawsText(_ layer: Layer) -> Bool {
+        layer.text?.isVisible ?? false
+    }
+
+    /// The parts a layer paints itself: background, image, drawing (gradient and shape), text and
+    /// border.
     package static func ownPartCount(_ layer: Layer) -> Int {
         var n = 0
         if (layer.backgroundColor?.alpha ?? 0) > 0 { n += 1 }
         if layer.contents != nil { n += 1 }
         if drawsDrawing(layer) { n += 1 }
+        if drawsText(layer) { n += 1 }
         if layer.borderWidth > 0 && layer.borderColor.alpha > 0 { n += 1 }
         return n
     }
