@@ -157,6 +157,41 @@ import Testing
         #expect(middle == [244, 244, 248, 255])
     }
 
+    @Test func textTakesItsLayersOpacityAndItsSuperlayersMask() throws {
+        func darkest(_ image: RGBAImage, columns: Range<Int>) -> Int {
+            var low = 255
+            for y in 0..<image.height { for x in columns { low = Swift.min(low, RenderCheck.rgba(image, x, y)[0]) } }
+            return low
+        }
+        let opaque = Layer.framed("opaque", Rect(x: 0, y: 0, width: 60, height: 20)) { $0.text = Self.text("Ava") }
+        var faded = opaque
+        faded.opacity = 0.5
+        let full = try Self.render([opaque], Size(width: 60, height: 20), scale: 1)
+        let half = try Self.render([faded], Size(width: 60, height: 20), scale: 1)
+        // Ink #1C over white: 28 opaque, 255 − (255 − 28) / 2 ≈ 141 at half opacity.
+        #expect(darkest(full, columns: 0..<60) <= 40)
+        #expect(abs(darkest(half, columns: 0..<60) - (255 - (255 - darkest(full, columns: 0..<60)) / 2)) <= 2)
+
+        // A 30 pt wide window that masks a long label: no ink right of it.
+        var window = Layer.framed("window", Rect(x: 0, y: 0, width: 30, height: 20)) { $0.masksToBounds = true }
+        window.sublayers = [Layer.framed("long", Rect(x: 0, y: 0, width: 200, height: 20)) { $0.text = Self.text("Ava Anderson") }]
+        let masked = try Self.render([window], Size(width: 120, height: 20), scale: 1)
+        #expect(darkest(masked, columns: 0..<30) <= 40)
+        #expect(darkest(masked, columns: 30..<120) == 255)
+    }
+
+    @Test func framesAreTheSameWithWarmCachesAndWithAFreshRenderer() throws {
+        var card = Layer.framed("card", Rect(x: 10, y: 10, width: 140, height: 40)) {
+            $0.text = Self.text("Ava ⤴ \u{E000} · 2h")
+        }
+        card.transform = Transform3D(rotationAngle: 0.4, axis: Vector3(x: 0, y: 1, z: 0))
+        let scene = LayerScene(size: Size(width: 160, height: 60), backgroundColor: .white, layers: [card])
+        let renderer = Renderer()
+        let first = try renderer.render(scene, scale: 2)
+        #expect(try renderer.render(scene, scale: 2) == first)
+        #expect(try Renderer().render(scene, scale: 2) == first)
+    }
+
     @Test(arguments: [1.0, 3.0])
     func labelsAreCrispAtEachScale(scale: Double) throws {
         let label = Self.label("name", Rect(x: 4, y: 4, width: 92, height: 20), Self.text("ava · 2h", size: 13))
