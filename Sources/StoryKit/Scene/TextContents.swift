@@ -14,7 +14,9 @@ import MotionCore
 /// Fonts are found by the platform's font matcher from ``fontFamily`` and ``fontWeight``:
 /// fontconfig on Linux, Core Text on Apple platforms. A character the matched font lacks is drawn
 /// with another installed font that has it; one that no installed font has is drawn as a hollow
-/// box.
+/// box. Lines run left to right, glyph after glyph with the font's kerning: right-to-left text
+/// is not reordered, and scripts that need contextual shaping (Arabic, the Indic scripts) are not
+/// shaped by the Linux renderer.
 ///
 /// ```swift
 /// var name = Layer(name: "name", frame: Rect(x: 16, y: 12, width: 200, height: 20))

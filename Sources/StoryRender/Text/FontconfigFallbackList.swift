@@ -8,8 +8,8 @@ import StoryKit
 ///
 /// `FcFontSort` orders every installed font by how well it matches (family, including the
 /// generic aliases `sans-serif`, `serif` and `monospace` that the system's configuration
-/// resolves, then weight), trimmed to the fonts that add characters the earlier ones lack. The
-/// first font draws the text; a character it lacks comes from the first later font whose
+/// resolves, then weight), trimmed to the fonts that add characters the earlier ones lack, and
+/// without bitmap-only fonts. The first font draws the text; a character it lacks comes from the first later font whose
 /// character set has it (`FcCharSetHasChar`).
 final class FontconfigFallbackList {
     /// One font file of the list.
@@ -50,6 +50,10 @@ final class FontconfigFallbackList {
         if let sorted, let list = sorted.pointee.fonts {
             for i in 0..<Int(sorted.pointee.nfont) {
                 guard let font = list[i] else { continue }
+                // Bitmap-only fonts (colour emoji strikes) have no outlines to scale: leave them
+                // out, so their characters come from an outline font or show the placeholder.
+                var outline: FcBool = FcTrue
+                if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline == FcFalse { continue }
                 var file: UnsafeMutablePointer<FcChar8>?
                 guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
                 var index: Int32 = 0
