@@ -70,7 +70,10 @@ final class FontconfigFallbackList {
     }
 
     deinit {
-        if let set { FcFontSetDestroy(set) }
+        guard let set else { return }
+        Self.lock.lock()
+        FcFontSetDestroy(set)
+        Self.lock.unlock()
     }
 
     /// The index in ``fonts`` of the first font that has `scalar`, or `nil` when none has it.
