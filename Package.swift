@@ -39,6 +39,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libjpeg's classic API behind two C functions that keep its setjmp/longjmp inside C.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg", .when(platforms: [.linux]))]),
+        // Text on Linux: FreeType rasterises and kerns glyphs, fontconfig matches families and finds
+        // fallback fonts (Debian: libfreetype-dev libfontconfig-dev, and fonts such as
+        // fonts-dejavu-core). On Apple platforms StoryRender uses Core Text and links neither.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
         .target(name: "CPrefetch"),
         .target(
@@ -47,6 +52,8 @@ let package = Package(
                 "StoryKit", "CPrefetch",
                 .target(name: "CPNG", condition: .when(platforms: [.linux])),
                 .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+                .target(name: "CFreeType", condition: .when(platforms: [.linux])),
+                .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(

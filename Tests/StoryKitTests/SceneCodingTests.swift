@@ -29,7 +29,9 @@ import Testing
         ring.strokeGradient = ColorGradient(kind: .conic, colors: [.white, .black], locations: [0, 1],
                                        startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         let child = Layer(name: "ring", bounds: Rect(x: 0, y: 0, width: 88, height: 88),
-                          position: Point(x: 50, y: 60), shape: ring)
+                          position: Point(x: 50, y: 60), shape: ring,
+                          text: TextContents("Ava ✓", fontFamily: "DejaVu Serif", fontSize: 13, fontWeight: .semibold,
+                                             color: .white, alignment: .center, truncation: .none, numberOfLines: 2))
         let parent = Layer(
             name: "card", bounds: Rect(x: 5, y: 5, width: 200, height: 300), position: Point(x: 100, y: 150),
             anchorPoint: Point(x: 0, y: 1), zPosition: 3,
@@ -82,6 +84,20 @@ import Testing
         #expect(throws: DecodingError.self) {
             try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"antialiasedEdges": ["middle"]}]}"#)
         }
+    }
+
+    @Test func textNeedsOnlyItsStringAndIsWrittenWithItsNonDefaultsOnly() throws {
+        let scene = try decode("""
+        {"size": {"width": 10, "height": 10}, "layers": [{"text": {"string": "Ava", "fontWeight": "bold"}}]}
+        """)
+        let text = try #require(scene.layers.first?.text)
+        #expect(text == TextContents("Ava", fontWeight: .bold))
+        #expect(text.fontFamily == TextContents.defaultFamily && text.fontSize == 17 && text.color == .black)
+        #expect(text.alignment == .left && text.truncation == .tail && text.numberOfLines == 0)
+        let json = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+        #expect(json.contains("\"string\":\"Ava\"") && json.contains("\"fontWeight\":\"bold\""))
+        #expect(!json.contains("fontSize") && !json.contains("alignment") && !json.contains("numberOfLines"))
+        #expect(throws: DecodingError.self) { try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"text": {}}]}"#) }
     }
 
     @Test func hexColoursParseWithAndWithoutAlpha() {

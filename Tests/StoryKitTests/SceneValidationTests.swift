@@ -32,6 +32,17 @@ import Testing
         #expect(problems.contains("shape.lineDashPattern needs finite, non-negative lengths"))
     }
 
+    @Test func textProblemsAreFoundAndNamedByLayer() {
+        let label = Layer(name: "label", text: TextContents("Ava", fontSize: .nan, numberOfLines: -1))
+        let scene = LayerScene(size: Size(width: 1, height: 1), layers: [Layer(name: "tray", sublayers: [label])])
+        #expect(scene.validationErrors().map(\.description) == [
+            "layers[0] \"tray\" > sublayers[0] \"label\": text.fontSize must be finite and not negative, got nan",
+            "layers[0] \"tray\" > sublayers[0] \"label\": text.numberOfLines must not be negative, got -1",
+        ])
+        let fine = Layer(text: TextContents("", fontSize: 0))
+        #expect(LayerScene(size: Size(width: 1, height: 1), layers: [fine]).isValid)
+    }
+
     /// One hostile value put in one place of a valid scene.
     static func sceneWithOneBadValue(_ seed: UInt64) -> LayerScene {
         var random = SeededRandom(seed: seed)
@@ -39,7 +50,7 @@ import Testing
         var child = Layer(name: "child", frame: Rect(x: 1, y: 1, width: 2, height: 2))
         var parent = Layer(name: "parent", frame: Rect(x: 0, y: 0, width: 8, height: 8))
         var size = Size(width: 10, height: 10)
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0: size.width = bad
         case 1: parent.opacity = bad
         case 2: child.cornerRadius = bad
@@ -48,6 +59,7 @@ import Testing
         case 5: child.gradient = ColorGradient(colors: [.white], startPoint: Point(x: bad, y: 0))
         case 6: child.shape = ShapeContents(path: ShapePath([.line(to: Point(x: 0, y: bad))]))
         case 7: child.blurRadius = bad
+        case 8: child.text = TextContents("Ava", fontSize: bad)
         default: break  // valid
         }
         parent.sublayers = [child]

@@ -29,6 +29,7 @@ import Testing
             failure(ImageContents.self, #"{"image": "a.png", "gravity": "center", "contentRect": {}}"#),
             failure(ColorGradient.self, #"{"colors": [], "location": [0]}"#),
             failure(ShapeContents.self, ##"{"path": {"elements": []}, "strokeColour": "#FFFFFF"}"##),
+            failure(TextContents.self, #"{"string": "Ava", "fontSise": 14}"#),
             failure(ShapePath.self, #"{"elements": [], "closed": true}"#),
             failure(ShapePath.Element.self, #"{"close": {"now": true}}"#),
             failure(GestureScript.self, #"{"events": [], "fps": 60}"#),
@@ -43,6 +44,7 @@ import Testing
             (".contentRect", "unknown key; did you mean contentsRect?"),
             (".location", "unknown key; did you mean locations?"),
             (".strokeColour", "unknown key; did you mean strokeColor?"),
+            (".fontSise", "unknown key; did you mean fontSize?"),
             (".closed", "unknown key; expected elements"),
             (".close.now", "unknown key; expected an empty object"),
             (".fps", "unknown key; expected events"),
@@ -85,6 +87,10 @@ import Testing
         #expect(failure(ContentsGravity.self, #""middle""#)?.message == "value must be "
             + "resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft "
             + #"or bottomRight, not "middle""#)
+        #expect(failure(TextContents.self, #"{"string": "Ava", "fontWeight": "heavier"}"#)?.message == "fontWeight must be "
+            + #"ultraLight, thin, light, regular, medium, semibold, bold, heavy or black, not "heavier""#)
+        #expect(failure(TextContents.self, #"{"string": "Ava", "truncation": "head"}"#)?.message
+            == #"truncation must be none or tail, not "head""#)
     }
 
     @Test func suggestionsAreNearMisspellingsOnly() {

@@ -16,6 +16,8 @@ enum RenderCheck {
         "corners-continuous", "cube-seam-antialiased", "cube-seam-hard", "masks-to-bounds-rotated-child",
         "masks-to-bounds-rounded", "opacity-group", "opacity-nested", "perspective-card", "plain-rect",
         "plain-rect-half-pixel", "ring-gradient", "sublayer-transform-two-faces", "z-order",
+        "text-alignment", "text-wrapped", "text-truncated", "text-weights", "text-perspective", "text-fallback",
+        "text-missing-glyph", "text-scale-1", "text-scale-3",
     ] + ContentsGravity.allCases.map { "gravity-\($0.rawValue)" })
 
     /// Compares `image` with its golden (see `GoldenImages`) and writes it to

@@ -119,4 +119,15 @@ import Testing
         #expect(RenderCheck.pixel(image, 25, 25, is: halfBlue))
         #expect(RenderCheck.pixel(image, 5, 5, is: [255, 128, 128, 255]))
     }
+
+    @Test func sceneDescriptionsTextIsOneLineCutWithAnEllipsis() throws {
+        var name = Layer(name: "name", frame: Rect(x: 16, y: 12, width: 120, height: 20))
+        name.text = TextContents("ava.anderson.official", fontSize: 14, fontWeight: .semibold, color: .white)
+        name.text?.numberOfLines = 1                // one line, cut with "…" where the width runs out
+        let layout = TextRenderer().layout(try #require(name.text), in: name.bounds)
+        #expect(layout.lines.count == 1 && layout.lines[0].text.hasSuffix("…") && layout.lines[0].width <= 120)
+        // Drawn white on black: some pixels of the name are white.
+        let image = try Renderer().render(LayerScene(size: Size(width: 150, height: 40), backgroundColor: .black, layers: [name]))
+        #expect(image.pixels.enumerated().contains { $0.offset % 4 == 0 && $0.element > 240 })
+    }
 }

@@ -6,7 +6,7 @@ extension Layer: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case name, bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
         case isHidden, isDoubleSided, masksToBounds, cornerRadius, cornerCurve, backgroundColor
-        case borderWidth, borderColor, contents, gradient, shape, antialiasedEdges, blurRadius, sublayers
+        case borderWidth, borderColor, contents, gradient, shape, text, antialiasedEdges, blurRadius, sublayers
         case frame
     }
 
@@ -42,6 +42,7 @@ extension Layer: Codable {
             contents: try c.decodeIfPresent(ImageContents.self, forKey: .contents),
             gradient: try c.decodeIfPresent(ColorGradient.self, forKey: .gradient),
             shape: try c.decodeIfPresent(ShapeContents.self, forKey: .shape),
+            text: try c.decodeIfPresent(TextContents.self, forKey: .text),
             antialiasedEdges: try c.decodeIfPresent(Edges.self, forKey: .antialiasedEdges) ?? .all,
             blurRadius: try c.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0,
             sublayers: try c.decodeIfPresent([Layer].self, forKey: .sublayers) ?? [])
@@ -71,6 +72,7 @@ extension Layer: Codable {
         try c.encodeIfPresent(contents, forKey: .contents)
         try c.encodeIfPresent(gradient, forKey: .gradient)
         try c.encodeIfPresent(shape, forKey: .shape)
+        try c.encodeIfPresent(text, forKey: .text)
         if antialiasedEdges != .all { try c.encode(antialiasedEdges, forKey: .antialiasedEdges) }
         if blurRadius != 0 { try c.encode(blurRadius, forKey: .blurRadius) }
         if !sublayers.isEmpty { try c.encode(sublayers, forKey: .sublayers) }

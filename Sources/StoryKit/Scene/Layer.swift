@@ -12,7 +12,7 @@ import MotionCore
 /// - Order: sublayers draw in array order, re-sorted by ``zPosition`` (stable). With
 ///   ``isDoubleSided`` false, a layer whose back faces the viewer is not drawn.
 /// - Appearance, back to front: ``backgroundColor``, ``contents`` (an image), ``gradient``,
-///   ``shape``, then sublayers, then the ``borderWidth`` border on top; all clipped to the
+///   ``shape``, ``text``, then sublayers, then the ``borderWidth`` border on top; all clipped to the
 ///   rounded bounds when ``masksToBounds`` is set (``cornerRadius`` and ``cornerCurve`` round the
 ///   background and border even without it). ``opacity`` applies to the flattened layer and its
 ///   sublayers as a group; ``blurRadius`` blurs that group.
@@ -75,6 +75,8 @@ public struct Layer: Sendable, Hashable {
     public var gradient: ColorGradient?
     /// Vector contents, as a `CAShapeLayer`.
     public var shape: ShapeContents?
+    /// Text laid out in the bounds, as a `CATextLayer`; drawn over the shape.
+    public var text: TextContents?
     /// The edges drawn anti-aliased when the layer is transformed (`CALayer.edgeAntialiasingMask`
     /// with `allowsEdgeAntialiasing` on). Default all four; leave out an edge shared with an
     /// adjacent layer so the seam has no gap. The UIKit front-end sets the same on its layers.
@@ -93,7 +95,7 @@ public struct Layer: Sendable, Hashable {
                 masksToBounds: Bool = false, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
                 backgroundColor: RGBAColor? = nil, borderWidth: Double = 0, borderColor: RGBAColor = .black,
                 contents: ImageContents? = nil, gradient: ColorGradient? = nil, shape: ShapeContents? = nil,
-                antialiasedEdges: Edges = .all, blurRadius: Double = 0, sublayers: [Layer] = []) {
+                text: TextContents? = nil, antialiasedEdges: Edges = .all, blurRadius: Double = 0, sublayers: [Layer] = []) {
         self.name = name
         self.bounds = bounds
         self.position = position
@@ -113,6 +115,7 @@ public struct Layer: Sendable, Hashable {
         self.contents = contents
         self.gradient = gradient
         self.shape = shape
+        self.text = text
         self.antialiasedEdges = antialiasedEdges
         self.blurRadius = blurRadius
         self.sublayers = sublayers

@@ -17,8 +17,9 @@ extension LayerScene {
     /// Checks the scene for values no renderer can draw: a non-positive or non-finite size, and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
     /// gradient points, stroke fractions or path, an image contents without a name, a gradient
-    /// without colours or with a different number of locations than colours, and layers nested
-    /// deeper than ``maximumLayerDepth``.
+    /// without colours or with a different number of locations than colours, a text font size
+    /// that is negative or not finite, a negative number of text lines, and layers nested deeper
+    /// than ``maximumLayerDepth``.
     ///
     /// These are the only rules: ``isValid`` checks the same ones without building messages, and
     /// the compositor (`StoryRender`'s `Renderer`) refuses a scene that breaks any of them with
@@ -92,6 +93,12 @@ extension Layer {
             if let g = shape.strokeGradient {
                 guard g.forEachProblem(named: "shape.strokeGradient", check: check) else { return false }
             }
+        }
+        if let text {
+            guard check(text.fontSize.isFinite && text.fontSize >= 0,
+                        "text.fontSize must be finite and not negative, got \(text.fontSize)"),
+                  check(text.numberOfLines >= 0, "text.numberOfLines must not be negative, got \(text.numberOfLines)")
+            else { return false }
         }
         if !sublayers.isEmpty, depth >= LayerScene.maximumLayerDepth {
             return check(false, "sublayers nested deeper than \(LayerScene.maximumLayerDepth) levels")

@@ -11,6 +11,8 @@ import StoryKit
 struct FrameCompositor: RenderTreeVisitor {
     /// The renderer's prepared images.
     let textures: [String: Texture]
+    /// The renderer's fonts, layouts and glyphs.
+    let text: TextRenderer
     /// Pixels per point of the frame.
     let scale: Double
     /// The bitmap being drawn into.
@@ -20,8 +22,9 @@ struct FrameCompositor: RenderTreeVisitor {
     /// The targets of the enclosing groups, innermost last.
     var saved: [(image: RGBAImage, origin: (x: Int, y: Int))] = []
 
-    init(textures: [String: Texture], scale: Double) {
+    init(textures: [String: Texture], text: TextRenderer, scale: Double) {
         self.textures = textures
+        self.text = text
         self.scale = scale
     }
 
@@ -33,6 +36,7 @@ struct FrameCompositor: RenderTreeVisitor {
         if RenderTree.drawsDrawing(node.layer) {
             drawBitmap(of: node, part: .drawing, clip: node.contentClip)
         }
+        if RenderTree.drawsText(node.layer) { drawText(node) }
     }
 
     mutating func exit(_ node: RenderNode) {
@@ -91,6 +95,15 @@ extension FrameCompositor {
         guard let bitmap = LayerContentRenderer.render(node.layer, part: part,
                                                        pixelsPerPoint: pixelsPerPoint(for: node)) else { return }
         Self.draw(bitmap, of: node, clip: clip, opacity: node.opacity, into: &target, origin: origin)
+    }
+
+    /// The text, laid out and rasterised by the renderer's ``TextRenderer`` in the layer's plane at
+    /// the layer's resolution, then mapped like any other part.
+    mutating func drawText(_ node: RenderNode) {
+        guard let contents = node.layer.text,
+              let bitmap = text.bitmap(for: contents, in: node.layer.bounds, pixelsPerPoint: pixelsPerPoint(for: node),
+                                       frameScale: scale) else { return }
+        Self.draw(bitmap, of: node, clip: node.contentClip, opacity: node.opacity, into: &target, origin: origin)
     }
 
     /// Draws a layer-plane bitmap into `image`, whose top-left corner is at `origin` in scene pixels.

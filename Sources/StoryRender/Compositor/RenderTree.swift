@@ -112,13 +112,13 @@ package enum RenderTree {
     ) {
         guard depth < maxDepth, !layers.isEmpty else { return }
         var sorted = true
-        for i in layers.indices.dropFirst() where sortKey(layers[i]) < sortKey(layers[i - 1]) {
+        for i in layers.indices.dropFirst() where sortKey(layers[i].zPosition) < sortKey(layers[i - 1].zPosition) {
             sorted = false
             break
         }
         if sorted {
-            for layer in layers {
-                visit(layer, parent: parent, clip: clip, inherited: inherited, blurScale: blurScale, depth: depth,
+            for i in layers.indices {
+                visit(layers[i], parent: parent, clip: clip, inherited: inherited, blurScale: blurScale, depth: depth,
                       visitor: &visitor)
             }
             return
@@ -127,8 +127,8 @@ package enum RenderTree {
             // Stable insertion sort of the indices by zPosition.
             for i in 0..<layers.count {
                 var j = i
-                let key = sortKey(layers[i])
-                while j > 0, sortKey(layers[order[j - 1]]) > key {
+                let key = sortKey(layers[i].zPosition)
+                while j > 0, sortKey(layers[order[j - 1]].zPosition) > key {
                     order[j] = order[j - 1]
                     j -= 1
                 }
@@ -141,25 +141,47 @@ package enum RenderTree {
         }
     }
 
-    private static func sortKey(_ layer: Layer) -> Double { layer.zPosition.isNaN ? 0 : layer.zPosition }
+    /// A sibling's place in the drawing order: its z position, NaN as 0. (It takes the number, not
+    /// the layer, so that a debug build does not copy a whole layer onto the stack per comparison.)
+    private static func sortKey(_ zPosition: Double) -> Double { zPosition.isNaN ? 0 : zPosition }
 
     private static func visit<V: RenderTreeVisitor>(
         _ layer: Layer, parent: Transform3D, clip: ScreenPolygon?, inherited: Double, blurScale: Double,
         depth: Int, visitor: inout V
     ) {
+        guard let step = node(for: layer, parent: parent, clip: clip, inherited: inherited, blurScale: blurScale,
+                              depth: depth) else { return }
+        visitor.enter(step.node)
+        visitSiblings(layer.sublayers, parent: step.childParent, clip: step.node.contentClip, inherited: step.childInherited,
+                      blurScale: blurScale, depth: depth + 1, visitor: &visitor)
+        visitor.exit(step.node)
+    }
+
+    /// What ``visit(_:parent:clip:inherited:blurScale:depth:visitor:)`` needs for one layer: its
+    /// node, the matrix its sublayers hang from and the opacity they inherit; `nil` when the layer
+    /// is not drawn.
+    ///
+    /// Worked out in a function of its own so that the recursion keeps only the result on the
+    /// stack: a debug build gives every local of a function its own slot, and at 200 levels of
+    /// nesting these temporaries (transforms, polygons, copies of the layer) would overflow a
+    /// thread's stack.
+    private static func node(
+        for layer: Layer, parent: Transform3D, clip: ScreenPolygon?, inherited: Double, blurScale: Double, depth: Int
+    ) -> (node: RenderNode, childParent: Transform3D, childInherited: Double)? {
         let opacity = layer.opacity.clamped(to: 0...1)
-        guard !layer.isHidden, opacity > 0 else { return }
+        guard !layer.isHidden, opacity > 0 else { return nil }
         let toPixels = layer.matrixToSuperlayer.concatenating(parent)
-        guard toPixels.isFinite else { return }
+        guard toPixels.isFinite else { return nil }
         let plane = Homography(planeOf: toPixels)
         let facing = plane.determinant > 0
-        if !layer.isDoubleSided && !facing { return }
+        if !layer.isDoubleSided && !facing { return nil }
         let quad = ScreenPolygon.projecting(layer.bounds, through: toPixels, nearW: nearW)
 
         let sigma = layer.blurRadius > 0 && layer.blurRadius.isFinite
             ? Swift.min(layer.blurRadius * blurScale, GaussianBlur.maximumSigma) : 0
         let masksCorners = layer.masksToBounds && hasRoundedCorners(layer)
-            && (layer.contents != nil || drawsDrawing(layer) || layer.sublayers.contains(where: isVisible))
+            && (layer.contents != nil || drawsDrawing(layer) || drawsText(layer)
+                || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
         let isGroup = sigma > 0 || masksCorners || needsOpacityGroup
 
@@ -173,15 +195,14 @@ package enum RenderTree {
         }
         if layer.masksToBounds {
             // Nothing of the layer shows outside its bounds: with no visible bounds, skip it all.
-            guard !quad.isEmpty else { return }
+            guard !quad.isEmpty else { return nil }
             if !masksCorners {
                 let clipped = node.contentClip.map { quad.clipped(to: $0) } ?? quad
-                guard !clipped.isEmpty else { return }
+                guard !clipped.isEmpty else { return nil }
                 node.contentClip = clipped
             }
         }
 
-        visitor.enter(node)
         // Sublayers live in this layer's plane: z is dropped (flattened) after the sublayer
         // transform and before this layer's own matrix, as a plain CALayer renders them.
         var childParent = flattening.concatenating(toPixels)
@@ -194,10 +215,7 @@ package enum RenderTree {
                 .concatenating(Transform3D(translationX: ax, y: ay))
                 .concatenating(childParent)
         }
-        visitSiblings(layer.sublayers, parent: childParent, clip: node.contentClip,
-                      inherited: isGroup ? 1 : inherited * opacity, blurScale: blurScale, depth: depth + 1,
-                      visitor: &visitor)
-        visitor.exit(node)
+        return (node, childParent, isGroup ? 1 : inherited * opacity)
     }
 }
 
@@ -224,12 +242,19 @@ extension RenderTree {
         return fills || strokes
     }
 
-    /// The parts a layer paints itself: background, image, drawing (gradient and shape) and border.
+    /// Whether the layer has text that paints something (see `TextContents.isVisible`).
+    package static func drawsText(_ layer: Layer) -> Bool {
+        layer.text?.isVisible ?? false
+    }
+
+    /// The parts a layer paints itself: background, image, drawing (gradient and shape), text and
+    /// border.
     package static func ownPartCount(_ layer: Layer) -> Int {
         var n = 0
         if (layer.backgroundColor?.alpha ?? 0) > 0 { n += 1 }
         if layer.contents != nil { n += 1 }
         if drawsDrawing(layer) { n += 1 }
+        if drawsText(layer) { n += 1 }
         if layer.borderWidth > 0 && layer.borderColor.alpha > 0 { n += 1 }
         return n
     }

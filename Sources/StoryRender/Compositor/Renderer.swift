@@ -9,7 +9,7 @@ import StoryKit
 ///   point and its matrix, up to the scene, then the scale to pixels; the perspective divide
 ///   happens once per vertex, after clipping against the near plane.
 /// - Order: siblings by `zPosition` (stable, not depth-sorted); within a layer its background,
-///   image, gradient and shape, then its sublayers, then its border. Hidden and fully transparent
+///   image, gradient and shape, text, then its sublayers, then its border. Hidden and fully transparent
 ///   layers are skipped, and so are back-facing layers whose `isDoubleSided` is false.
 /// - Images are sampled straight from the source image through the layer's projective map
 ///   (perspective-correct, bilinear, mip-mapped when shrunk), placed by `contentsGravity` and
@@ -19,14 +19,18 @@ import StoryKit
 ///   corners the layer renders offscreen and is multiplied by its rounded mask. Opacity applies to
 ///   a layer and its sublayers as a group (offscreen when more than one part is drawn), and
 ///   `blurRadius` blurs the flattened group.
+/// - Text is laid out in the layer's bounds by `TextContents`' rules and rasterised in the layer's
+///   plane at the resolution the layer has on screen (FreeType and fontconfig on Linux, Core Text
+///   on Apple platforms), then drawn through the layer's projective map like an image.
 /// - Edges are anti-aliased except the bounds edges a layer leaves out of `antialiasedEdges`
 ///   (`edgeAntialiasingMask`): two layers sharing such an edge split its pixels exactly, so cube
 ///   faces meet without a seam.
 ///
-/// A renderer holds its images prepared for sampling (with mip levels); create it once and reuse
-/// it for every frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates
-/// nothing for scenes without offscreen groups or shape and gradient contents (the Stories cube:
-/// image layers in a perspective container).
+/// A renderer holds its images prepared for sampling (with mip levels), and the fonts, text
+/// layouts and glyphs it has used; create it once and reuse it for every frame. Rendering into a
+/// reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes without offscreen
+/// groups or shape, gradient and text contents (the Stories cube: image layers in a perspective
+/// container).
 ///
 /// ```swift
 /// let renderer = Renderer(images: ["alice.jpg": alice, "bob.jpg": bob])
@@ -45,6 +49,8 @@ public struct Renderer: Sendable {
     public static let maximumPixelCount = 1 << 26
 
     let textures: [String: Texture]
+    /// Fonts, text layouts and rasterised glyphs, kept across frames.
+    let text = TextRenderer()
 
     /// Creates a renderer that can draw the given images.
     ///
@@ -94,7 +100,7 @@ public struct Renderer: Sendable {
             image = RGBAImage(width: width, height: height)
         }
         Raster.clear(&image, to: scene.backgroundColor.map { PremultipliedColor($0) } ?? .transparent)
-        var compositor = FrameCompositor(textures: textures, scale: scale)
+        var compositor = FrameCompositor(textures: textures, text: text, scale: scale)
         swap(&compositor.target, &image)
         RenderTree.walk(scene, scale: scale, visitor: &compositor)
         swap(&compositor.target, &image)

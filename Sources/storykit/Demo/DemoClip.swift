@@ -37,8 +37,9 @@ struct DemoClip: Sendable {
 }
 
 extension DemoClip {
-    /// Every clip of the reel, in the order the index page shows them.
+    /// Every clip of the reel, in the order the index page shows them, each captioned with its
+    /// title (``captioned()``).
     static func reel() -> [DemoClip] {
-        [cube(), perspectiveCard(), springMove(), timingCurves(), gradientRing()]
+        [cube(), perspectiveCard(), springMove(), timingCurves(), gradientRing()].map { $0.captioned() }
     }
 }

@@ -17,9 +17,10 @@ enum DemoReel {
         return still
     }
 
-    /// One PNG with a still of every clip side by side, composed by the compositor itself.
+    /// One PNG with a still of every clip side by side, each with its title and file name under
+    /// it, composed by the compositor itself.
     static func contactSheet(_ stills: [(DemoClip, RGBAImage)]) throws -> RGBAImage {
-        let gap = 24.0
+        let gap = 24.0, labels = 44.0
         var x = gap
         var layers: [Layer] = []
         var images: [String: RGBAImage] = [:]
@@ -36,7 +37,18 @@ enum DemoReel {
             x += size.width + gap
             tallest = max(tallest, size.height)
         }
-        let scene = LayerScene(size: Size(width: x, height: tallest + 2 * gap),
+        // The labels line up under the tallest still.
+        for tile in layers {
+            let left = tile.position.x - tile.bounds.width / 2, width = tile.bounds.width
+            var title = Layer(name: tile.name.map { "\($0)-title" }, frame: Rect(x: left, y: gap + tallest + 10, width: width, height: 20))
+            title.text = TextContents(stills.first { $0.0.name == tile.name }?.0.title ?? "", fontSize: 15, fontWeight: .semibold,
+                                      color: RGBAColor(hex: "#E8E8EE")!, alignment: .center, numberOfLines: 1)
+            var file = Layer(name: tile.name.map { "\($0)-file" }, frame: Rect(x: left, y: gap + tallest + 31, width: width, height: 16))
+            file.text = TextContents((tile.name ?? "") + ".gif", fontSize: 12, color: RGBAColor(hex: "#8A8A99")!,
+                                     alignment: .center, numberOfLines: 1)
+            layers += [title, file]
+        }
+        let scene = LayerScene(size: Size(width: x, height: tallest + labels + 2 * gap),
                           backgroundColor: RGBAColor(hex: "#0D0D12"), layers: layers)
         return try Renderer(images: images).render(scene, scale: 1)
     }
