@@ -5,15 +5,20 @@ import StoryKitTestSupport
 import StoryRender
 import Testing
 
-/// Renders the Stories viewer's scene through the compositor: the bars, the chrome in a hold,
-/// the cube between users and the dismiss (also written to `$STORYKIT_DEBUG_RENDERS/viewer/`).
+/// Renders the Stories viewer's scene through the compositor: golden frames of an item at 0, 50
+/// and 100 %, a hold, mid-cube and the dismiss at 25, 50 and 75 % (also written to
+/// `$STORYKIT_DEBUG_RENDERS/viewer/`), and pixel checks of the bars, the chrome and the backdrop.
 @Suite struct StoriesViewerRenderTests {
     static let page = Size(width: 180, height: 320)
     static let avatar = Rect(x: 16, y: 40, width: 40, height: 40)
+    /// The wall clock of the renders: items were posted 2, 3 and 5 hours before.
+    static let now = 1_764_000_000.0
+    static let goldenNames = ["item-0", "item-50", "item-100", "held", "mid-turn", "dismiss-25", "dismiss-50", "dismiss-75"]
+    static let goldens = GoldenImages(suite: "StoriesViewer", catalog: Set(goldenNames), testFile: #filePath)
 
     static let feed = StoryFeed(users: ["ava", "ben", "cleo"].map { name in
-        StoryUser(id: name, name: name.capitalized, avatar: name, items: (1...3).map {
-            StoryItem(id: "\(name)-\($0)", kind: .image, url: name)
+        StoryUser(id: name, name: name.capitalized, avatar: name, items: [5, 3, 2].enumerated().map { index, hours in
+            StoryItem(id: "\(name)-\(index + 1)", kind: .image, url: name, createdAt: now - Double(hours) * 3_600)
         })
     })
 
@@ -28,12 +33,16 @@ import Testing
     }()
 
     static func render(_ viewer: StoriesViewer, _ name: String) throws -> RGBAImage {
-        let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id) },
+        // The example photos carry a page number and bars of their own at the top: crop them off.
+        let photo = Rect(x: 0, y: 0.16, width: 1, height: 0.84)
+        let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id, contentsRect: photo) },
                                  avatar: { user in ImageContents(image: viewer.users[user].id) },
                                  behind: [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
-                                     .with { $0.backgroundColor = RGBAColor(white: 0.93) }])
+                                     .with { $0.backgroundColor = RGBAColor(white: 0.93) }],
+                                 now: now)
         let image = try renderer.render(scene, scale: 2)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "viewer", name: name)
+        if goldenNames.contains(name) { goldens.assertMatches(image, named: name) }
         return image
     }
 
@@ -52,6 +61,19 @@ import Testing
         #expect(RenderCheck.pixel(image, 2 * (68 + 20), 2 * 9, is: [255, 255, 255, 255], tolerance: 3), "the second's first half")
         let unfilled = RenderCheck.rgba(image, 2 * (68 + 40), 2 * 9)
         #expect(unfilled[0] < 235, "the second's second half is the translucent track")
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func anItemRendersAtEachStage(fraction: Double) throws {
+        var viewer = Self.playing()
+        viewer.advance(to: 5 + 5 * fraction - (fraction == 1 ? 1e-6 : 0))   // the second item
+        #expect(viewer.itemIndex == 1)
+        _ = try Self.render(viewer, "item-\(Int(fraction * 100))")
+    }
+
+    @Test func everyStoredViewerGoldenIsProducedByATest() {
+        #expect(Self.goldens.orphans() == [])
+        #expect(Self.goldens.missing() == [])
     }
 
     @Test func aHoldFadesTheChromeOut() throws {

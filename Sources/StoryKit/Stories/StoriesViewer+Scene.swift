@@ -15,16 +15,18 @@ extension StoriesViewer {
     ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
     ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
     ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
-    ///   and `"avatar"`), `"loading"` (a ring while the current item loads) and the cube's
-    ///   `"shading"`.
+    ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads)
+    ///   and the cube's `"shading"`.
     ///
     /// - Parameters:
     ///   - media: The picture of item `item` of user `user` (a decoded image's name), or `nil`.
     ///   - avatar: The avatar picture of user `user`, or `nil` for a grey circle.
     ///   - behind: Layers under the viewer (in scene points).
+    ///   - now: The wall-clock time in seconds since 1970, for the items' ages ("2h"); `nil`
+    ///     leaves the age out.
     /// - Returns: The scene, ``pageSize`` large (empty when the size is unusable).
     public func scene(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
-                      behind: [Layer] = []) -> LayerScene {
+                      behind: [Layer] = [], now: Double? = nil) -> LayerScene {
         guard cube.hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
         let size = pageSize
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -38,7 +40,7 @@ extension StoriesViewer {
         let layout = cube.layout
         var faces: [Layer] = []
         for face in [layout.leading, layout.trailing].compactMap({ $0 }) where users.indices.contains(face.index) {
-            var page = pageLayer(user: face.index, bounds: bounds, centre: centre, media: media, avatar: avatar)
+            var page = pageLayer(user: face.index, bounds: bounds, centre: centre, media: media, avatar: avatar, now: now)
             page.transform = face.transform
             page.opacity = face.opacity
             page.isDoubleSided = face.isDoubleSided
@@ -67,7 +69,7 @@ extension StoriesViewer {
 
     /// One user's page, untransformed: media, scrim, chrome and loading ring.
     func pageLayer(user: Int, bounds: Rect, centre: Point, media: (Int, Int) -> ImageContents?,
-                   avatar: (Int) -> ImageContents?) -> Layer {
+                   avatar: (Int) -> ImageContents?, now: Double?) -> Layer {
         let item = self.item(forUser: user) ?? 0
         let isCurrent = user == userIndex
         var contents = media(user, item)
@@ -99,8 +101,22 @@ extension StoriesViewer {
                                 position: Point(x: avatarFrame.midX, y: avatarFrame.midY), masksToBounds: true,
                                 cornerRadius: avatarSide / 2, backgroundColor: RGBAColor(white: 0.5),
                                 contents: avatarContents)
+        // The name beside the avatar, the item's age under it: the header's text.
+        let textX = avatarFrame.maxX + 8
+        let textWidth = Swift.max(bounds.width - textX - style.inset, 0)
+        var header = [Layer(name: "bars", bounds: bounds, position: centre, sublayers: bars), avatarLayer]
+        header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
+                            position: Point(x: textX + textWidth / 2, y: avatarFrame.minY + 8),
+                            text: TextContents(users[user].name, fontSize: 14, fontWeight: .semibold, color: .white,
+                                               numberOfLines: 1)))
+        if let now, let item = users[user].items.indices.contains(item) ? users[user].items[item] : nil {
+            header.append(Layer(name: "age", bounds: Rect(x: 0, y: 0, width: textWidth, height: 16),
+                                position: Point(x: textX + textWidth / 2, y: avatarFrame.minY + 25),
+                                text: TextContents(Self.relativeTime(since: item.createdAt, now: now), fontSize: 12,
+                                                   color: RGBAColor(white: 1, alpha: 0.75), numberOfLines: 1)))
+        }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
-                               sublayers: [Layer(name: "bars", bounds: bounds, position: centre, sublayers: bars), avatarLayer]))
+                               sublayers: header))
         if isCurrent, state == .loading {
             let radius = 18.0
             let turn = (time * 1.5).truncatingRemainder(dividingBy: 1) * 2 * Double.pi
