@@ -60,3 +60,25 @@ import Testing
         #expect(g.offset == .zero && g.scale == 1 && g.progress > 0.2 && abs(g.pageOpacity - (1 - g.progress)) < 1e-12)
     }
 }
+
+@Suite struct StoriesViewerConfigurationTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, -1, 0, 1e300])
+    func everyValueIsSanitisedInTheInitialiserAndTheSetterAlike(hostile: Double) {
+        let made = StoriesViewer.Configuration(imageDuration: hostile, seenAfter: hostile, holdDelay: hostile, stallGrace: hostile,
+                                               previousTapFraction: hostile, chromeFadeDuration: hostile,
+                                               dismissDistance: hostile, dismissVelocity: hostile,
+                                               inPlaceDismissScale: hostile, dismissCornerRadius: hostile,
+                                               segments: .init(height: hostile, gap: hostile, inset: hostile))
+        var set = StoriesViewer.Configuration()
+        set.imageDuration = hostile; set.seenAfter = hostile; set.holdDelay = hostile; set.stallGrace = hostile
+        set.previousTapFraction = hostile; set.chromeFadeDuration = hostile; set.dismissDistance = hostile
+        set.dismissVelocity = hostile; set.inPlaceDismissScale = hostile; set.dismissCornerRadius = hostile
+        set.segments.height = hostile; set.segments.gap = hostile; set.segments.inset = hostile
+        #expect(made == set)
+        // Non-finite gives the default; finite values are clamped into the range.
+        #expect(made.imageDuration == (hostile.isFinite ? min(max(hostile, 0.5), 600) : 5))
+        #expect(made.dismissVelocity == (hostile.isFinite ? min(max(hostile, 0), 100_000) : 600))
+        #expect(made.holdDelay >= 0.05 && made.holdDelay <= 5 && made.dismissDistance >= 0.05)
+        #expect(made.previousTapFraction >= 0 && made.previousTapFraction <= 1)
+    }
+}
