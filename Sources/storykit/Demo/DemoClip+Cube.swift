@@ -20,8 +20,8 @@ extension DemoClip {
     /// produced, with their times.
     ///
     /// The model takes the script's touches and the frame times (``CubeReplay``); the clip shows
-    /// the scene it returns at each frame, exactly what the UIKit front-end would apply to layers.
-    /// Pages are drawn with `resizeAspectFill`. The events come
+    /// the scene it returns at each frame (``CubeReplay/shownPager``), exactly what the UIKit
+    /// front-end would apply to layers. Pages are drawn with `resizeAspectFill`. The events come
     /// from a replay here, before any frame is drawn; the clip replays the script again as it is
     /// rendered, one frame's scene at a time, so nothing is kept per frame.
     ///
@@ -57,7 +57,7 @@ extension DemoClip {
             return AnyIterator {
                 _ = replay.step(to: Double(frame) / framesPerSecond)
                 frame += 1
-                return replay.pager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill) }
+                return replay.shownPager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill) }
             }
         }
         return (clip, events)
