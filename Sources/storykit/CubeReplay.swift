@@ -10,11 +10,17 @@ import StoryKit
 /// completion at the settle's end (``CubePager/settleEndTime``), not at the frame that noticed it,
 /// so the times do not depend on the frame rate.
 ///
+/// What a frame shows is ``shownPager``: the pager with the finger where it is at the frame time,
+/// on the straight line between the samples around it. Touches and frames rarely share a clock
+/// (60 Hz touches at 24, 25 or 50 frames/s; times written rounded), and a frame that showed only
+/// the last sample would step 2, 3, 2, 3 samples at a time. The model itself (its events, its
+/// release velocity) sees only the script's own touches.
+///
 /// ```swift
 /// var replay = CubeReplay(script: script, pager: CubePager(pageCount: 3, pageSize: page))
 /// for frame in 0..<frameCount {
 ///     let events = replay.step(to: Double(frame) / 30)
-///     draw(replay.pager.scene { contents($0) })
+///     draw(replay.shownPager.scene { contents($0) })
 /// }
 /// ```
 struct CubeReplay: Sendable {
@@ -38,8 +44,13 @@ struct CubeReplay: Sendable {
         }
     }
 
-    /// The pager, as it stands after the last ``step(to:)``.
+    /// The pager, as it stands after the last ``step(to:)``: the script's touches up to that
+    /// time, and the settle advanced to it.
     private(set) var pager: CubePager
+    /// The pager as the frame of the last ``step(to:)`` shows it: ``pager`` with the finger moved
+    /// on to where it is at the frame time (``finger(at:)``); ``pager`` itself when the finger is
+    /// up or resting.
+    private(set) var shownPager: CubePager
     /// The touches being replayed, in time order.
     let script: GestureScript
     /// The index of the first script event not yet fed to the pager.
@@ -49,24 +60,23 @@ struct CubeReplay: Sendable {
     init(script: GestureScript, pager: CubePager) {
         self.script = script
         self.pager = pager
+        shownPager = pager
     }
 
-    /// How far after a frame's time a touch still belongs to that frame, in seconds (1 ms).
-    ///
-    /// Script times are written rounded (the examples to 0.1 ms): a 60 Hz touch at 0.3667 s is the
-    /// one of frame 11 at 30 frames/s (0.36666… s), and without the tolerance every other frame
-    /// would miss its latest touch and the cube would judder.
-    static let touchTimeTolerance = 0.001
+    /// The longest pause between two samples of a moving finger, in seconds (0.04 s, the
+    /// ``VelocityTracker``'s stop gap): touch screens report every 4–17 ms while the finger moves,
+    /// so between samples further apart the finger rested where the first one was.
+    static let longestMovingGap = VelocityTracker.Configuration.defaultAssumeStoppedGap
 
-    /// Feeds every touch with `time ≤ time + 1 ms` (``touchTimeTolerance``) not yet fed, then
-    /// advances the pager to `time`.
+    /// Feeds every touch with `time ≤ time` not yet fed, then advances the pager to `time`, and
+    /// sets ``shownPager``.
     ///
     /// - Parameter time: The frame time, in seconds on the script's clock; call with increasing
     ///   times.
     /// - Returns: The page events of this step, in order, with the times they happened.
     mutating func step(to time: Double) -> [TimedEvent] {
         var timed: [TimedEvent] = []
-        while nextEvent < script.events.count, script.events[nextEvent].time <= time + Self.touchTimeTolerance {
+        while nextEvent < script.events.count, script.events[nextEvent].time <= time {
             let touch = script.events[nextEvent]
             nextEvent += 1
             let settleEnd = pager.settleEndTime
@@ -83,7 +93,24 @@ struct CubeReplay: Sendable {
         }
         let settleEnd = pager.settleEndTime
         timed += pager.advance(to: time).map { TimedEvent(time: min(settleEnd ?? time, time), event: $0) }
+        shownPager = pager
+        if let finger = finger(at: time) { shownPager.touchMoved(to: finger, time: time) }
         return timed
+    }
+
+    /// Where the finger is at `time`, strictly between the last sample fed and the next one: on
+    /// the straight line between them, when both belong to one touch that is moving (they are at
+    /// most ``longestMovingGap`` apart); `nil` when the finger is up or resting.
+    ///
+    /// - Parameter time: A frame time, in seconds, at or after the last sample fed.
+    /// - Returns: The finger, in points, or `nil`.
+    func finger(at time: Double) -> Point? {
+        guard nextEvent > 0, nextEvent < script.events.count else { return nil }
+        let last = script.events[nextEvent - 1], next = script.events[nextEvent]
+        guard last.phase == .began || last.phase == .moved, next.phase == .moved || next.phase == .ended,
+              last.time < time, time < next.time, next.time - last.time <= Self.longestMovingGap
+        else { return nil }
+        return last.position.interpolated(to: next.position, fraction: (time - last.time) / (next.time - last.time))
     }
 
     /// When the replay comes to rest: the end of the settle the script's last touch leaves

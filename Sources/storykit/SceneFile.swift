@@ -8,9 +8,19 @@ enum SceneFile {
     static func load(_ path: String) throws -> LayerScene {
         let scene = try JSONInput.load(LayerScene.self, from: path, kind: "scene")
         if let first = scene.validationErrors().first {
-            throw CLIError("\(path): \(first)")
+            let location = shortened(first.location)
+            throw CLIError("\(path): " + (location.isEmpty ? "" : location + ": ") + first.problem)
         }
         return scene
+    }
+
+    /// A layer path of at most six steps: a deeper one keeps its first two and last two steps
+    /// and says how many it leaves out, so a problem 200 levels down stays a readable line
+    /// (`layers[0] > sublayers[0] > … 197 more … > sublayers[0] > sublayers[0]`).
+    static func shortened(_ location: String) -> String {
+        let steps = location.components(separatedBy: " > ")
+        guard steps.count > 6 else { return location }
+        return (steps.prefix(2) + ["… \(steps.count - 4) more …"] + steps.suffix(2)).joined(separator: " > ")
     }
 
     /// Loads every image the scene's layers name, from `places`: each a folder to look in, or an

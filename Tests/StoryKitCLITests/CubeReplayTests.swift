@@ -12,33 +12,6 @@ import Testing
         return (0...Int(duration * fps)).flatMap { replay.step(to: Double($0) / fps) }
     }
 
-    /// The cube's position at every frame of `script` from `start` to `end` seconds, at `fps`.
-    private func positions(of script: GestureScript, fps: Double, from start: Double, to end: Double) -> [Double] {
-        var replay = CubeReplay(script: script, pager: CubePager(pageCount: 3, pageSize: page))
-        var out: [Double] = []
-        for frame in 0...Int(end * fps) {
-            _ = replay.step(to: Double(frame) / fps)
-            if Double(frame) / fps >= start { out.append(replay.pager.position) }
-        }
-        return out
-    }
-
-    /// The shipped slow drag moves the finger 4 pt every 1/60 s (times written to 0.1 ms); the
-    /// seam must move by the same amount every frame, at 30 and at 60 frames/s.
-    @Test(arguments: [30.0, 60])
-    func evenlySpacedTouchesMoveTheCubeEvenlyAtAnyFrameRate(fps: Double) throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Examples/cube/slow-drag-back.json").standardized
-        let script = try JSONDecoder().decode(GestureScript.self, from: Data(contentsOf: examples))
-        // 0.4…0.7 s: the finger is past the direction lock and moving steadily.
-        let steps = zip(positions(of: script, fps: fps, from: 0.4, to: 0.7).dropFirst(),
-                        positions(of: script, fps: fps, from: 0.4, to: 0.7)).map { $0 - $1 }
-        let points = steps.map { $0 * page.width }
-        let expected = 4 * 60 / fps
-        #expect(points.count > 8)
-        #expect(points.allSatisfy { abs($0 - expected) < 0.01 }, "\(points)")
-    }
-
     @Test func theReelScriptTurnsBackThenFlicksForwardThenRubberBands() {
         let timed = events(of: CubeReplay.reelScript(pageSize: page), fps: 25, duration: 5.6)
         // The slow 40 % drag (0.3…0.9 s) changes nothing; the flicks go to Ben, then Cleo; the

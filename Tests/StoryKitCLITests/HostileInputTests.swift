@@ -54,15 +54,16 @@ import Testing
         #expect(failure(["render", dir + "/deep.json", "-o", dir + "/out.png"])
             == "\(dir)/deep.json: invalid scene JSON: line 1, column 3874: nested more than 512 arrays and objects deep, "
             + "the JSON reader's limit")
-        // Within the reader's limit but deeper than a scene may nest: said, not silently cut.
-        for _ in 0..<230 { layer = #"{"sublayers": ["# + layer + "]}" }
+        // Within the reader's limit but deeper than a scene may nest: said, not silently cut, on
+        // one readable line.
         let leaf = ##"{"frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 1, "height": 1}}, "backgroundColor": "#FF0000"}"##
         layer = leaf
         for _ in 0..<230 { layer = #"{"sublayers": ["# + layer + "]}" }
         try (#"{"size": {"width": 2, "height": 2}, "layers": ["# + layer + "]}")
             .write(toFile: dir + "/deep.json", atomically: true, encoding: .utf8)
-        let message = try #require(failure(["render", dir + "/deep.json", "-o", dir + "/out.png"]))
-        #expect(message.hasPrefix("\(dir)/deep.json: layers[0]") && message.hasSuffix(": sublayers nested deeper than 200 levels"))
+        #expect(failure(["render", dir + "/deep.json", "-o", dir + "/out.png"])
+            == "\(dir)/deep.json: layers[0] > sublayers[0] > … 196 more … > sublayers[0] > sublayers[0]: "
+            + "sublayers nested deeper than 200 levels")
         // 199 levels render, the deepest layer included.
         layer = leaf
         for _ in 0..<199 { layer = #"{"sublayers": ["# + layer + "]}" }

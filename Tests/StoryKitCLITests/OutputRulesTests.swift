@@ -56,6 +56,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir + "/c/d/cube.gif"))
         #expect(run(["render", "cube", "--duration", "0.1", "-o", dir + "/e/frames-%02d.png"]) == nil)
         #expect(FileManager.default.fileExists(atPath: dir + "/e/frames-00.png"))
+        #expect(run(["render", "cube", "--duration", "0.1", "-o", dir + "/f/g/"]) == nil)
+        #expect(FileManager.default.fileExists(atPath: dir + "/f/g/frame-0000.png"))
+        if VideoEncoder.ffmpegPath() != nil {
+            #expect(run(["render", "cube", "--duration", "0.1", "-o", dir + "/h/i/cube.mp4"]) == nil)
+            #expect(FileManager.default.fileExists(atPath: dir + "/h/i/cube.mp4"))
+        }
     }
 
     @Test func aFileInTheWayOfTheFolderIsOneLineNamingItOnceBeforeRendering() throws {
@@ -104,6 +110,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: never))
         #expect(DemoCommand.summary(clipCount: 1, folder: "demo") == "wrote 1 clip, contact-sheet.png and index.html to demo")
         #expect(DemoCommand.summary(clipCount: 5, folder: "demo") == "wrote 5 clips, contact-sheet.png and index.html to demo")
+    }
+
+    @Test func demoOnlyRendersExactlyTheNamedClip() throws {
+        let dir = try folder() + "/reel"
+        #expect(run(["demo", "--only", "spring-move", "--scale", "0.25", "-o", dir]) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            == ["contact-sheet.png", "index.html", "spring-move.gif"])
+        let index = try String(contentsOfFile: dir + "/index.html", encoding: .utf8)
+        #expect(index.components(separatedBy: "<figure>").count == 2)
+    }
+
+    @Test func theIndexPagesLinksAreReadableOnItsDarkPage() throws {
+        let page = DemoReel.indexPage([], mp4: false)
+        #expect(page.contains(#"<a href="contact-sheet.png">Contact sheet</a>"#))
+        /// The `#rrggbb` colour that follows `prefix` in the page's style sheet.
+        func colour(after prefix: String) throws -> [Double] {
+            let start = try #require(page.range(of: prefix)).upperBound
+            let hex = page[start...].prefix(6)
+            return try stride(from: 0, to: 6, by: 2).map { i -> Double in
+                let digits = hex.dropFirst(i).prefix(2)
+                return Double(try #require(UInt8(digits, radix: 16))) / 255
+            }
+        }
+        /// WCAG 2's relative luminance of an sRGB colour.
+        func luminance(_ rgb: [Double]) -> Double {
+            let linear = rgb.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let background = luminance(try colour(after: "body { background: #"))
+        for link in ["a { color: #", "a:visited { color: #"] {
+            let contrast = (luminance(try colour(after: link)) + 0.05) / (background + 0.05)
+            #expect(contrast >= 7, "\(link) has a contrast of \(contrast):1; WCAG's AAA asks for 7:1")
+        }
     }
 
     @Test func durationHelpSaysTheLimitItChecks() {

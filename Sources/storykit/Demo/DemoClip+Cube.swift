@@ -20,9 +20,10 @@ extension DemoClip {
     /// produced, with their times.
     ///
     /// The model takes the script's touches and the frame times (``CubeReplay``); the clip shows
-    /// the scene it returns at each frame, exactly what the UIKit front-end would apply to layers.
-    /// Pages are drawn with `resizeAspectFill`. The scenes are computed here, once, so the clip
-    /// stays a pure function of time.
+    /// the scene it returns at each frame (``CubeReplay/shownPager``), exactly what the UIKit
+    /// front-end would apply to layers. Pages are drawn with `resizeAspectFill`. The events come
+    /// from a replay here, before any frame is drawn; the clip replays the script again as it is
+    /// rendered, one frame's scene at a time, so nothing is kept per frame.
     ///
     /// - Parameters:
     ///   - script: The touches, in points in the page's coordinate space and seconds.
@@ -42,20 +43,22 @@ extension DemoClip {
         -> (clip: DemoClip, events: [CubeReplay.TimedEvent]) {
         let names = pages.indices.map { "page-\($0)" }
         let images = Dictionary(uniqueKeysWithValues: zip(names, pages))
-        var replay = CubeReplay(script: script, pager: CubePager(pageCount: pages.count, pageSize: pageSize,
-                                                                 configuration: configuration))
-        let frameCount = frameCount(duration: duration, framesPerSecond: framesPerSecond)
-        var scenes: [LayerScene] = []
+        let start = CubeReplay(script: script, pager: CubePager(pageCount: pages.count, pageSize: pageSize,
+                                                                configuration: configuration))
+        var replay = start
         var events: [CubeReplay.TimedEvent] = []
-        scenes.reserveCapacity(frameCount)
-        for frame in 0..<frameCount {
+        for frame in 0..<frameCount(duration: duration, framesPerSecond: framesPerSecond) {
             events += replay.step(to: Double(frame) / framesPerSecond)
-            scenes.append(replay.pager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill) })
         }
-        let frozen = scenes
         let clip = DemoClip(name: name, title: title, caption: caption, size: pageSize, duration: duration,
-                            framesPerSecond: framesPerSecond, images: images) { time in
-            frozen[min(frozen.count - 1, max(0, Int((time * framesPerSecond).rounded())))]
+                            framesPerSecond: framesPerSecond, images: images) {
+            var replay = start
+            var frame = 0
+            return AnyIterator {
+                _ = replay.step(to: Double(frame) / framesPerSecond)
+                frame += 1
+                return replay.shownPager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill) }
+            }
         }
         return (clip, events)
     }

@@ -10,6 +10,9 @@ extension DemoClip {
     /// Renders every frame with the compositor and hands each to every writer, in order, with a
     /// progress bar on a terminal.
     ///
+    /// One frame is held at a time (and the still): the scenes are made as they are drawn, and
+    /// the writers stream (``FrameWriter``), so memory does not grow with the clip's length.
+    ///
     /// - Parameters:
     ///   - scale: Pixels per point.
     ///   - writers: Open outputs for frames of ``pixelSize(scale:)``; the caller finishes them.
@@ -24,9 +27,11 @@ extension DemoClip {
         var still = frame
         let stillIndex = min(frameCount - 1, Int(Double(frameCount) * fraction))
         var progress = ProgressBar(label: name, total: frameCount)
+        let scenes = self.scenes()
         for index in 0..<frameCount {
+            guard let scene = scenes.next() else { break }
             do {
-                try renderer.render(scene(time(ofFrame: index)), scale: scale, into: &frame)
+                try renderer.render(scene, scale: scale, into: &frame)
             } catch {
                 throw CLIError("\(name), frame \(index): \(error)")
             }
