@@ -9,12 +9,15 @@ extension DemoClip {
     /// that darkens the bottom ``captionBand`` points (a gradient from clear to black at 60 %),
     /// drawn over the clip's own layers, so a GIF seen on its own still says what it shows.
     func captioned() -> DemoClip {
-        let scene = self.scene, caption = Self.caption(title, width: size.width, at: size.height - Self.captionBand)
+        let scenes = self.scenes, caption = Self.caption(title, width: size.width, at: size.height - Self.captionBand)
         return DemoClip(name: name, title: title, caption: self.caption, size: size, duration: duration,
-                        framesPerSecond: framesPerSecond, images: images) { time in
-            var frame = scene(time)
-            frame.layers.append(caption)
-            return frame
+                        framesPerSecond: framesPerSecond, images: images) {
+            let frames = scenes()
+            return AnyIterator {
+                guard var frame = frames.next() else { return nil }
+                frame.layers.append(caption)
+                return frame
+            }
         }
     }
 
