@@ -44,29 +44,27 @@ struct CubeReplay: Sendable {
         }
     }
 
+    /// The script's touches fed into the pager: the loop every replay shares.
+    private var touches: TouchReplay<CubePager>
     /// The pager, as it stands after the last ``step(to:)``: the script's touches up to that
     /// time, and the settle advanced to it.
-    private(set) var pager: CubePager
+    var pager: CubePager { touches.model }
     /// The pager as the frame of the last ``step(to:)`` shows it: ``pager`` with the finger moved
     /// on to where it is at the frame time (``finger(at:)``); ``pager`` itself when the finger is
     /// up or resting.
     private(set) var shownPager: CubePager
     /// The touches being replayed, in time order.
-    let script: GestureScript
-    /// The index of the first script event not yet fed to the pager.
-    private var nextEvent = 0
+    var script: GestureScript { touches.script }
 
     /// Prepares to replay `script` into `pager` from its current state.
     init(script: GestureScript, pager: CubePager) {
-        self.script = script
-        self.pager = pager
+        touches = TouchReplay(script: script, model: pager)
         shownPager = pager
     }
 
-    /// The longest pause between two samples of a moving finger, in seconds (0.04 s, the
-    /// ``VelocityTracker``'s stop gap): touch screens report every 4–17 ms while the finger moves,
-    /// so between samples further apart the finger rested where the first one was.
-    static let longestMovingGap = VelocityTracker.Configuration.defaultAssumeStoppedGap
+    /// The longest pause between two samples of a moving finger, in seconds (see
+    /// ``TouchReplay/longestMovingGap``).
+    static var longestMovingGap: Double { TouchReplay<CubePager>.longestMovingGap }
 
     /// Feeds every touch with `time ≤ time` not yet fed, then advances the pager to `time`, and
     /// sets ``shownPager``.
@@ -76,42 +74,22 @@ struct CubeReplay: Sendable {
     /// - Returns: The page events of this step, in order, with the times they happened.
     mutating func step(to time: Double) -> [TimedEvent] {
         var timed: [TimedEvent] = []
-        while nextEvent < script.events.count, script.events[nextEvent].time <= time {
-            let touch = script.events[nextEvent]
-            nextEvent += 1
+        while true {
             let settleEnd = pager.settleEndTime
-            let events: [CubePager.Event]
-            switch touch.phase {
-            case .began: events = pager.touchBegan(at: touch.position, time: touch.time)
-            case .moved: events = pager.touchMoved(to: touch.position, time: touch.time)
-            case .ended: events = pager.touchEnded(at: touch.position, time: touch.time)
-            case .cancelled: events = pager.touchCancelled(time: touch.time)
-            }
+            guard let (touch, events) = touches.feedNextTouch(through: time) else { break }
             // A touch-down after the settle ended reports that settle's completion, at its end.
             let completion = touch.phase == .began ? settleEnd.flatMap { $0 <= touch.time ? $0 : nil } : nil
             timed += events.map { TimedEvent(time: completion ?? touch.time, event: $0) }
         }
         let settleEnd = pager.settleEndTime
-        timed += pager.advance(to: time).map { TimedEvent(time: min(settleEnd ?? time, time), event: $0) }
+        timed += touches.step(to: time).map { TimedEvent(time: min(settleEnd ?? time, time), event: $0.event) }
         shownPager = pager
         if let finger = finger(at: time) { shownPager.touchMoved(to: finger, time: time) }
         return timed
     }
 
-    /// Where the finger is at `time`, strictly between the last sample fed and the next one: on
-    /// the straight line between them, when both belong to one touch that is moving (they are at
-    /// most ``longestMovingGap`` apart); `nil` when the finger is up or resting.
-    ///
-    /// - Parameter time: A frame time, in seconds, at or after the last sample fed.
-    /// - Returns: The finger, in points, or `nil`.
-    func finger(at time: Double) -> Point? {
-        guard nextEvent > 0, nextEvent < script.events.count else { return nil }
-        let last = script.events[nextEvent - 1], next = script.events[nextEvent]
-        guard last.phase == .began || last.phase == .moved, next.phase == .moved || next.phase == .ended,
-              last.time < time, time < next.time, next.time - last.time <= Self.longestMovingGap
-        else { return nil }
-        return last.position.interpolated(to: next.position, fraction: (time - last.time) / (next.time - last.time))
-    }
+    /// Where the finger is at `time` (``TouchReplay/finger(at:)``).
+    func finger(at time: Double) -> Point? { touches.finger(at: time) }
 
     /// When the replay comes to rest: the end of the settle the script's last touch leaves
     /// running, or the last touch's time when nothing is settling then, in seconds.

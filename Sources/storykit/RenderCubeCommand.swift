@@ -75,21 +75,11 @@ struct RenderCubeCommand: ParsableCommand {
     /// - Parameter log: Receives one line at a time (the command prints them).
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let page = try pageSize()
-        guard fps.isFinite, (1...120).contains(fps) else { throw CLIError("--fps must be a number in 1…120, got \(fps)") }
-        guard scale.isFinite, (0.1...8).contains(scale) else {
-            throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
-        }
-        let pixels = (width: Int((page.width * scale).rounded()), height: Int((page.height * scale).rounded()))
-        guard (1...8192).contains(pixels.width), (1...8192).contains(pixels.height) else {
-            throw CLIError("--size \(size) at --scale \(scale) is \(pixels.width)×\(pixels.height) px; each side must be 1…8192")
-        }
+        let options = try FrameOptions(size: size, fps: fps, scale: scale, duration: duration)
+        let page = options.page, pixels = options.pixels
         guard let pageTransition = CubePager.Transition(rawValue: transition) else {
             let names = CubePager.Transition.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("--transition must be one of \(names), got \"\(transition)\"")
-        }
-        if let duration, !(duration.isFinite && duration > 0 && duration <= 600) {
-            throw CLIError("--duration must be a number of seconds in 0…600 (not 0), got \(duration)")
         }
         let destination = try FrameOutput(path: output)
         let files = try images.flatMap { OutputFolder.isFolder($0) ? try OutputFolder.images(in: $0) : [$0] }
@@ -110,24 +100,8 @@ struct RenderCubeCommand: ParsableCommand {
         for event in events { log(event.description) }
         _ = try clip.render(scale: scale, into: &writers)
         try writers[0].finish()
-        let what: String
-        if case .pngFrames = destination {
-            what = "\(destination.path(ofFrame: 0)) … \((destination.path(ofFrame: clip.frameCount - 1) as NSString).lastPathComponent)"
-        } else {
-            what = output
-        }
-        log("wrote \(what): \(clip.frameCount) frames at \(Self.format(fps)) fps (\(Self.format(length)) s), "
-            + "\(pixels.width)×\(pixels.height) px")
-    }
-
-    /// `--size` as points: `WIDTHxHEIGHT` (or `×`), each a number in 1…4096.
-    private func pageSize() throws -> Size {
-        let parts = size.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-           width.isFinite, height.isFinite, (1...4096).contains(width), (1...4096).contains(height) {
-            return Size(width: width, height: height)
-        }
-        throw CLIError("--size must be WIDTHxHEIGHT in points, each 1…4096 (e.g. 270x480), got \"\(size)\"")
+        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: fps, length: length,
+                                 pixels: pixels))
     }
 
     /// Decodes one page image, with a one-line error naming the file.
@@ -143,13 +117,5 @@ struct RenderCubeCommand: ParsableCommand {
     /// Reads a gesture script, with a one-line error naming the file and the JSON path at fault.
     private static func loadScript(_ path: String) throws -> GestureScript {
         try JSONInput.load(GestureScript.self, from: path, kind: "gesture")
-    }
-
-    /// A number without trailing zeros: 30, 2.5, 0.333.
-    private static func format(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 }

@@ -6,6 +6,6 @@ struct StoryKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storykit",
         abstract: "Render StoryKit scenes and effects headlessly, make the demo reel, and measure the compositor.",
-        subcommands: [RenderCommand.self, DemoCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, PlayCommand.self, DemoCommand.self, BenchCommand.self]
     )
 }

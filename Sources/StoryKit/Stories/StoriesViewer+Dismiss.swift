@@ -195,7 +195,9 @@ extension StoriesViewer {
             if !transitionDone, transition.advance(to: time) != nil { transitionDone = true }
             if case .completed = transition.phase { transitionDone = true }
             let elapsed = time - motionStart
-            guard transitionDone, elapsed >= motion.settlingDuration() else { return nil }
+            // Settled within a tenth of a point (and a tenth of a point per second): closer than
+            // a pixel at 3×, so ending there shows no jump.
+            guard transitionDone, elapsed >= motion.settlingDuration(tolerance: 0.1) else { return nil }
             offset = motion.to
             return outcome
         }

@@ -67,6 +67,7 @@ extension DemoClip {
     /// Every clip of the reel, in the order the index page shows them, each captioned with its
     /// title (``captioned()``).
     static func reel() -> [DemoClip] {
-        [cube(), perspectiveCard(), springMove(), timingCurves(), gradientRing()].map { $0.captioned() }
+        ([cube()] + [viewer()].compactMap { $0 } + [perspectiveCard(), springMove(), timingCurves(), gradientRing()])
+            .map { $0.captioned() }
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+import StoryKit
+import StoryRender
+
+/// The pictures of a feed on disk: each item's and avatar's file decoded once, named for the
+/// scene (`item:<id>`, `avatar:<user id>`).
+struct FeedPictures: Sendable {
+    /// The decoded pictures by scene name.
+    let images: [String: RGBAImage]
+
+    /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute).
+    ///
+    /// A video item shows its poster, `NAME-poster.jpg` (or `.png`) beside `NAME.mp4`, or a dark
+    /// placeholder when it has none (the bars are its timeline). An avatar that is missing is
+    /// drawn as a grey circle.
+    ///
+    /// - Throws: ``CLIError`` naming an image item's file that is missing or not a PNG or JPEG.
+    init(feed: StoryFeed, folder: String) throws {
+        func path(_ relative: String) -> String {
+            relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+        }
+        var images: [String: RGBAImage] = [:]
+        for user in feed.users {
+            if let avatar = user.avatar, let image = try? RGBAImage(contentsOfFile: path(avatar)) {
+                images["avatar:\(user.id)"] = image
+            }
+            for item in user.items {
+                switch item.kind {
+                case .image:
+                    let file = path(item.url)
+                    guard FileManager.default.fileExists(atPath: file) else {
+                        throw CLIError("\(file): no such file (item \(item.id) of \(user.id))")
+                    }
+                    do { images["item:\(item.id)"] = try RGBAImage(contentsOfFile: file) } catch {
+                        throw CLIError("\(error) (item \(item.id) of \(user.id))")
+                    }
+                case .video:
+                    let stem = (path(item.url) as NSString).deletingPathExtension
+                    let poster = ["-poster.jpg", "-poster.png"].lazy.compactMap { try? RGBAImage(contentsOfFile: stem + $0) }.first
+                    images["item:\(item.id)"] = poster ?? RGBAImage(width: 9, height: 16, fill: (28, 28, 34, 255))
+                }
+            }
+        }
+        self.images = images
+    }
+}
+
+extension DemoClip {
+    /// The tray under the viewer: a light screen with a row of avatars at the top (the dismiss
+    /// lands in the current user's), `pageSize` large.
+    static func tray(users: [StoryUser], pageSize: Size) -> (layers: [Layer], avatars: [Rect]) {
+        var layers = [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height))]
+        layers[0].backgroundColor = RGBAColor(white: 0.96)
+        var avatars: [Rect] = []
+        for (index, user) in users.enumerated() {
+            let frame = Rect(x: 12 + Double(index) * 64, y: 14, width: 52, height: 52)
+            avatars.append(frame)
+            var ring = Layer(name: "ring \(index)", frame: frame.insetBy(dx: -3, dy: -3))
+            ring.cornerRadius = frame.width / 2 + 3
+            ring.gradient = ColorGradient(kind: .axial, colors: [RGBAColor(red: 0.98, green: 0.78, blue: 0.2),
+                                                                 RGBAColor(red: 0.86, green: 0.15, blue: 0.5)],
+                                          startPoint: Point(x: 0, y: 1), endPoint: Point(x: 1, y: 0))
+            ring.masksToBounds = true
+            var avatar = Layer(name: "avatar \(index)", frame: frame)
+            avatar.cornerRadius = frame.width / 2
+            avatar.masksToBounds = true
+            avatar.borderWidth = 2
+            avatar.borderColor = RGBAColor(white: 0.96)
+            avatar.backgroundColor = RGBAColor(white: 0.7)
+            avatar.contents = ImageContents(image: "avatar:\(user.id)", gravity: .resizeAspectFill)
+            var name = Layer(name: "name \(index)", frame: Rect(x: frame.minX - 6, y: frame.maxY + 6, width: frame.width + 12, height: 14))
+            name.text = TextContents(user.name, fontSize: 11, color: RGBAColor(white: 0.15), alignment: .center, numberOfLines: 1)
+            layers += [ring, avatar, name]
+        }
+        return (layers, avatars)
+    }
+
+    /// A clip of a ``StoriesViewer`` (with its scripted media) replaying `script`, and the events
+    /// the replay produced with their times.
+    ///
+    /// Like ``cube(replaying:pages:pageSize:configuration:framesPerSecond:duration:name:title:caption:)``
+    /// the events come from a first replay and the clip replays again as it is drawn, one frame's
+    /// scene at a time. Frames show the tray behind the viewer, so the dismiss has somewhere to land.
+    ///
+    /// - Parameters:
+    ///   - script: The touches, in the page's points and seconds.
+    ///   - feed: The stories.
+    ///   - pictures: The feed's decoded pictures.
+    ///   - seen: Item ids seen already.
+    ///   - pageSize: The page (and frame) size, in points.
+    ///   - loadTime: Seconds each item's media takes to show its first frame.
+    ///   - now: The wall clock for the items' ages, in seconds since 1970.
+    ///   - framesPerSecond: Frames sampled per second.
+    ///   - duration: The clip's length, in seconds.
+    static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
+                       pageSize: Size, loadTime: Double, now: Double, framesPerSecond: Double, duration: Double,
+                       name: String = "viewer", title: String = "Stories viewer", caption: String = "")
+        -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
+        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        let tray = tray(users: viewer.users, pageSize: pageSize)
+        let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars))
+        var replay = start
+        var events: [(time: Double, event: StoriesViewer.Event)] = []
+        let frames = frameCount(duration: duration, framesPerSecond: framesPerSecond)
+        for frame in 0..<frames { events += replay.step(to: Double(frame) / framesPerSecond) }
+        let clip = DemoClip(name: name, title: title, caption: caption, size: pageSize, duration: duration,
+                            framesPerSecond: framesPerSecond, images: pictures.images) {
+            var replay = start
+            var frame = 0
+            return AnyIterator {
+                _ = replay.step(to: Double(frame) / framesPerSecond)
+                frame += 1
+                let viewer = replay.model.viewer
+                return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)") },
+                                    avatar: { ImageContents(image: "avatar:\(viewer.users[$0].id)") },
+                                    behind: tray.layers, now: now)
+            }
+        }
+        return (clip, events)
+    }
+
+    /// The reel's viewer session on a page of `pageSize` points: the first item plays, a tap
+    /// forward, a hold, a tap back, a drag to the next user, a swipe down that is let go (it
+    /// springs back), and a swipe down that closes into the avatar.
+    static func viewerReelScript(pageSize page: Size) -> GestureScript {
+        let right = Point(x: page.width * 0.8, y: page.height * 0.55)
+        let left = Point(x: page.width * 0.15, y: page.height * 0.55)
+        func tap(_ point: Point, at time: Double) -> GestureScript {
+            .drag(from: point, to: point, start: time, duration: 0.05)
+        }
+        let centre = Point(x: page.width * 0.5, y: page.height * 0.45)
+        return GestureScript(events:
+            tap(right, at: 2.2).events                                                       // next item
+            + GestureScript.drag(from: right, to: right, start: 3.6, duration: 1.2).events   // a hold
+            + tap(left, at: 5.4).events                                                      // back
+            + GestureScript.drag(from: right, to: Point(x: right.x - 0.7 * page.width, y: right.y + 4),
+                                 start: 6.4, duration: 0.3).events                           // to Ben
+            + GestureScript.drag(from: centre, to: Point(x: centre.x + 6, y: centre.y + 0.12 * page.height),
+                                 start: 8.6, duration: 0.45, holdBeforeRelease: 0.2).events  // let go: back
+            + GestureScript.drag(from: centre, to: Point(x: centre.x - 10, y: centre.y + 0.3 * page.height),
+                                 start: 10.2, duration: 0.22).events)                        // flick: closes
+    }
+
+    /// The demo reel's viewer clip: the demo feed in `Examples/viewer` (generated pictures)
+    /// replaying ``viewerReelScript(pageSize:)``.
+    static func viewer() -> DemoClip? {
+        let page = Size(width: 270, height: 480)
+        guard let feed = try? JSONInput.load(StoryFeed.self, from: DemoFeed.path, kind: "feed"),
+              let pictures = try? FeedPictures(feed: feed, folder: DemoFeed.folder) else { return nil }
+        return viewer(replaying: viewerReelScript(pageSize: page), feed: feed, pictures: pictures, pageSize: page,
+                      loadTime: 0.35, now: DemoFeed.now, framesPerSecond: 30, duration: 12,
+                      title: "Stories viewer",
+                      caption: "The viewer over the demo feed: items load, play and advance with their bars; a tap "
+                        + "forward, a hold (the chrome fades), a tap back, a drag to the next user, a swipe down let "
+                        + "go, and a flick down that closes into the tray's avatar.").clip
+    }
+}
+
+/// The demo feed in `Examples/viewer` (made by `Examples/viewer/make-feed.py`), found in the
+/// source tree this binary was built from, as ``DemoPhotos`` are.
+enum DemoFeed {
+    /// The folder: `Examples/viewer` of the source tree.
+    static var folder: String {
+        (DemoPhotos.folder as NSString).deletingLastPathComponent + "/viewer"
+    }
+    /// The feed file.
+    static var path: String { folder + "/feed.json" }
+    /// The demo's wall clock: the items are 2 to 20 hours old.
+    static let now = 1_764_000_000.0
+}

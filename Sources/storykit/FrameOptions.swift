@@ -1,0 +1,59 @@
+import Foundation
+import StoryKit
+
+/// The frame options that `render cube` and `play` share, checked the same way with the same
+/// one-line errors: `--size`, `--fps`, `--scale` and `--duration`.
+struct FrameOptions {
+    /// The page size in points.
+    let page: Size
+    /// The output's pixel size.
+    let pixels: (width: Int, height: Int)
+
+    /// Checks the options.
+    ///
+    /// - Throws: ``CLIError`` naming the option and its range.
+    init(size: String, fps: Double, scale: Double, duration: Double?) throws {
+        page = try Self.pageSize(size)
+        guard fps.isFinite, (1...120).contains(fps) else { throw CLIError("--fps must be a number in 1…120, got \(fps)") }
+        guard scale.isFinite, (0.1...8).contains(scale) else {
+            throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
+        }
+        pixels = (width: Int((page.width * scale).rounded()), height: Int((page.height * scale).rounded()))
+        guard (1...8192).contains(pixels.width), (1...8192).contains(pixels.height) else {
+            throw CLIError("--size \(size) at --scale \(scale) is \(pixels.width)×\(pixels.height) px; each side must be 1…8192")
+        }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 600) {
+            throw CLIError("--duration must be a number of seconds in 0…600 (not 0), got \(duration)")
+        }
+    }
+
+    /// `--size` as points: `WIDTHxHEIGHT` (or `×`), each a number in 1…4096.
+    static func pageSize(_ size: String) throws -> Size {
+        let parts = size.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+           width.isFinite, height.isFinite, (1...4096).contains(width), (1...4096).contains(height) {
+            return Size(width: width, height: height)
+        }
+        throw CLIError("--size must be WIDTHxHEIGHT in points, each 1…4096 (e.g. 270x480), got \"\(size)\"")
+    }
+
+    /// A number without trailing zeros: 30, 2.5, 0.333.
+    static func format(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// The closing line: what was written, how many frames, how long, how large.
+    static func summary(_ destination: FrameOutput, output: String, frameCount: Int, fps: Double, length: Double,
+                        pixels: (width: Int, height: Int)) -> String {
+        let what: String
+        if case .pngFrames = destination {
+            what = "\(destination.path(ofFrame: 0)) … \((destination.path(ofFrame: frameCount - 1) as NSString).lastPathComponent)"
+        } else {
+            what = output
+        }
+        return "wrote \(what): \(frameCount) frames at \(format(fps)) fps (\(format(length)) s), \(pixels.width)×\(pixels.height) px"
+    }
+}

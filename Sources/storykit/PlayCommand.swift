@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import StoryKit
+import StoryRender
+
+/// `storykit play feed.json --script touches.json -o viewer.gif`: a Stories viewer session over a
+/// feed of local pictures, driven by a scripted finger, rendered frame by frame.
+///
+/// The viewer model gets the script's touches, the frame times and the reports of a scripted
+/// media source (every item takes `--load-time` to show its first frame; a video plays its
+/// item's duration), exactly as the UIKit front-end feeds it from touches, a display link and
+/// AVFoundation. Its events are printed as lines, so a script can be checked without looking.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Render a Stories viewer session over a feed, driven by a gesture script, to a GIF, an MP4 or PNG frames.",
+        discussion: """
+        The feed is StoryFeed JSON (see the README): users with items whose url is a PNG or JPEG path \
+        relative to the feed file; a video item shows NAME-poster.jpg beside NAME.mp4, or a dark \
+        placeholder, for its duration. The script is GestureScript JSON, as for render cube, in the \
+        page's points (--size): a tap on the left third goes back, elsewhere forward; a touch resting \
+        0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies. \
+        Events are printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, \
+        failed or closed. Output by extension as for render cube.
+        """
+    )
+
+    /// How long the last frame is held after the viewer closes, in seconds.
+    static let hold = 0.5
+    /// The longest default duration, in seconds.
+    static let maximumDefaultDuration = 60.0
+
+    @Argument(help: ArgumentHelp("The feed (StoryFeed JSON; default: the demo feed in Examples/viewer).", valueName: "feed"))
+    var feed: String?
+
+    @Option(help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's session).", valueName: "file"))
+    var script: String?
+
+    @Option(name: .shortAndLong,
+            help: ArgumentHelp("Where to write: viewer.gif, viewer.mp4, frames/viewer-%03d.png or a folder.", valueName: "path"))
+    var output: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: String = "270x480"
+
+    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
+    var fps: Double = 30
+
+    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
+    var scale: Double = 1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to render, up to 600 (default: until the viewer closes plus 0.5 s, else the script's end plus "
+            + "2 s; at most 60).", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(name: .customLong("load-time"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds each item's media takes to show its first frame, 0…10.", valueName: "seconds"))
+    var loadTime: Double = 0.35
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Item ids already seen (each user starts at their first unseen item).",
+                                                         valueName: "id"))
+    var seen: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The wall clock for the items' ages, in seconds since 1970 (default: the demo feed's, else now).", valueName: "seconds"))
+    var now: Double?
+
+    func run() throws {
+        try render { print($0) }
+    }
+
+    /// Renders the session and reports through `log`: each viewer event, then one line saying
+    /// what was written.
+    ///
+    /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
+    func render(log: (String) -> Void) throws {
+        let options = try FrameOptions(size: size, fps: fps, scale: scale, duration: duration)
+        guard loadTime.isFinite, (0...10).contains(loadTime) else {
+            throw CLIError("--load-time must be a number of seconds in 0…10, got \(loadTime)")
+        }
+        if let now, !now.isFinite { throw CLIError("--now must be a number of seconds since 1970, got \(now)") }
+        let destination = try FrameOutput(path: output)
+        let feedPath = feed ?? DemoFeed.path
+        guard FileManager.default.fileExists(atPath: feedPath) else { throw CLIError("\(feedPath): no such file") }
+        let stories = try JSONInput.load(StoryFeed.self, from: feedPath, kind: "feed")
+        if let problem = stories.validationErrors().first { throw CLIError("\(feedPath): \(problem)") }
+        guard stories.users.contains(where: { !$0.items.isEmpty }) else { throw CLIError("\(feedPath): no user has an item") }
+        let pictures = try FeedPictures(feed: stories, folder: (feedPath as NSString).deletingLastPathComponent)
+        let touches = try script.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
+            ?? DemoClip.viewerReelScript(pageSize: options.page)
+        if let script, let warning = touches.implausibleEventWarning(pageSize: options.page) {
+            log("warning: \(script): \(warning)")
+        }
+        let clock = now ?? (feed == nil ? DemoFeed.now : Date().timeIntervalSince1970)
+        let length = duration ?? defaultLength(touches, stories, pictures, options.page, clock)
+        let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen),
+                                             pageSize: options.page, loadTime: loadTime, now: clock,
+                                             framesPerSecond: fps, duration: length)
+        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: fps)]
+        for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
+        _ = try clip.render(scale: scale, into: &writers)
+        try writers[0].finish()
+        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: fps, length: length,
+                                 pixels: options.pixels))
+    }
+
+    /// Until the viewer closes plus ``hold``, or the script's end plus 2 s when it does not
+    /// close by a minute; at most ``maximumDefaultDuration``.
+    private func defaultLength(_ touches: GestureScript, _ stories: StoryFeed, _ pictures: FeedPictures, _ page: Size,
+                               _ clock: Double) -> Double {
+        let (_, events) = DemoClip.viewer(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen), pageSize: page,
+                                          loadTime: loadTime, now: clock, framesPerSecond: 30, duration: Self.maximumDefaultDuration)
+        if let closed = events.first(where: { if case .closed = $0.event { return true } else { return false } }) {
+            return min(Self.maximumDefaultDuration, closed.time + Self.hold)
+        }
+        return min(Self.maximumDefaultDuration, touches.duration + 2)
+    }
+}
