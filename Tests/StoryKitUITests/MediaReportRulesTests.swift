@@ -5,12 +5,30 @@ import Testing
 @Suite struct MediaReportRulesTests {
     @Test func aVideoReportsItsLengthReadyThenItsFirstFrame() {
         var rules = MediaReportRules()
-        #expect(rules.firstFrameShown(true).isEmpty, "no frame before the item is ready")
+        #expect(rules.firstFrameShown(false).isEmpty)
         #expect(rules.loaded(duration: 8) == [.duration(8), .ready])
         #expect(rules.loaded(duration: 8).isEmpty, "once")
         #expect(rules.firstFrameShown(false).isEmpty)
         #expect(rules.firstFrameShown(true) == [.displaying])
         #expect(rules.firstFrameShown(true).isEmpty, "once")
+    }
+
+    @Test func aFirstFrameSeenBeforeTheLoadIsReportedWithIt() {
+        // KVO on the item's status and on the layer may arrive in either order after their hops.
+        var rules = MediaReportRules()
+        #expect(rules.firstFrameShown(true).isEmpty)
+        #expect(rules.timeControl(.waiting).isEmpty)
+        #expect(rules.loaded(duration: 4) == [.duration(4), .ready, .displaying, .stalled])
+        #expect(rules.firstFrameShown(true).isEmpty)
+    }
+
+    @Test func aRestartedItemCanEndAgain() {
+        var rules = MediaReportRules()
+        _ = rules.loaded(duration: 4)
+        _ = rules.firstFrameShown(true)
+        #expect(rules.playedToEnd() == [.ended] && rules.playhead(1).isEmpty)
+        rules.restarted()
+        #expect(rules.playhead(1) == [.playhead(1)] && rules.playedToEnd() == [.ended])
     }
 
     @Test func anUnknownOrLiveLengthIsNotReported() {

@@ -10,14 +10,16 @@ import StoryKit
 /// - The media loaded (`AVPlayerItem.status` became `.readyToPlay`, or an image decoded):
 ///   `.duration` (a video's finite, positive length) then `.ready`, once.
 /// - Its first frame is on screen (`AVPlayerLayer.isReadyForDisplay`, or the decoded image set
-///   on a view in a window): `.displaying`, once, and only after it loaded. A player that was
-///   already waiting then reports `.stalled` right after, since the viewer ignores a stall
+///   on a view in a window): `.displaying`, once, after it loaded (a first frame observed before
+///   the load, as KVO on two threads may deliver them, is reported with the load). A player that
+///   was already waiting then reports `.stalled` right after, since the viewer ignores a stall
 ///   before the first frame: a video frozen on its first frame never lets progress run.
 /// - `AVPlayer.timeControlStatus`: waiting to play (for whatever reason) after the first frame is
 ///   `.stalled`; playing again after a reported stall is `.resumed`; a pause (the viewer's own)
 ///   says nothing.
 /// - The periodic time observer: `.playhead` while displaying, finite and not negative.
-/// - The end (`AVPlayerItemDidPlayToEndTime`): `.ended`, once.
+/// - The end (`AVPlayerItemDidPlayToEndTime`): `.ended`, once per play-through (``restarted()``
+///   starts another: the viewer shows the item again from 0).
 /// - A failure (`status == .failed`, `AVPlayerItemFailedToPlayToEndTime`, a load or decode
 ///   error): `.failed(reason:)`, once; nothing is reported after it.
 package struct MediaReportRules: Sendable, Hashable {
@@ -37,6 +39,8 @@ package struct MediaReportRules: Sendable, Hashable {
     package private(set) var stallReported = false
     package private(set) var isFailed = false
     package private(set) var isEnded = false
+    /// A first frame observed before the load.
+    package private(set) var isFramePending = false
 
     /// Rules for an item that has reported nothing yet.
     package init() {}
@@ -49,12 +53,18 @@ package struct MediaReportRules: Sendable, Hashable {
         var events: [StoriesViewer.MediaEvent] = []
         if let duration, duration.isFinite, duration > 0 { events.append(.duration(duration)) }
         events.append(.ready)
+        if isFramePending { events += firstFrameShown(true) }
         return events
     }
 
     /// Whether the first frame is on screen (`isReadyForDisplay`).
     package mutating func firstFrameShown(_ shown: Bool) -> [StoriesViewer.MediaEvent] {
-        guard shown, isLoaded, !isFailed, !isDisplaying else { return [] }
+        guard shown, !isFailed, !isDisplaying else { return [] }
+        guard isLoaded else {
+            isFramePending = true
+            return []
+        }
+        isFramePending = false
         isDisplaying = true
         guard isWaiting else { return [.displaying] }
         stallReported = true
@@ -92,6 +102,11 @@ package struct MediaReportRules: Sendable, Hashable {
         guard !isFailed, !isEnded else { return [] }
         isEnded = true
         return [.ended]
+    }
+
+    /// The media went back to its start (the viewer shows the item again from 0): it can end again.
+    package mutating func restarted() {
+        isEnded = false
     }
 
     /// Loading, decoding or playing failed for good.
