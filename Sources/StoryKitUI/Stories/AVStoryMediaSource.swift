@@ -74,7 +74,6 @@ final class AVStoryMediaSource {
     /// Makes the players match `players`: see ``PlayerPlan`` for the order.
     func apply(_ players: [StoriesViewer.PlayerDirective]) {
         let plan = PlayerPlan(from: held, to: players)
-        guard !plan.steps.isEmpty else { return }
         for step in plan.steps {
             switch step {
             case .release(let id):

@@ -199,19 +199,31 @@ public final class StoriesViewController: UIViewController {
             }
         }
         updateActivity()
-        if let reason = viewer.closeReason { finishClose(reason) }    // an empty feed
+        // A feed with no items closes the model as it is made, with no event: say it here.
+        if let reason = viewer.closeReason, !closeHandled { dispatch(.closed(reason)) }
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         isOnScreen = false
-        if isBeingDismissed || isMovingFromParent || (presentingViewController == nil && parent == nil) {
+        if isLeaving {
             // Dismissed by the host: close, so nothing goes on playing.
             if !viewer.isClosed { close() }
         } else {
             updateActivity()    // covered by another screen: paused until it comes back
         }
         frameDriver.stop()
+    }
+
+    /// Whether this controller, or a container it is in (SwiftUI's hosting controller in a
+    /// full-screen cover), is being dismissed or removed, or is gone from any presentation.
+    private var isLeaving: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.isBeingDismissed || current.isMovingFromParent { return true }
+            controller = current.parent
+        }
+        return presentingViewController == nil && parent == nil
     }
 }
 #endif
