@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryKitTestSupport"]),
         // The README's and DocC's UIKit/SwiftUI snippets, compiled for iOS by
         // `../shared/ios-sdk/build.sh --target StoryKitUISnippets` (empty elsewhere; no product).
-        .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI"], path: "Tests/StoryKitUISnippets"),
+        .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI", "StoryMedia"], path: "Tests/StoryKitUISnippets"),
         .testTarget(
             name: "StoryRenderTests",
             dependencies: ["StoryRender", "StoryKitTestSupport"],

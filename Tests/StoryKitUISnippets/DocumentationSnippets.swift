@@ -3,6 +3,7 @@
 // `../shared/ios-sdk/build.sh --target StoryKitUISnippets`. Change a snippet there, change it here.
 #if canImport(SwiftUI) && canImport(UIKit)
 import StoryKitUI
+import StoryMedia
 import SwiftUI
 import UIKit
 
@@ -70,7 +71,7 @@ struct ReadmeSwiftUISnippet: View {
 
 // MARK: - DocC: The Stories cube in UIKit and SwiftUI
 
-final class StoriesViewController: UIViewController, CubePagerViewDataSource, CubePagerViewDelegate {
+final class UserPagesViewController: UIViewController, CubePagerViewDataSource, CubePagerViewDelegate {
     let users: [User]
     private let pager = CubePagerView()
 
@@ -109,7 +110,7 @@ final class StoriesViewController: UIViewController, CubePagerViewDataSource, Cu
     }
 }
 
-struct StoriesViewer: View {
+struct UserPagesView: View {
     let users: [User]                     // Identifiable
     @State private var selection: User.ID
     @State private var progress = 0.0
@@ -131,7 +132,7 @@ struct StoriesViewer: View {
     }
 }
 
-struct StoriesViewerByIndex: View {
+struct UserPagesByIndexView: View {
     let users: [User]
     @State private var page = 0
     @Environment(\.dismiss) private var dismiss
@@ -182,7 +183,90 @@ struct OneImportSnippet: View {
 /// SwiftUI's `Scene` beside StoryKit's `LayerScene`: an app's scene with the viewer in it.
 struct OneImportScene: Scene {
     var body: some Scene {
-        WindowGroup { StoriesViewerByIndex(users: []) }
+        WindowGroup { UserPagesByIndexView(users: []) }
     }
+}
+#endif
+
+// MARK: - README and DocC: The Stories viewer in UIKit and SwiftUI
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// A tray row of avatars, as the viewer snippets assume.
+struct StoryTray: View {
+    let feed: StoryFeed
+    let seen: Set<String>
+    let open: (StoryUser) -> Void
+    var body: some View {
+        HStack { ForEach(feed.users) { user in Button(user.name) { open(user) } } }
+    }
+}
+
+final class TrayViewController: UIViewController, StoriesViewControllerDelegate {
+    let feed: StoryFeed
+    let store: SeenStateStore
+    var seen: Set<String> = []
+    var avatarViews: [StoryUser.ID: UIView] = [:]
+
+    init(feed: StoryFeed, store: SeenStateStore) {
+        self.feed = feed
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+
+    func openStories(of user: StoryUser) {
+        // README begins (UIKit)
+        let stories = StoriesViewController(feed: feed, seen: seen, startUser: user.id, delegate: self)
+        present(stories, animated: true)      // over full screen: the tray shows through as it closes
+        // README ends
+    }
+
+    // README begins (delegate)
+    func storiesViewController(_ controller: StoriesViewController, didSeeItemWithID itemID: String) {
+        seen.insert(itemID)
+        Task { try? await store.markSeen([itemID]) }      // atomic; survives a crash
+    }
+
+    func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
+                               in view: UIView) -> CGRect? {
+        guard let avatar = avatarViews[user.id], avatar.window != nil else { return nil }   // scrolled away: fade in place
+        return avatar.convert(avatar.bounds, to: view)
+    }
+
+    func storiesViewController(_ controller: StoriesViewController, didRequestReplyTo item: StoryItem, of user: StoryUser) {
+        controller.isPaused = true                        // until the reply field closes
+    }
+    // README ends
+}
+
+struct TrayView: View {
+    let feed: StoryFeed
+    let store: SeenStateStore
+    // README begins (SwiftUI)
+    @State private var seen: Set<String> = []
+    @State private var openUser: StoryUser?
+
+    var body: some View {
+        StoryTray(feed: feed, seen: seen) { user in openUser = user }
+            .task { seen = (try? await store.load()) ?? [] }
+            .fullScreenCover(item: $openUser) { user in
+                StoriesView(feed: feed, seen: seen, startUser: user.id) { event in
+                    switch event {
+                    case .itemSeen(let id):
+                        seen.insert(id)
+                        Task { try? await store.markSeen([id]) }
+                    case .closed(let reason):
+                        var transaction = Transaction()
+                        transaction.disablesAnimations = reason == .dismissed   // it already flew into the avatar
+                        withTransaction(transaction) { openUser = nil }
+                    default:
+                        break
+                    }
+                }
+            }
+    }
+    // README ends
 }
 #endif

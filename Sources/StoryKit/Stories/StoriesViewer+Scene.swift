@@ -77,11 +77,10 @@ extension StoriesViewer {
         var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
                                contents: contents)]
         let style = configuration.segments
-        let scrimHeight = Swift.min(bounds.height, 140)
-        sublayers.append(Layer(name: "scrim", bounds: Rect(x: 0, y: 0, width: bounds.width, height: scrimHeight),
-                               position: Point(x: centre.x, y: scrimHeight / 2),
-                               gradient: ColorGradient(colors: [RGBAColor(white: 0, alpha: 0.45), RGBAColor(white: 0, alpha: 0)],
-                                                       startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))))
+        let chromeLayout = self.chromeLayout
+        let scrim = chromeLayout.scrim
+        sublayers.append(Layer(name: "scrim", bounds: Rect(x: 0, y: 0, width: scrim.width, height: scrim.height),
+                               position: Point(x: scrim.midX, y: scrim.midY), gradient: chromeLayout.scrimGradient))
         var bars: [Layer] = []
         for (index, segment) in segments(forUser: user).enumerated() {
             let frame = segment.frame
@@ -93,8 +92,8 @@ extension StoriesViewer {
                               position: Point(x: frame.midX, y: frame.midY), cornerRadius: frame.height / 2,
                               backgroundColor: style.trackColor, sublayers: fillWidth > 0 ? [fill] : []))
         }
-        let avatarSide = 32.0
-        let avatarFrame = Rect(x: style.inset, y: style.inset + style.height + 8, width: avatarSide, height: avatarSide)
+        let avatarFrame = chromeLayout.avatar
+        let avatarSide = avatarFrame.width
         var avatarContents = avatar(user)
         avatarContents?.gravity = .resizeAspectFill
         let avatarLayer = Layer(name: "avatar", bounds: Rect(x: 0, y: 0, width: avatarSide, height: avatarSide),

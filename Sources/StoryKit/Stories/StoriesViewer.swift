@@ -97,7 +97,18 @@ public struct StoriesViewer: Sendable, Hashable {
     }
 
     /// The size of a page, in points.
-    public var pageSize: Size { cube.pageSize }
+    ///
+    /// Settable, for a front-end whose view is laid out after the viewer is made or resized
+    /// (rotation, split view): the user, the item and its progress stay; the cube keeps its turn
+    /// (it is in pages), the bars and the chrome follow the new width, and a dismiss that is
+    /// settling into the avatar heads for the avatar's place on the new page.
+    public var pageSize: Size {
+        get { cube.pageSize }
+        set {
+            cube.pageSize = newValue
+            dismiss?.retarget(at: time, pageSize: newValue, avatarFrame: avatarFrame)
+        }
+    }
 
     /// Whether the viewer has closed (it takes no more input and plays nothing).
     public var isClosed: Bool { closeReason != nil }

@@ -1,0 +1,58 @@
+import MotionCore
+
+// MARK: - StoriesViewer + Front-end outputs
+
+extension StoriesViewer {
+    /// Where a page's fixed chrome sits, in the page's points: the places a front-end with views
+    /// of its own (a gradient layer, an image view, labels) gives them, the same places
+    /// ``scene(media:avatar:behind:)`` puts its `"scrim"` and `"avatar"` layers.
+    public struct ChromeLayout: Sendable, Hashable {
+        /// The scrim that keeps the chrome legible: a band across the page's top.
+        public var scrim: Rect
+        /// The scrim's gradient, top to bottom, in the scrim's unit coordinates.
+        public var scrimGradient: ColorGradient
+        /// The avatar, under the progress bars at the left inset; a circle (its corner radius is
+        /// half its side).
+        public var avatar: Rect
+        /// The space for the user's name and the post's age: from 8 points right of the avatar to
+        /// the right inset, as tall as the avatar.
+        public var title: Rect
+    }
+
+    /// Where each page's scrim, avatar, name and age go (the same for every page).
+    public var chromeLayout: ChromeLayout {
+        let width = pageSize.width.isFinite ? Swift.max(pageSize.width, 0) : 0
+        let height = pageSize.height.isFinite ? Swift.max(pageSize.height, 0) : 0
+        let style = configuration.segments
+        let side = 32.0
+        let avatar = Rect(x: style.inset, y: style.inset + style.height + 8, width: side, height: side)
+        let titleX = avatar.maxX + 8
+        return ChromeLayout(
+            scrim: Rect(x: 0, y: 0, width: width, height: Swift.min(height, 140)),
+            scrimGradient: ColorGradient(colors: [RGBAColor(white: 0, alpha: 0.45), RGBAColor(white: 0, alpha: 0)],
+                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1)),
+            avatar: avatar,
+            title: Rect(x: titleX, y: avatar.minY, width: Swift.max(width - style.inset - titleX, 0), height: side))
+    }
+
+    /// Whether the viewer changes with time alone now, so that a front-end must advance it every
+    /// display frame: progress runs, the cube settles, a dismiss runs (the host's avatar may move
+    /// under it), a resting finger may become a hold, the chrome fades, or a stall is inside its
+    /// grace period.
+    ///
+    /// False once closed, and while only an input can change anything: loading or failed media
+    /// (the media's reports come as inputs), a pause, a cube dragged by a finger. A front-end
+    /// stops its display link then and starts it again after the next input that makes this
+    /// true. (The scene's loading ring turns with time; a front-end's own activity indicator
+    /// spins by itself.)
+    public var needsFrames: Bool {
+        guard !isClosed else { return false }
+        if canProgress, currentDuration != nil { return true }
+        if cube.phase == .settling || dismiss != nil || holdTime != nil { return true }
+        if chrome.opacity(at: time, duration: configuration.chromeFadeDuration) != chrome.target { return true }
+        if let id = currentItem?.id, let since = mediaStatus[id]?.stalledSince, time - since < configuration.stallGrace {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,65 @@
+import StoryKit
+
+// MARK: - StoriesPagePresentation
+
+/// What one user's page shows now, read from the viewer: the values a page view applies and
+/// nothing it computes (plain values, tested on Linux).
+package struct StoriesPagePresentation: Sendable, Hashable {
+    /// What covers the media in the middle of the page.
+    package enum Overlay: Sendable, Hashable {
+        /// Nothing: the media shows.
+        case none
+        /// An activity indicator: the current item loads, or a stall outlasted its grace period.
+        case loading
+        /// The failure's reason and a Retry button.
+        case failed(reason: String)
+    }
+
+    /// The user's index among the viewer's users.
+    package var user: Int
+    /// The item the page shows.
+    package var item: Int
+    /// That item's id (its media in the media source).
+    package var itemID: String
+    /// Whether this is the current user's page (the one that plays).
+    package var isCurrent: Bool
+    /// The user's name, for the header.
+    package var name: String
+    /// The post's age as the header shows it ("2h"): ``StoryKit/StoriesViewer/relativeTime(since:now:)``.
+    package var age: String
+    /// The avatar's URL or path, if the user has one.
+    package var avatar: String?
+    /// The progress bar's segments.
+    package var segments: [StoriesViewer.Segment]
+    /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
+    /// page, 1 on the other (as the scene draws them).
+    package var chromeAlpha: Double
+    /// The loading indicator or the failure, on the current page only.
+    package var overlay: Overlay
+
+    /// The page of `user` in `viewer`, or `nil` for a user the viewer does not have.
+    ///
+    /// - Parameters:
+    ///   - user: The user's index.
+    ///   - viewer: The viewer.
+    ///   - now: Seconds since 1970, for the post's age.
+    package init?(user: Int, viewer: StoriesViewer, now: Double) {
+        guard let item = viewer.item(forUser: user) else { return nil }
+        let story = viewer.users[user]
+        let shown = story.items[item]
+        self.user = user
+        self.item = item
+        itemID = shown.id
+        isCurrent = user == viewer.userIndex
+        name = story.name
+        age = StoriesViewer.relativeTime(since: shown.createdAt, now: now)
+        avatar = story.avatar
+        segments = viewer.segments(forUser: user)
+        chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
+        switch isCurrent ? viewer.state : .playing {
+        case .loading: overlay = .loading
+        case .failed(let reason): overlay = .failed(reason: reason)
+        case .playing, .paused, .finished: overlay = .none
+        }
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(UIKit) && canImport(AVFoundation)
+import Foundation
+import QuartzCore
+import StoryKit
+import UIKit
+
+// MARK: - StoriesViewController + Drawing
+
+extension StoriesViewController {
+    /// Applies the model to the views: the backdrop, the dismiss container, the cube's faces and
+    /// each visible page. No implicit or enclosing animation applies.
+    func render() {
+        guard isViewLoaded else { return }
+        let now = Date().timeIntervalSince1970
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        UIView.performWithoutAnimation {
+            let layout = DismissContainerLayout(viewer.dismissGeometry, pageSize: viewer.pageSize)
+            backdropView.alpha = CGFloat(layout.backdropAlpha)
+            // Once swiped into the avatar the page is gone (the scene draws no page either).
+            containerView.isHidden = viewer.closeReason == .dismissed
+            containerView.bounds = CGRect(layout.bounds)
+            containerView.center = CGPoint(layout.center)
+            containerView.transform = CGAffineTransform(scaleX: CGFloat(layout.scale), y: CGFloat(layout.scale))
+            containerView.layer.cornerRadius = CGFloat(layout.cornerRadius)
+            containerView.clipsToBounds = layout.clipsToBounds
+            containerView.alpha = CGFloat(layout.alpha)
+            cubeView.bounds = CGRect(origin: .zero, size: CGSize(viewer.pageSize))
+            cubeView.center = CGPoint(layout.contentCenter)
+            renderFaces(now: now)
+        }
+        CATransaction.commit()
+    }
+
+    /// The cube's perspective and a face for each visible user's page, trailing over leading.
+    private func renderFaces(now: Double) {
+        let layout = viewer.cube.layout
+        cubeView.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
+        let faces = layout.drawnFaces
+        var slots = self.slots
+        let changes = slots.update(visible: faces.map(\.index)) { _, reusable in reusable ?? makeFace() }
+        self.slots = slots
+        for face in changes.unmounted { face.removeFromSuperview() }
+        let size = cubeView.bounds.size
+        let center = CGPoint(x: cubeView.bounds.midX, y: cubeView.bounds.midY)
+        let chrome = viewer.chromeLayout
+        let style = viewer.configuration.segments
+        for face in faces {
+            guard let faceView = slots.mounted[face.index], let page = faceView.pageView as? StoriesPageView,
+                  let presentation = StoriesPagePresentation(user: face.index, viewer: viewer, now: now) else { continue }
+            faceView.apply(face, isFront: face.index == layout.front?.index, size: size, center: center)
+            if page.user != face.index { page.prepareForReuse() }
+            page.apply(presentation, chrome: chrome, style: style, media: media.view(for: presentation.itemID))
+            showAvatar(of: presentation, on: page)
+            if faceView.superview !== cubeView { cubeView.addSubview(faceView) }
+        }
+        // Trailing draws over leading (it matters for the slide and the cross-fade).
+        if faces.count == 2, let trailing = faces.last, let view = slots.mounted[trailing.index],
+           cubeView.subviews.last !== view {
+            cubeView.bringSubviewToFront(view)
+        }
+    }
+
+    /// A face holding a new page view.
+    private func makeFace() -> CubeFaceView {
+        let face = CubeFaceView()
+        let page = StoriesPageView()
+        page.onRetry = { [weak self] in self?.retry() }
+        face.setPageView(page)
+        return face
+    }
+
+    /// The user's avatar on `page`: from the loader's cache, or once it has loaded.
+    private func showAvatar(of presentation: StoriesPagePresentation, on page: StoriesPageView) {
+        guard page.avatarKey != presentation.avatar else { return }
+        page.avatarKey = presentation.avatar
+        page.avatarView.image = nil
+        guard let key = presentation.avatar else { return }
+        page.avatarView.image = media.avatar(key) { [weak page] image in
+            guard let page, page.avatarKey == key else { return }
+            page.avatarView.image = image
+        }
+    }
+}
+#endif

@@ -1,0 +1,229 @@
+#if canImport(UIKit) && canImport(AVFoundation)
+import Foundation
+import StoryKit
+import UIKit
+
+/// The Stories viewer in UIKit: the users' pages on a turning cube, each item with its progress
+/// bars, header, media and loading or failure state, the tap, hold, cube, swipe-down dismiss
+/// and swipe-up reply gestures, VoiceOver and Reduce Motion. The front-end of
+/// ``StoryKit/StoriesViewer``.
+///
+/// Present it over your screen; it is `.overFullScreen`, so the tray shows through the backdrop
+/// while the page is swiped down into its avatar:
+///
+/// ```swift
+/// let stories = StoriesViewController(feed: feed, seen: seen, startUser: user.id, delegate: self)
+/// present(stories, animated: true)
+/// ```
+///
+/// The controller owns one ``StoryKit/StoriesViewer`` value and computes no motion:
+/// - **Touches.** One recogniser that decides nothing hands every touch phase of one finger, with
+///   its event timestamp, to the model, which tells a tap from a hold, a cube drag, a dismiss and
+///   a reply. Touches that begin on the Retry button stay the button's.
+/// - **Time.** A ``FrameDriver`` (a ``DisplayLinkFrameDriver`` unless you inject one) advances the
+///   model to each frame's time while ``StoryKit/StoriesViewer/needsFrames`` says anything moves or
+///   plays, and stops otherwise. Touch timestamps, media reports and frames share one clock:
+///   seconds of system uptime.
+/// - **Drawing.** After every input and frame the model is applied to views: the backdrop's
+///   alpha, the page container's centre, bounds, scale, continuous corners and alpha during the
+///   dismiss, the cube's faces, and each page's media, bars, header and state.
+/// - **Media.** The model's ``StoryKit/StoriesViewer/players`` drive `AVPlayer`s and a simple
+///   image loader; what they report (ready, first frame on screen, stalls, playhead, end,
+///   failure) goes back into the model with the time it arrives.
+///
+/// The delegate hears about items shown and seen (persist those), replies and the close, and
+/// gives the tray avatar's frame for the dismiss. When the viewer closes, every player stops
+/// before the delegate hears of it, and the controller dismisses itself: without animation after
+/// a swipe-down (the page has landed in the avatar), animated otherwise.
+@MainActor
+public final class StoriesViewController: UIViewController {
+    /// Hears about items, replies and the close, and gives the tray avatar's frame.
+    public weak var delegate: (any StoriesViewControllerDelegate)?
+
+    /// The model: what is on screen (current user and item, progress, seen ids, state).
+    public internal(set) var viewer: StoriesViewer
+
+    /// The viewer's constants. Reduce Motion is added to them: the effective
+    /// ``StoryKit/StoriesViewer/Configuration/reduceMotion`` is this one's, or the system's
+    /// setting (``prefersReducedMotion`` overrides the system's).
+    public var configuration: StoriesViewer.Configuration {
+        didSet { updateEffectiveConfiguration() }
+    }
+
+    /// Overrides the system's Reduce Motion setting when not nil (``StoriesView`` passes SwiftUI's
+    /// `accessibilityReduceMotion`); nil by default: follow `UIAccessibility.isReduceMotionEnabled`,
+    /// live.
+    public var prefersReducedMotion: Bool? {
+        didSet { updateEffectiveConfiguration() }
+    }
+
+    /// Whether the controller dismisses itself when the viewer closes; true by default. A host
+    /// that owns the presentation (SwiftUI's `fullScreenCover`) sets it to false and dismisses on
+    /// ``StoriesViewControllerDelegate/storiesViewController(_:didCloseWith:)``.
+    public var dismissesOnClose = true
+
+    /// Whether playback is paused on purpose (a reply field is open, a host's pause button):
+    /// progress and media hold until it is set back to false.
+    public var isPaused: Bool {
+        get { viewer.pauseReasons.contains(.user) }
+        set {
+            pausedForInterruption = false
+            let time = now
+            perform { $0.setPaused(newValue, time: time) }
+        }
+    }
+
+    let frameDriver: any FrameDriver
+    let media: AVStoryMediaSource
+    var touchBridge = StoriesTouchBridge<ObjectIdentifier>()
+    let touchRecognizer = StoriesTouchRecognizer()
+    let touchRules = StoriesTouchRules()
+    let backdropView = UIView()
+    /// The page's frame in the controller's view (the safe area, top to bottom): the model's
+    /// coordinate space, for touches and the avatar.
+    let stageView = UIView()
+    let containerView = StoriesContainerView()
+    let cubeView = UIView()
+    var slots = PageSlots<CubeFaceView>(capacity: 2)
+    let notifications = NotificationTokens()
+    /// Whether UIKit says the app is active, and whether the controller is on screen.
+    var appIsActive = true, isOnScreen = false
+    var pausedForInterruption = false
+    var isVoiceOverFocused = false
+    var hasAppeared = false, closeHandled = false
+    /// Model changes asked for while one is being applied (a media report during a draw), run after it.
+    var pendingChanges: [(inout StoriesViewer) -> [StoriesViewer.Event]] = []
+    var isApplying = false
+
+    /// A viewer of `feed`, ready to present.
+    ///
+    /// - Parameters:
+    ///   - feed: The stories; users without items are left out.
+    ///   - seen: The ids already seen (from StoryMedia's `SeenStateStore`): each user starts at
+    ///     their first unseen item.
+    ///   - startUser: The id of the user to open at (the avatar tapped in the tray); the first
+    ///     user with items when nil or unknown.
+    ///   - configuration: The viewer's constants.
+    ///   - delegate: Hears about items, replies and the close (held weakly).
+    ///   - mediaBaseURL: The folder that relative media paths in the feed are in; the app
+    ///     bundle's resources by default.
+    ///   - frameDriver: The clock and frame callbacks; a ``DisplayLinkFrameDriver`` by default.
+    public init(feed: StoryFeed, seen: Set<String> = [], startUser: StoryUser.ID? = nil,
+                configuration: StoriesViewer.Configuration = StoriesViewer.Configuration(),
+                delegate: (any StoriesViewControllerDelegate)? = nil, mediaBaseURL: URL? = Bundle.main.resourceURL,
+                frameDriver: (any FrameDriver)? = nil) {
+        let driver = frameDriver ?? DisplayLinkFrameDriver()
+        self.frameDriver = driver
+        self.configuration = configuration
+        self.delegate = delegate
+        viewer = StoriesViewer(feed: feed, seen: seen, user: StoriesStart.userIndex(of: startUser, in: feed),
+                               pageSize: .zero, time: driver.currentTime, configuration: configuration)
+        media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL)
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+        modalPresentationCapturesStatusBarAppearance = true
+        media.onReport = { [weak self] id, event in self?.mediaReported(event, for: id) }
+        observeSystem()
+        updateEffectiveConfiguration()
+    }
+
+    /// Storyboards are not supported: the controller is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create StoriesViewController in code") }
+
+    /// Closes the viewer (a close button of the host's): nothing plays from here on, the delegate
+    /// hears ``StoryKit/StoriesViewer/CloseReason/closedByHost``, and the controller dismisses
+    /// itself (animated) if ``dismissesOnClose``.
+    public func close() {
+        let time = now
+        perform { $0.close(time: time) }
+    }
+
+    /// Seconds on the frame clock.
+    var now: Double { frameDriver.currentTime }
+
+    // MARK: - Views
+
+    public override func loadView() {
+        let root = UIView()
+        root.backgroundColor = .clear
+        root.accessibilityViewIsModal = true     // VoiceOver stays out of the host's screen behind
+        backdropView.backgroundColor = .black
+        backdropView.isUserInteractionEnabled = false
+        backdropView.isAccessibilityElement = false
+        backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(backdropView)
+        root.addSubview(stageView)
+        containerView.backgroundColor = .black
+        containerView.controller = self
+        stageView.addSubview(containerView)
+        containerView.addSubview(cubeView)
+        touchRecognizer.delegate = touchRules
+        touchRecognizer.onTouches = { [weak self] phase, touches, timestamp in self?.touches(phase, touches, timestamp: timestamp) }
+        touchRecognizer.onReset = { [weak self] in self?.touchesReset() }
+        root.addGestureRecognizer(touchRecognizer)
+        view = root
+    }
+
+    /// The page is the safe area's height and the view's width; the model takes its size.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        backdropView.frame = view.bounds
+        let insets = view.safeAreaInsets
+        let stage = view.bounds.inset(by: UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0))
+        if stageView.frame != stage { stageView.frame = stage }
+        let size = Size(stage.size)
+        if viewer.pageSize != size {
+            perform { viewer in
+                viewer.pageSize = size
+                return []
+            }
+        } else {
+            render()
+        }
+    }
+
+    public override var prefersStatusBarHidden: Bool { true }
+    public override var prefersHomeIndicatorAutoHidden: Bool { true }
+
+    // MARK: - Appearance
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        isOnScreen = true
+        if !hasAppeared {
+            hasAppeared = true
+            if let item = viewer.currentItem, viewer.users.indices.contains(viewer.userIndex) {
+                dispatch(.itemShown(user: viewer.users[viewer.userIndex], item: item))
+            }
+        }
+        updateActivity()
+        // A feed with no items closes the model as it is made, with no event: say it here.
+        if let reason = viewer.closeReason, !closeHandled { dispatch(.closed(reason)) }
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isOnScreen = false
+        if isLeaving {
+            // Dismissed by the host: close, so nothing goes on playing.
+            if !viewer.isClosed { close() }
+        } else {
+            updateActivity()    // covered by another screen: paused until it comes back
+        }
+        frameDriver.stop()
+    }
+
+    /// Whether this controller, or a container it is in (SwiftUI's hosting controller in a
+    /// full-screen cover), is being dismissed or removed, or is gone from any presentation.
+    private var isLeaving: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.isBeingDismissed || current.isMovingFromParent { return true }
+            controller = current.parent
+        }
+        return presentingViewController == nil && parent == nil
+    }
+}
+#endif

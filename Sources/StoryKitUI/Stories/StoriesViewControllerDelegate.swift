@@ -1,0 +1,57 @@
+#if canImport(UIKit) && canImport(AVFoundation)
+import StoryKit
+import UIKit
+
+/// Hears what a ``StoriesViewController`` does and gives it the tray avatar to dismiss into.
+/// Every method has a default: nothing, or no avatar.
+@MainActor
+public protocol StoriesViewControllerDelegate: AnyObject {
+    /// An item became the current one (its page is in front, its progress starts): the first
+    /// item when the viewer appears, then each item shown.
+    func storiesViewController(_ controller: StoriesViewController, didShow item: StoryItem, of user: StoryUser)
+
+    /// An item was shown long enough to count as seen (once per id): persist it, for example
+    /// with StoryMedia's `SeenStateStore.markSeen(_:)`.
+    func storiesViewController(_ controller: StoriesViewController, didSeeItemWithID itemID: String)
+
+    /// The user swiped up on an item: open the reply field. Set ``StoriesViewController/isPaused``
+    /// while it is open.
+    func storiesViewController(_ controller: StoriesViewController, didRequestReplyTo item: StoryItem, of user: StoryUser)
+
+    /// The viewer closed: the last story ended, the page was swiped down into the avatar, the
+    /// cube was dragged past the last user, or ``StoriesViewController/close()`` was called.
+    /// Nothing plays from here on; the controller dismisses itself unless
+    /// ``StoriesViewController/dismissesOnClose`` is false.
+    func storiesViewController(_ controller: StoriesViewController, didCloseWith reason: StoriesViewer.CloseReason)
+
+    /// Every event, in order, as a ``StoriesEvent`` (also those the methods above report, right
+    /// after them): one place for all of them, or for the user changes and failures that have no
+    /// method of their own.
+    func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent)
+
+    /// The frame of `user`'s avatar in the tray, in `view`'s coordinates (convert it:
+    /// `avatarView.convert(avatarView.bounds, to: view)`), or `nil` when it is not on screen.
+    ///
+    /// Asked when a swipe-down dismiss begins and on every frame while it runs, so the page
+    /// follows a tray that scrolls. Without a frame the page shrinks and fades where it is.
+    func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
+                               in view: UIView) -> CGRect?
+}
+
+extension StoriesViewControllerDelegate {
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, didShow item: StoryItem, of user: StoryUser) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, didSeeItemWithID itemID: String) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, didRequestReplyTo item: StoryItem,
+                                      of user: StoryUser) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, didCloseWith reason: StoriesViewer.CloseReason) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent) {}
+    /// No avatar: the page shrinks and fades in place.
+    public func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
+                                      in view: UIView) -> CGRect? { nil }
+}
+#endif
