@@ -15,7 +15,7 @@ import SwiftUI
 /// animation (`withAnimation { selection = next.id }`), as `TabView`'s page style does.
 ///
 /// ```swift
-/// struct StoriesViewer: View {
+/// struct UserPagesView: View {
 ///     let users: [User]                 // Identifiable
 ///     @State private var selection: User.ID
 ///     @State private var turning = false

@@ -48,7 +48,8 @@ extension StoriesViewController {
         for face in faces {
             guard let faceView = slots.mounted[face.index], let page = faceView.pageView as? StoriesPageView,
                   let presentation = StoriesPagePresentation(user: face.index, viewer: viewer, now: now) else { continue }
-            faceView.apply(face, isFront: face.index == layout.front?.index, size: size, center: center)
+            faceView.apply(CubeFaceAppearance(face: face, isFront: face.index == layout.front?.index, hasPageView: true),
+                           size: size, center: center)
             if page.user != face.index { page.prepareForReuse() }
             page.apply(presentation, chrome: chrome, style: style, media: media.view(for: presentation.itemID))
             showAvatar(of: presentation, on: page)
