@@ -113,3 +113,59 @@ import Testing
         #expect(viewer.elapsed == 0.5 && viewer.itemIndex == 0)
     }
 }
+
+/// A hold in every state: progress stays where it was while the finger rests, and the state
+/// the hold interrupted comes back when it lifts.
+@Suite struct StoriesViewerHoldInEveryStateTests {
+    enum Situation: String, CaseIterable { case loading, playing, stalled, failed, userPaused, background }
+
+    static func viewer(in situation: Situation) -> StoriesViewer {
+        var viewer = StoriesViewer(feed: ViewerFixtures.feed, pageSize: ViewerFixtures.page)
+        if situation != .loading { viewer.media(.displaying, for: "a1", time: 0) }
+        viewer.advance(to: 1)
+        switch situation {
+        case .loading, .playing: break
+        case .stalled: viewer.media(.stalled, for: "a1", time: 1)
+        case .failed: viewer.media(.failed(reason: "offline"), for: "a1", time: 1)
+        case .userPaused: viewer.setPaused(true, time: 1)
+        case .background: viewer.setAppActive(false, time: 1)
+        }
+        return viewer
+    }
+
+    @Test(arguments: Situation.allCases)
+    func aHoldKeepsProgressAndGivesTheStateBack(situation: Situation) {
+        var viewer = Self.viewer(in: situation)
+        var untouched = viewer
+        viewer.touchBegan(at: Point(x: 300, y: 400), time: 1.5)
+        let elapsed = viewer.elapsed
+        viewer.advance(to: 3)
+        #expect(viewer.elapsed == elapsed, "\(situation)")
+        #expect(viewer.players.allSatisfy { !$0.isPlaying && $0.isMuted }, "\(situation)")
+        viewer.touchEnded(at: Point(x: 300, y: 400), time: 3)
+        untouched.advance(to: 3)
+        #expect(viewer.state == untouched.state, "\(situation)")
+        #expect(untouched.elapsed - elapsed == (situation == .playing ? 1.5 : 0), "only the hold took that time")
+        #expect(viewer.itemIndex == 0, "a hold is not a tap")
+    }
+
+    @Test func aHoldWhileTheCubeTurnsDoesNotStopTheTurnOrNavigate() {
+        var viewer = ViewerFixtures.viewer()
+        viewer.showUser(1, time: 1)
+        viewer.touchBegan(at: Point(x: 300, y: 400), time: 1.05)        // catches the turn
+        viewer.advance(to: 1.5)                                          // held: the cube lets go
+        let events = viewer.touchEnded(at: Point(x: 300, y: 400), time: 1.6) + viewer.run(to: 3, from: 1.6)
+        #expect(events.contains(.userChanged(from: 0, to: 1)))
+        #expect(viewer.userIndex == 1 && viewer.itemIndex == 0)
+    }
+
+    @Test func itemsAdvanceAcrossUsersByThemselves() {
+        var viewer = ViewerFixtures.viewer()
+        let events = viewer.run(to: 16.5, from: 0)                       // Ava's three 5 s items, then the turn
+        #expect(events.filter { if case .itemShown = $0 { return true } else { return false } }
+            == [.itemShown(user: 0, item: 1, id: "a2"), .itemShown(user: 0, item: 2, id: "a3"),
+                .itemShown(user: 1, item: 0, id: "b1")])
+        #expect(events.contains(.userChanged(from: 0, to: 1)))
+        #expect(["a1", "a2", "a3"].allSatisfy(viewer.seen.contains))
+    }
+}

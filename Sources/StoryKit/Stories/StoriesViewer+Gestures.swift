@@ -129,7 +129,12 @@ extension StoriesViewer {
         self.touch = nil
         heldReasons.remove(.held)
         chrome.fade(to: 1, at: now, duration: configuration.chromeFadeDuration)
-        if touch.cubeHasTouch { handle(cube.touchCancelled(time: now), at: now, events: &events) }
+        if touch.cubeHasTouch {
+            // A drag of the cube's is cancelled (it goes back); a touch that never became one is
+            // released where it came down, so a settle it caught goes on.
+            let cubeEvents = touch.kind == .cube ? cube.touchCancelled(time: now) : cube.touchEnded(at: touch.origin, time: now)
+            handle(cubeEvents, at: now, events: &events)
+        }
         if touch.kind == .dismissing { dismiss?.cancel(at: now) }
         return events
     }
@@ -141,14 +146,16 @@ extension StoriesViewer {
     }
 
     /// The finger has rested for the hold delay: the chrome fades out and the cube lets go of
-    /// the touch (a settle it caught goes on).
+    /// the touch where it came down (a settle it caught goes on).
     mutating func recognizeHold(at time: Double, events: inout [Event]) {
         guard var touch, touch.kind == .pending else { return }
         touch.kind = .holding
         if touch.cubeHasTouch {
+            // Released where it came down, not cancelled: a cancel would turn a caught settle
+            // back, while a finger that never moved lets it go on (as the pan bridge does).
             touch.cubeHasTouch = false
             self.touch = touch
-            handle(cube.touchCancelled(time: time), at: time, events: &events)
+            handle(cube.touchEnded(at: touch.origin, time: time), at: time, events: &events)
         }
         self.touch = touch
         chrome.fade(to: 0, at: time, duration: configuration.chromeFadeDuration)
