@@ -142,46 +142,7 @@ public enum StoriesViewerStorm: StormSubject {
         for (index, step) in steps.enumerated() {
             let before = viewer
             var beforeFrame = viewer
-            let events: [StoriesViewer.Event]
-            switch step {
-            case let .began(x, y, t): events = viewer.touchBegan(at: Point(x: x, y: y), time: t)
-            case let .moved(x, y, t): events = viewer.touchMoved(to: Point(x: x, y: y), time: t)
-            case let .ended(x, y, t): events = viewer.touchEnded(at: Point(x: x, y: y), time: t)
-            case let .cancelled(t): events = viewer.touchCancelled(time: t)
-            case let .advance(t):
-                // advance(to:media:) spelt out, so that the progress rule sees the state after
-                // the source's reports and before the frame.
-                var frameEvents: [StoriesViewer.Event] = []
-                if t.isFinite {
-                    for report in source.reports(through: t) { frameEvents += viewer.media(report.event, for: report.id, time: report.time) }
-                }
-                beforeFrame = viewer
-                frameEvents += viewer.advance(to: t)
-                if t.isFinite { source.apply(viewer.players, time: viewer.time) }
-                events = frameEvents
-            case let .media(media, item, t):
-                let id = "i\(item)"
-                let event: StoriesViewer.MediaEvent
-                switch media {
-                case .ready: event = .ready
-                case .displaying: event = .displaying
-                case .stalled: event = .stalled
-                case .resumed: event = .resumed
-                case .duration(let d): event = .duration(d)
-                case .playhead(let p): event = .playhead(p)
-                case .ended: event = .ended
-                case .failed: event = .failed(reason: "storm")
-                }
-                events = viewer.media(event, for: id, time: t)
-            case let .appActive(on, t): events = viewer.setAppActive(on, time: t)
-            case let .voiceOver(on, t): events = viewer.setVoiceOverFocus(on, time: t)
-            case let .next(t): events = viewer.nextItem(time: t)
-            case let .previous(t): events = viewer.previousItem(time: t)
-            case let .showUser(u, t): events = viewer.showUser(u, time: t)
-            case let .retry(t): events = viewer.retry(time: t)
-            case let .avatar(x, y, size, t): events = viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
-            case let .close(t): events = viewer.close(time: t)
-            }
+            let events = perform(step, on: &viewer, source: &source, beforeFrame: &beforeFrame)
             if let problem = check(viewer, before: before, beforeFrame: beforeFrame, step: step, events: events, closes: &closes) {
                 return StormViolation(step: index, message: problem)
             }
@@ -212,6 +173,54 @@ public enum StoriesViewerStorm: StormSubject {
             if viewer.isClosed { resting = nil }
         }
         return nil
+    }
+
+    /// Carries out `step` on `viewer`. A frame drives `source` as ``StoriesViewer/advance(to:media:)``
+    /// does, spelt out, so that `beforeFrame` can be the viewer after the source's reports and
+    /// before the frame (for the progress rule); other steps leave `beforeFrame` alone.
+    ///
+    /// - Returns: The viewer's events.
+    static func perform(_ step: Step, on viewer: inout StoriesViewer, source: inout ScriptedMediaSource,
+                        beforeFrame: inout StoriesViewer) -> [StoriesViewer.Event] {
+        switch step {
+        case let .began(x, y, t): return viewer.touchBegan(at: Point(x: x, y: y), time: t)
+        case let .moved(x, y, t): return viewer.touchMoved(to: Point(x: x, y: y), time: t)
+        case let .ended(x, y, t): return viewer.touchEnded(at: Point(x: x, y: y), time: t)
+        case let .cancelled(t): return viewer.touchCancelled(time: t)
+        case let .advance(t):
+            // advance(to:media:) spelt out, so that the progress rule sees the state after
+            // the source's reports and before the frame.
+            var frameEvents: [StoriesViewer.Event] = []
+            if t.isFinite {
+                for report in source.reports(through: t) { frameEvents += viewer.media(report.event, for: report.id, time: report.time) }
+            }
+            beforeFrame = viewer
+            frameEvents += viewer.advance(to: t)
+            if t.isFinite { source.apply(viewer.players, time: viewer.time) }
+            return frameEvents
+        case let .media(media, item, t):
+            let id = "i\(item)"
+            let event: StoriesViewer.MediaEvent
+            switch media {
+            case .ready: event = .ready
+            case .displaying: event = .displaying
+            case .stalled: event = .stalled
+            case .resumed: event = .resumed
+            case .duration(let d): event = .duration(d)
+            case .playhead(let p): event = .playhead(p)
+            case .ended: event = .ended
+            case .failed: event = .failed(reason: "storm")
+            }
+            return viewer.media(event, for: id, time: t)
+        case let .appActive(on, t): return viewer.setAppActive(on, time: t)
+        case let .voiceOver(on, t): return viewer.setVoiceOverFocus(on, time: t)
+        case let .next(t): return viewer.nextItem(time: t)
+        case let .previous(t): return viewer.previousItem(time: t)
+        case let .showUser(u, t): return viewer.showUser(u, time: t)
+        case let .retry(t): return viewer.retry(time: t)
+        case let .avatar(x, y, size, t): return viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
+        case let .close(t): return viewer.close(time: t)
+        }
     }
 
     static func check(_ viewer: StoriesViewer, before: StoriesViewer?, beforeFrame: StoriesViewer?, step: Step?,
