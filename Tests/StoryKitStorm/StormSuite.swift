@@ -13,6 +13,7 @@ public enum StormSuite {
         entry(CubePagerStorm.self),
         entry(CubePanBridgeStorm.self),
         entry(StoriesViewerStorm.self),
+        entry(PlayerPoolStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),
