@@ -4,16 +4,16 @@ extension PlayerPool {
     /// Brings the slots to what `viewer` needs now and says how, in the order to do it.
     ///
     /// Call it after every change of the viewer (every frame, touch and media report). The
-    /// changes come in four groups:
+    /// changes come in this order:
     /// 1. **silence**: every slot that must stop being heard or stop playing (its item is no
     ///    longer the playing current item, is no longer needed, or is about to be replaced) is
     ///    paused and muted — the slot that is heard now first, so that after the very first
     ///    change nothing but the current item can be heard;
-    /// 2. **assign**: the needed items not yet in a slot (or at a new attempt) are loaded,
-    ///    paused and muted, most important first (the current item before the next one);
-    /// 3. **unmute**, then **play**, the current item, if the viewer wants it heard and playing;
-    /// 4. once the viewer has closed: **release** every slot (the one heard first), and nothing
-    ///    else.
+    /// 2. the current item: **assign**ed to its slot if it is not there yet (or at a new
+    ///    attempt), then **unmute**d and **play**ed if the viewer wants it heard and playing;
+    /// 3. **assign** the other needed items not yet in a slot, paused and muted: the visible
+    ///    pages', then the next item;
+    /// 4. once the viewer has closed, only: **release** every slot, the one heard first.
     ///
     /// Nothing is unmuted before everything else is muted, and only the current item is ever
     /// unmuted or played, so after each single change at most one slot is unmuted, at most one
@@ -55,15 +55,13 @@ extension PlayerPool {
             if slot.isPlaying, kept?.isPlaying != true { changes.append(.pause(slot: slot.id)) }
             if !slot.isMuted, kept?.isMuted != false { changes.append(.mute(slot: slot.id)) }
         }
-        // 2. Load, most important first; 3. then let the current item be heard and play.
-        let order = placement.sorted { $0.value.rank < $1.value.rank }
+        // 2. The current item, which may then be heard and play (no other slot is unmuted by
+        //    now); 3. the others, paused and muted, most important first.
         var held: [Int: Slot] = [:]
         for slot in slots { held[slot.id] = Slot(id: slot.id, item: slot.item, isPlaying: false, isMuted: true, lastNeeded: slot.lastNeeded) }
-        for (id, need) in order where held[id]?.item != need.item {
-            changes.append(.assign(slot: id, item: need.item))
-        }
-        for (id, need) in order {
-            let before = slots.first { $0.id == id }.flatMap { $0.item == need.item ? $0 : nil }
+        for (id, need) in placement.sorted(by: { $0.value.rank < $1.value.rank }) {
+            let before = slots.first { $0.id == id && $0.item == need.item }
+            if before == nil { changes.append(.assign(slot: id, item: need.item)) }
             if !need.isMuted, before?.isMuted != false { changes.append(.unmute(slot: id)) }
             if need.isPlaying, before?.isPlaying != true { changes.append(.play(slot: id)) }
             held[id] = Slot(id: id, item: need.item, isPlaying: need.isPlaying, isMuted: need.isMuted, lastNeeded: updates)
