@@ -12,10 +12,17 @@ import Testing
     }
 
     /// Puts an executable `ffmpeg` shell script with `body` in `directory`.
+    ///
+    /// Written through a descriptor opened close-on-exec: other tests start child processes at the
+    /// same time, and a child that inherited a descriptor open for writing on the script would make
+    /// running it fail with "Text file busy" (ETXTBSY) — which Foundation's `write(toFile:)` allowed.
     static func installFakeFFmpeg(in directory: String, body: String) throws {
         let path = directory + "/ffmpeg"
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard close(descriptor) == 0, written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     @Test func withoutFFmpegTheErrorSaysHowToGetIt() throws {
