@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryRender
+import StoryKitTestSupport
 import Testing
 @testable import storykit
 
@@ -8,10 +9,10 @@ import Testing
 /// comes before any rendering.
 @Suite struct HostileInputTests {
     /// A fresh folder for one test's files.
+    private let scratch = ScratchFolders()
+
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "storykit-hostile-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try scratch.make("storykit-hostile")
     }
 
     /// The one-line message `storykit <arguments>` stops with (parsing errors included, as the

@@ -1,15 +1,17 @@
 import Foundation
 import StoryKit
+import StoryKitTestSupport
 import Testing
 @testable import storykit
 
 /// The messages for bad input files, word for word: each names the key path, the valid values or
 /// the line and column, in JSON's terms rather than Swift's.
 @Suite struct JSONInputTests {
+    private let scratch = ScratchFolders()
+
     /// Writes `json` to a fresh file and returns its path.
     private func file(_ json: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "storykit-input-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try scratch.make("storykit-input")
         let path = folder + "/input.json"
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         return path

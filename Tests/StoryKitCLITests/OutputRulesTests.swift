@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryRender
+import StoryKitTestSupport
 import Testing
 @testable import storykit
 
@@ -12,10 +13,10 @@ import Testing
     private let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples/cube").standardized.path
 
+    private let scratch = ScratchFolders()
+
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "storykit-outputs-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try scratch.make("storykit-outputs")
     }
 
     /// Runs a command; its error's one-line message, or nil; `lines` gets what render cube logs.

@@ -6,10 +6,10 @@ import Testing
 
 @Suite struct RenderCommandTests {
     /// A fresh folder for one test's files.
+    private let scratch = ScratchFolders()
+
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "storykit-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try scratch.make("storykit-cli")
     }
 
     /// Runs `storykit render <arguments>` in process, through the root command, so the

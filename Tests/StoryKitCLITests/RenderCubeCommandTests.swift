@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryRender
+import StoryKitTestSupport
 import Testing
 @testable import storykit
 
@@ -10,10 +11,10 @@ import Testing
         .appendingPathComponent("../../Examples/cube").standardized.path
 
     /// A fresh folder for one test's files.
+    private let scratch = ScratchFolders()
+
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "storykit-cube-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try scratch.make("storykit-cube")
     }
 
     /// Runs `storykit render cube <arguments>` in process through the root command; returns the
