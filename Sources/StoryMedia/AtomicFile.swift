@@ -143,7 +143,7 @@ enum AtomicFile {
     }
 
     /// Creates `folder` and its missing parents (mode 0755 before the umask).
-    private static func makeFolder(_ folder: String) throws {
+    static func makeFolder(_ folder: String) throws {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {

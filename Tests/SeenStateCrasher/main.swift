@@ -19,6 +19,38 @@ import Darwin
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// Drops root privileges to nobody (uid and gid 65534) when running as root.
+func dropRootPrivileges() {
+    if geteuid() == 0 {
+        guard setgroups(0, nil) == 0, setgid(65534) == 0, setuid(65534) == 0 else {
+            usage("cannot drop root privileges: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+if let mode = arguments.first, mode.hasPrefix("cache-store") {
+    let killing = mode == "cache-store"
+    guard killing || mode == "cache-store-unprivileged" else { usage("unknown mode \(mode)") }
+    guard arguments.count == (killing ? 6 : 5) else { usage("wrong number of arguments") }
+    let stageName = killing ? arguments[3] : "none"
+    guard let count = Int(arguments[killing ? 4 : 3]), count >= 0,
+          let seed = UInt8(arguments[killing ? 5 : 4]) else { usage("COUNT is a number ≥ 0, SEED 0…255") }
+    let stage = AtomicWriteStage(rawValue: stageName)
+    guard stage != nil || stageName == "none" else { usage("unknown stage \(stageName)") }
+    if !killing { dropRootPrivileges() }
+    let cache = DiskCache(folder: URL(fileURLWithPath: arguments[1]), capacity: 1 << 30, fileName: nil,
+                          afterEachStage: { [stage] reached in
+        if reached == stage { kill(getpid(), SIGKILL) }
+    })
+    do {
+        try await cache.store(CacheBytes.make(count: count, seed: seed), for: arguments[2])
+    } catch {
+        print(error)
+        exit(1)
+    }
+    exit(stage == nil ? 0 : 3)
+}
+
 /// Prints `message` to standard error and exits with status 2.
 func usage(_ message: String) -> Never {
     FileHandle.standardError.write(Data("seen-state-crasher: \(message)\n".utf8))
@@ -44,11 +76,7 @@ if stageName == "none" {
     usage("unknown stage \(stageName)")
 }
 
-if !killing, geteuid() == 0 {
-    guard setgroups(0, nil) == 0, setgid(65534) == 0, setuid(65534) == 0 else {
-        usage("cannot drop root privileges: \(String(cString: strerror(errno)))")
-    }
-}
+if !killing { dropRootPrivileges() }
 
 let store = SeenStateStore(fileURL: URL(fileURLWithPath: path), afterEachStage: { [stage] reached in
     if reached == stage { kill(getpid(), SIGKILL) }

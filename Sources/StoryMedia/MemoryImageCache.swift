@@ -1,0 +1,103 @@
+import Foundation
+
+/// Decoded images (or any values) in memory, bounded by a cost in bytes that the caller gives per
+/// entry, least recently used dropped first.
+///
+/// Generic over the stored value so that StoryMedia stays free of UIKit: the front-end keeps
+/// `UIImage`s (or `CGImage`s) in a `MemoryImageCache<URL, UIImage>` and calls ``removeAll()`` on
+/// a memory warning.
+///
+/// ```swift
+/// let images = MemoryImageCache<String, [UInt8]>(capacity: 64 << 20)   // 64 MiB
+/// images.insert(pixels, for: "https://example.com/a.jpg", cost: pixels.count)
+/// let hit = images.value(for: "https://example.com/a.jpg")            // most recent now
+/// images.removeAll()                                                   // on a memory warning
+/// ```
+///
+/// **Why a lock, not an actor.** A cell being configured on the main thread asks for its image
+/// synchronously and must get it in the same frame; an actor would force an `await` (a suspension
+/// and a hop) on every lookup. Every call takes a lock for a few dictionary operations, so the
+/// class is safe to share between threads and tasks (`Sendable`); values must be `Sendable`
+/// because they leave the lock.
+public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    /// The most bytes kept, ≥ 0 (negative capacities are 0, which keeps nothing).
+    public let capacity: Int
+
+    /// Guards `entries`.
+    private let lock = NSLock()
+    /// The entries, cost in bytes.
+    private var entries = LeastRecentlyUsed<Key, Value>()
+
+    /// An empty cache holding at most `capacity` bytes.
+    ///
+    /// - Parameter capacity: In bytes; negative values are 0.
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 0)
+    }
+
+    /// The value for `key`, which becomes the most recently used, or nil.
+    public func value(for key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.touch(key)
+    }
+
+    /// Keeps `value` for `key` as the most recently used entry, replacing an earlier value, then
+    /// drops the least recently used entries until the total is within ``capacity``.
+    ///
+    /// - Parameters:
+    ///   - cost: The value's size in bytes (for a bitmap, bytes per row × height); values below 1
+    ///     count as 1, so that the number of entries is bounded too.
+    /// - Returns: Whether the value was kept: false when `cost` alone exceeds ``capacity`` (an
+    ///   earlier value for `key` is then removed too).
+    @discardableResult
+    public func insert(_ value: Value, for key: Key, cost: Int) -> Bool {
+        let cost = max(cost, 1)
+        lock.lock()
+        defer { lock.unlock() }
+        guard cost <= capacity else {
+            entries.remove(key)
+            return false
+        }
+        entries.insert(value, for: key, cost: cost)
+        while entries.totalCost > capacity, let oldest = entries.leastRecent {
+            entries.remove(oldest.key)
+        }
+        return true
+    }
+
+    /// Removes the value for `key`, if any.
+    public func removeValue(for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.remove(key)
+    }
+
+    /// Removes every value: what the front-end does on a memory warning.
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.removeAll()
+    }
+
+    /// The sum of the kept values' costs, in bytes (at most ``capacity``).
+    public var totalCost: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.totalCost
+    }
+
+    /// The number of kept values.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
+    /// The keys, least recently used first (for tests and diagnostics).
+    public var keysLeastRecentFirst: [Key] {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.keysOldestFirst
+    }
+}
