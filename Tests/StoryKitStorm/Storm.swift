@@ -6,7 +6,7 @@
 /// storm runs sequences from consecutive seeds; the first one that breaks an invariant is
 /// shrunk (steps after the violation dropped, then steps removed one chunk at a time, then
 /// values simplified) until no smaller sequence still fails.
-public protocol StormSubject {
+public protocol StormSubject: StormSubjectMetatype {
     /// The model's starting state, as values.
     associatedtype Setup: Sendable
     /// One input.
@@ -228,3 +228,12 @@ public func simpler(_ value: Double) -> [Double] {
     if value.isFinite, abs(value) > 1e6 { out.append(value > 0 ? 1000 : -1000) }
     return out
 }
+
+#if compiler(>=6.2)
+/// Lets the suite capture a subject's type in its `@Sendable` runners (Swift 6.2's
+/// `SendableMetatype`); earlier compilers do not know it and do not need it.
+public protocol StormSubjectMetatype: SendableMetatype {}
+#else
+/// Empty before Swift 6.2, where metatypes are sendable without saying so.
+public protocol StormSubjectMetatype {}
+#endif
