@@ -5,7 +5,7 @@ import MotionCore
 extension StoriesViewer {
     /// Where a page's fixed chrome sits, in the page's points: the places a front-end with views
     /// of its own (a gradient layer, an image view, labels) gives them, the same places
-    /// ``scene(media:avatar:behind:)`` puts its `"scrim"` and `"avatar"` layers.
+    /// ``scene(media:avatar:behind:now:)`` puts its `"scrim"` and `"avatar"` layers.
     public struct ChromeLayout: Sendable, Hashable {
         /// The scrim that keeps the chrome legible: a band across the page's top.
         public var scrim: Rect

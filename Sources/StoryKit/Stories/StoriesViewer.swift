@@ -75,7 +75,7 @@ public struct StoriesViewer: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - feed: The stories; users without items are left out.
-    ///   - seen: Item ids already seen (from ``StoryMedia``'s store), to start at the first
+    ///   - seen: Item ids already seen (from `StoryMedia`'s `SeenStateStore`), to start at the first
     ///     unseen item of each user.
     ///   - user: The index of the first user to show, among the users with items.
     ///   - pageSize: The page's size in points; the cube and the dismiss need a usable one.
