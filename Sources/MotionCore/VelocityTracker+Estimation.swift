@@ -32,7 +32,8 @@ extension VelocityTracker {
     ///   (Android's `ACTION_UP` rule). A release earlier than the newest sample, or NaN, counts as
     ///   a release at the newest sample.
     /// - Returns: The velocity in points per second; zero with fewer than two samples in the
-    ///   motion, with no data, or after a stop.
+    ///   motion, with no data, after a stop, or when the samples of the last
+    ///   ``Configuration/assumeStoppedGap`` seconds show a finger resting in place.
     public func velocity(at releaseTime: Double? = nil) -> Point {
         samples.withSamples { samples in
             guard let newest = samples.newest else { return .zero }
@@ -40,8 +41,26 @@ extension VelocityTracker {
                releaseTime - newest.time > configuration.assumeStoppedGap + Self.sameInstantTolerance {
                 return .zero
             }
+            if restedWithSamples(samples, newest: newest) { return .zero }
             return clampedToMaximumSpeed(fittedVelocity(samples, newest: newest))
         }
+    }
+
+    /// The finger that sends samples without moving: every sample of the last
+    /// ``Configuration/assumeStoppedGap`` seconds (and one at least that old) is at exactly the
+    /// newest position. Scripted replays, and some digitisers, report a resting finger this way;
+    /// a polynomial fit across the stop would read the curve's bend as motion (a finger that came
+    /// back and rested would read as still moving the other way). Exact equality keeps the rule
+    /// free of units: the tracker also follows progress values, not only points.
+    private func restedWithSamples(_ samples: TouchSampleBuffer.Samples, newest: TouchSample) -> Bool {
+        var index = samples.count - 1
+        while index > 0 {
+            let sample = samples[index - 1]
+            guard sample.position == newest.position else { return false }
+            if newest.time - sample.time >= configuration.assumeStoppedGap - Self.sameInstantTolerance { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// The fitted velocity (points per second) of the current continuous motion, before clamping;

@@ -267,3 +267,27 @@ import Testing
         }
     }
 }
+
+@Suite struct VelocityTrackerRestingTests {
+    /// A finger that moves right, comes back and then rests, still sending samples (as scripted
+    /// replays and some digitisers do), has stopped: before, the quadratic fit across the bend read
+    /// about 250 pt/s the other way.
+    @Test func aFingerRestingWithSamplesHasStopped() {
+        var tracker = VelocityTracker()
+        var t = 0.0, x = 300.0
+        for _ in 0..<10 { t += 1.0 / 60; x -= 10; tracker.add(time: t, position: Point(x: x, y: 400)) }
+        for _ in 0..<9 { t += 1.0 / 60; x += 10; tracker.add(time: t, position: Point(x: x, y: 400)) }
+        #expect(tracker.velocity(at: t).x > 300, "still moving right")
+        for _ in 0..<2 { t += 1.0 / 60; tracker.add(time: t, position: Point(x: x, y: 400)) }
+        #expect(tracker.velocity(at: t).x != 0, "33 ms at rest: not yet a stop")
+        for _ in 0..<2 { t += 1.0 / 60; tracker.add(time: t, position: Point(x: x, y: 400)) }
+        #expect(tracker.velocity(at: t) == .zero, "67 ms in place: stopped")
+    }
+
+    @Test func aSlowFingerIsNotMistakenForAResting() {
+        var tracker = VelocityTracker()
+        var t = 0.0, x = 0.0
+        for _ in 0..<12 { t += 1.0 / 120; x += 0.4; tracker.add(time: t, position: Point(x: x, y: 0)) }  // 48 pt/s
+        #expect(abs(tracker.velocity(at: t).x - 48) < 1)
+    }
+}
