@@ -121,13 +121,16 @@ public enum StoriesViewerStorm: StormSubject {
         })
     }
 
-    static func make(_ setup: Setup) -> StoriesViewer {
+    static func make(_ setup: Setup) -> StoriesViewer { make(setup, feed: feed(setup)) }
+
+    /// A viewer of `feed` (the setup's feed, or one like it with other URLs) as `setup` says.
+    static func make(_ setup: Setup, feed: StoryFeed) -> StoriesViewer {
         let configuration = StoriesViewer.Configuration(
             imageDuration: setup.imageDuration, seenAfter: setup.seenAfter, holdDelay: setup.holdDelay,
             stallGrace: setup.grace, dismissDistance: setup.dismissDistance)
         let count = setup.items.reduce(0, +)
         let seen = Set((0..<count).filter { setup.seenEvery > 0 && $0 % setup.seenEvery == 0 }.map { "i\($0)" })
-        return StoriesViewer(feed: feed(setup), seen: seen, user: setup.user,
+        return StoriesViewer(feed: feed, seen: seen, user: setup.user,
                              pageSize: Size(width: setup.width, height: setup.height), configuration: configuration)
     }
 

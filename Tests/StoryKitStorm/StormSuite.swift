@@ -14,6 +14,7 @@ public enum StormSuite {
         entry(CubePanBridgeStorm.self),
         entry(StoriesViewerStorm.self),
         entry(PlayerPoolStorm.self),
+        entry(MediaPipelineStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),
