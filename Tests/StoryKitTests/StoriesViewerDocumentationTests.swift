@@ -60,3 +60,35 @@ import Testing
         #expect(context.debugDescription.contains("image or video"))
     }
 }
+
+/// The README's media pipeline policy snippet, checked.
+@Suite struct MediaPipelinePolicyDocumentationTests {
+    @Test func theReadmeSnippetStartsTheCurrentItemFirstAndAloneWhileItLoads() throws {
+        let feed = try JSONDecoder().decode(StoryFeed.self, from: Data(StoriesViewerDocumentationTests.json.utf8))
+        let viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        // README begins
+        var table = RequestTable()
+        var plan = PrefetchPlan(viewer: viewer)
+        plan = PrefetchPlan(viewer: viewer, following: plan)
+        let changes = table.apply(plan)
+        // README ends
+        #expect(changes == [.start(url: "ava/1.jpg", priority: .current, byteLimit: nil)])
+        #expect(!plan.mayPrefetch, "the current item is still loading: nothing else starts")
+    }
+}
+
+extension MediaPipelinePolicyDocumentationTests {
+    @Test func theArticlesSnippetDeliversToTheCurrentItem() throws {
+        let feed = try JSONDecoder().decode(StoryFeed.self, from: Data(StoriesViewerDocumentationTests.json.utf8))
+        let viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        // Article begins
+        var table = RequestTable()
+        var plan = PrefetchPlan(viewer: viewer)
+        let changes = table.apply(plan)
+        plan = PrefetchPlan(viewer: viewer, following: plan)
+        let outcome = table.complete(url: "ava/1.jpg")
+        // Article ends
+        #expect(changes == [.start(url: "ava/1.jpg", priority: .current, byteLimit: nil)])
+        #expect(outcome.items == ["ava-1"])
+    }
+}
