@@ -23,30 +23,10 @@ extension AtomicFile {
     /// The first `count` bytes of the regular file at `path`, its size and modification time, or
     /// nil when nothing is at `path`.
     static func prefix(ofFile path: String, count: Int) throws -> Prefix? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw FileSystemError.current("opening", path)
-        }
+        guard let (descriptor, info) = try openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileSystemError.current("reading the attributes of", path) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FileSystemError(operation: "reading", path: path, reason: "not a regular file")
-        }
         var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(info.st_size))))
-        var filled = 0
-        while filled < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError.current("reading", path)
-            }
-            if got == 0 { break }
-            filled += got
-        }
+        let filled = try fill(&bytes, from: 0, descriptor: descriptor, path: path)
         bytes.removeSubrange(filled...)
         return Prefix(bytes: bytes, size: Int(info.st_size), modified: modificationTime(info))
     }

@@ -50,39 +50,67 @@ enum AtomicFile {
     /// The contents of the regular file at `path`, at most `limit` + 1 bytes (more means too
     /// large), or nil when nothing is at `path`.
     static func contents(ofFile path: String, limit: Int) throws -> [UInt8]? {
-        // O_NONBLOCK: a FIFO at the path must not block the open; regular files ignore it.
+        guard let (descriptor, info) = try openRegularFile(path) else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
+        var filled = 0
+        while true {
+            filled = try fill(&bytes, from: filled, descriptor: descriptor, path: path)
+            // Short of the buffer: the file ended. Full: it may have grown since fstat; read on
+            // until it ends or passes the limit.
+            guard filled == bytes.count, bytes.count <= limit else { break }
+            bytes += repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count))
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Opens the regular file at `path` for reading: its descriptor (close it) and attributes, or
+    /// nil when nothing is at `path`.
+    ///
+    /// - Throws: ``FileSystemError`` when it cannot be opened or is not a regular file (a folder,
+    ///   a device, a FIFO — opened without blocking, so a FIFO cannot hang the call).
+    static func openRegularFile(_ path: String) throws -> (descriptor: Int32, info: stat)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw FileSystemError.current("opening", path)
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileSystemError.current("reading the attributes of", path) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileSystemError(operation: "reading", path: path, reason: "Is a directory")
-        default: throw FileSystemError(operation: "reading", path: path, reason: "not a regular file")
+        guard fstat(descriptor, &info) == 0 else {
+            let error = FileSystemError.current("reading the attributes of", path)
+            close(descriptor)
+            throw error
         }
-        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                guard bytes.count <= limit else { break }
-                bytes += repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (descriptor, info)
+        case S_IFDIR:
+            close(descriptor)
+            throw FileSystemError(operation: "reading", path: path, reason: "Is a directory")
+        default:
+            close(descriptor)
+            throw FileSystemError(operation: "reading", path: path, reason: "not a regular file")
+        }
+    }
+
+    /// Reads from `descriptor` into `bytes` from index `filled` until `bytes` is full or the file
+    /// ends, retrying interrupted reads.
+    ///
+    /// - Returns: How many bytes of `bytes` are filled now.
+    static func fill(_ bytes: inout [UInt8], from filled: Int, descriptor: Int32, path: String) throws -> Int {
+        var filled = filled
+        while filled < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
-            if count < 0 {
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError.current("reading", path)
             }
-            if count == 0 { break }
-            filled += count
+            if got == 0 { break }
+            filled += got
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return filled
     }
 
     /// Replaces the file at `path` with `bytes`, creating its folder when missing.
