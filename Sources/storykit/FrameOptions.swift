@@ -1,5 +1,20 @@
+import ArgumentParser
 import Foundation
 import StoryKit
+
+/// The frame options of `render cube` and `play`: the page size, the frame rate and the scale.
+struct FrameArguments: ParsableArguments {
+    // `.unconditional`: a value such as "-1" is the option's value (then refused with its range),
+    // not read as another option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: String = "270x480"
+
+    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
+    var fps: Double = 30
+
+    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
+    var scale: Double = 1
+}
 
 /// The frame options that `render cube` and `play` share, checked the same way with the same
 /// one-line errors: `--size`, `--fps`, `--scale` and `--duration`.

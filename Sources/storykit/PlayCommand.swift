@@ -40,14 +40,7 @@ struct PlayCommand: ParsableCommand {
             help: ArgumentHelp("Where to write: viewer.gif, viewer.mp4, frames/viewer-%03d.png or a folder.", valueName: "path"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
-    var size: String = "270x480"
-
-    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
-    var fps: Double = 30
-
-    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
-    var scale: Double = 1
+    @OptionGroup var frames: FrameArguments
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to render, up to 600 (default: until the viewer closes plus 0.5 s, else the script's end plus "
@@ -75,7 +68,7 @@ struct PlayCommand: ParsableCommand {
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: size, fps: fps, scale: scale, duration: duration)
+        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
         guard loadTime.isFinite, (0...10).contains(loadTime) else {
             throw CLIError("--load-time must be a number of seconds in 0…10, got \(loadTime)")
         }
@@ -96,12 +89,12 @@ struct PlayCommand: ParsableCommand {
         let length = duration ?? defaultLength(touches, stories, pictures, options.page, clock)
         let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen),
                                              pageSize: options.page, loadTime: loadTime, now: clock,
-                                             framesPerSecond: fps, duration: length)
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: fps)]
+                                             framesPerSecond: frames.fps, duration: length)
+        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        _ = try clip.render(scale: scale, into: &writers)
+        _ = try clip.render(scale: frames.scale, into: &writers)
         try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: fps, length: length,
+        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
                                  pixels: options.pixels))
     }
 

@@ -45,16 +45,7 @@ struct RenderCubeCommand: ParsableCommand {
             help: ArgumentHelp("Where to write: cube.gif, cube.mp4, frames/cube-%03d.png or a folder.", valueName: "path"))
     var output: String
 
-    // `.unconditional`: a value such as "-1" is the option's value (then refused with its range),
-    // not read as another option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
-    var size: String = "270x480"
-
-    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
-    var fps: Double = 30
-
-    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
-    var scale: Double = 1
+    @OptionGroup var frames: FrameArguments
 
     @Option(help: ArgumentHelp("The page transition: cube, or slide or crossFade (the Reduce Motion replacements).",
                                valueName: "name"))
@@ -75,7 +66,7 @@ struct RenderCubeCommand: ParsableCommand {
     /// - Parameter log: Receives one line at a time (the command prints them).
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: size, fps: fps, scale: scale, duration: duration)
+        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
         let page = options.page, pixels = options.pixels
         guard let pageTransition = CubePager.Transition(rawValue: transition) else {
             let names = CubePager.Transition.allCases.map(\.rawValue).joined(separator: ", ")
@@ -95,12 +86,12 @@ struct RenderCubeCommand: ParsableCommand {
             script: script, pager: CubePager(pageCount: pages.count, pageSize: page, configuration: configuration)
         ).restTime() + Self.hold)
         let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
-                                           framesPerSecond: fps, duration: length)
-        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: fps)]
+                                           framesPerSecond: frames.fps, duration: length)
+        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: frames.fps)]
         for event in events { log(event.description) }
-        _ = try clip.render(scale: scale, into: &writers)
+        _ = try clip.render(scale: frames.scale, into: &writers)
         try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: fps, length: length,
+        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
                                  pixels: pixels))
     }
 
