@@ -109,9 +109,9 @@ public enum CubePagerStorm: StormSubject {
 
     public static func simplifications(of step: Step) -> [Step] {
         switch step {
-        case let .began(x, y, t): return simpler(x).map { .began(x: $0, y: y, time: t) } + simpler(y).map { .began(x: x, y: $0, time: t) }
-        case let .moved(x, y, t): return simpler(x).map { .moved(x: $0, y: y, time: t) } + simpler(y).map { .moved(x: x, y: $0, time: t) }
-        case let .ended(x, y, t): return simpler(x).map { .ended(x: $0, y: y, time: t) } + simpler(y).map { .ended(x: x, y: $0, time: t) }
+        case let .began(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .began(x: $0.x, y: $0.y, time: t) }
+        case let .moved(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .moved(x: $0.x, y: $0.y, time: t) }
+        case let .ended(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .ended(x: $0.x, y: $0.y, time: t) }
         case .cancelled, .advance: return []
         case let .turn(index, t, animated):
             return (index != 0 ? [.turn(index: 0, time: t, animated: animated)] : []) + (animated ? [.turn(index: index, time: t, animated: false)] : [])
@@ -132,9 +132,9 @@ public enum CubePagerStorm: StormSubject {
         ]
         for step in steps {
             switch step {
-            case let .began(x, y, t): lines.append("pager.touchBegan(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
-            case let .moved(x, y, t): lines.append("pager.touchMoved(to: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
-            case let .ended(x, y, t): lines.append("pager.touchEnded(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
+            case let .began(x, y, t): lines.append(TouchCode.line("pager", .began, x: x, y: y, time: t))
+            case let .moved(x, y, t): lines.append(TouchCode.line("pager", .moved, x: x, y: y, time: t))
+            case let .ended(x, y, t): lines.append(TouchCode.line("pager", .ended, x: x, y: y, time: t))
             case let .cancelled(t): lines.append("pager.touchCancelled(time: \(swiftLiteral(t)))")
             case let .advance(t): lines.append("pager.advance(to: \(swiftLiteral(t)))")
             case let .turn(i, t, a): lines.append("pager.turn(to: \(swiftLiteral(i)), time: \(swiftLiteral(t)), animated: \(a))")

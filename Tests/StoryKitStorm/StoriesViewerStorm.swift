@@ -286,9 +286,9 @@ public enum StoriesViewerStorm: StormSubject {
 
     public static func simplifications(of step: Step) -> [Step] {
         switch step {
-        case let .began(x, y, t): return simpler(x).map { .began(x: $0, y: y, time: t) } + simpler(y).map { .began(x: x, y: $0, time: t) }
-        case let .moved(x, y, t): return simpler(x).map { .moved(x: $0, y: y, time: t) } + simpler(y).map { .moved(x: x, y: $0, time: t) }
-        case let .ended(x, y, t): return simpler(x).map { .ended(x: $0, y: y, time: t) } + simpler(y).map { .ended(x: x, y: $0, time: t) }
+        case let .began(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .began(x: $0.x, y: $0.y, time: t) }
+        case let .moved(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .moved(x: $0.x, y: $0.y, time: t) }
+        case let .ended(x, y, t): return TouchCode.simplerPoints(x: x, y: y).map { .ended(x: $0.x, y: $0.y, time: t) }
         case let .media(m, item, t): return item > 12 || item < 0 ? [.media(m, item: 0, time: t)] : []
         case let .showUser(u, t): return u != 0 ? [.showUser(0, time: t)] : []
         default: return []
@@ -309,9 +309,9 @@ public enum StoriesViewerStorm: StormSubject {
         ]
         for step in steps {
             switch step {
-            case let .began(x, y, t): lines.append("viewer.touchBegan(at: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
-            case let .moved(x, y, t): lines.append("viewer.touchMoved(to: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
-            case let .ended(x, y, t): lines.append("viewer.touchEnded(at: Point(x: \(l(x)), y: \(l(y))), time: \(l(t)))")
+            case let .began(x, y, t): lines.append(TouchCode.line("viewer", .began, x: x, y: y, time: t))
+            case let .moved(x, y, t): lines.append(TouchCode.line("viewer", .moved, x: x, y: y, time: t))
+            case let .ended(x, y, t): lines.append(TouchCode.line("viewer", .ended, x: x, y: y, time: t))
             case let .cancelled(t): lines.append("viewer.touchCancelled(time: \(l(t)))")
             case let .advance(t): lines.append("viewer.advance(to: \(l(t)), media: &source)")
             case let .media(m, item, t): lines.append("viewer.media(.\(m), for: \"i\(item)\", time: \(l(t)))")

@@ -237,3 +237,20 @@ public protocol StormSubjectMetatype: SendableMetatype {}
 /// Empty before Swift 6.2, where metatypes are sendable without saying so.
 public protocol StormSubjectMetatype {}
 #endif
+
+/// Swift source for one touch input of a storm's reproducer: `receiver.touchBegan(at: Point(x: …,
+/// y: …), time: …)` and its siblings, the same for every subject that takes touches.
+public enum TouchCode {
+    /// A touch phase with a point.
+    public enum Phase: String { case began = "touchBegan(at:", moved = "touchMoved(to:", ended = "touchEnded(at:" }
+
+    /// The line for `phase` at (`x`, `y`) and `time`, sent to `receiver`.
+    public static func line(_ receiver: String, _ phase: Phase, x: Double, y: Double, time: Double) -> String {
+        "\(receiver).\(phase.rawValue) Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(time)))"
+    }
+
+    /// Simpler points for shrinking: each coordinate simplified in turn (``simpler(_:)``).
+    public static func simplerPoints(x: Double, y: Double) -> [(x: Double, y: Double)] {
+        simpler(x).map { ($0, y) } + simpler(y).map { (x, $0) }
+    }
+}

@@ -42,3 +42,12 @@ enum ThreeThenAnything: StormSubject {
     static func simplifications(of step: Int) -> [Int] { step > 0 ? [0] : [] }
     static func code(_ setup: Int, _ steps: [Int]) -> String { steps.map { "feed(\($0))" }.joined(separator: "\n") }
 }
+
+@Suite struct StormTouchCodeTests {
+    @Test func touchLinesAreTheSwiftTheModelsTake() {
+        #expect(TouchCode.line("pager", .moved, x: 180, y: .nan, time: 0.016)
+            == "pager.touchMoved(to: Point(x: 180.0, y: .nan), time: 0.016)")
+        #expect(TouchCode.line("viewer", .began, x: 1, y: 2, time: .infinity) == "viewer.touchBegan(at: Point(x: 1.0, y: 2.0), time: .infinity)")
+        #expect(TouchCode.simplerPoints(x: .nan, y: 2.5).map { "\($0.x),\($0.y)" } == ["0.0,2.5", "1.0,2.5", "nan,0.0", "nan,3.0"])
+    }
+}
