@@ -127,3 +127,21 @@ extension CubePagerLayoutTests {
         #expect(pager.layout.visibleIndices == 2...2)
     }
 }
+
+@Suite struct CubePagerVisiblePagesTests {
+    /// `visiblePages` names exactly the faces `layout` draws, at rest, mid-turn and past the ends.
+    @Test(arguments: [1, 3])
+    func visiblePagesAreTheLayoutsFaces(pages: Int) {
+        var pager = CubePager(pageCount: pages, pageSize: Size(width: 390, height: 844))
+        var t = 0.0, x = 380.0
+        pager.touchBegan(at: Point(x: x, y: 400), time: t)
+        for _ in 0..<160 {
+            t += 1.0 / 60; x -= 6
+            pager.touchMoved(to: Point(x: x, y: 400), time: t)
+            let layout = pager.layout, visible = pager.visiblePages
+            #expect(visible.leading == layout.leading?.index && visible.trailing == layout.trailing?.index)
+        }
+        pager.pageSize = .zero
+        #expect(pager.visiblePages.leading == nil && pager.visiblePages.trailing == nil)
+    }
+}

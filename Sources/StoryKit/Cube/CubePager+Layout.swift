@@ -91,16 +91,23 @@ extension CubePager {
         let perspective: Transform3D = configuration.transition == .cube
             ? .perspective(eyeDistance: configuration.perspectiveDistance) : .identity
         var layout = Layout(sublayerTransform: perspective, leading: nil, trailing: nil)
-        guard hasUsableSize, pageCount > 0, position.isFinite else { return layout }
-        let first = Int(position.rounded(.down).clamped(to: -1...Double(lastIndex)))
-        // Page `first + 1` shows only while the cube is off a whole page: at rest on a page its
-        // neighbour is edge-on (cube), a width away (slide) or transparent (cross-fade).
-        let hasLeading = first >= 0
-        let hasTrailing = first + 1 < pageCount && Double(first) != position
-        let hasBoth = hasLeading && hasTrailing
-        if hasLeading { layout.leading = face(index: first, joinedLeft: false, joinedRight: hasBoth) }
-        if hasTrailing { layout.trailing = face(index: first + 1, joinedLeft: hasBoth, joinedRight: false) }
+        let (leading, trailing) = visiblePages
+        let hasBoth = leading != nil && trailing != nil
+        if let leading { layout.leading = face(index: leading, joinedLeft: false, joinedRight: hasBoth) }
+        if let trailing { layout.trailing = face(index: trailing, joinedLeft: hasBoth, joinedRight: false) }
         return layout
+    }
+
+    /// The pages ``layout`` shows, without computing their faces: the leading and trailing
+    /// page's index (either `nil` when not shown).
+    ///
+    /// Page `first + 1` shows only while the cube is off a whole page: at rest on a page its
+    /// neighbour is edge-on (cube), a width away (slide) or transparent (cross-fade).
+    public var visiblePages: (leading: Int?, trailing: Int?) {
+        guard hasUsableSize, pageCount > 0, position.isFinite else { return (nil, nil) }
+        let first = Int(position.rounded(.down).clamped(to: -1...Double(lastIndex)))
+        let hasTrailing = first + 1 < pageCount && Double(first) != position
+        return (first >= 0 ? first : nil, hasTrailing ? first + 1 : nil)
     }
 
     /// Whether a drag that has travelled `dx`, `dy` points is mostly vertical (`|dy| > |dx|`), so

@@ -28,8 +28,9 @@ extension StoriesViewer {
     /// video must play to show its first frame or to get over a stall); every other page is
     /// paused and muted. So at most one directive plays, and only it can be heard.
     public var players: [PlayerDirective] {
-        guard !isClosed, let visible = cube.layout.visibleIndices else { return [] }
-        return visible.compactMap { player(forUser: $0) }
+        guard !isClosed else { return [] }
+        let (leading, trailing) = cube.visiblePages
+        return [leading, trailing].compactMap { $0.flatMap(player(forUser:)) }
     }
 
     /// The directive of one user's page, without building an array (a front-end walks the
@@ -38,7 +39,8 @@ extension StoriesViewer {
     ///
     /// - Parameter user: The user's index.
     public func player(forUser user: Int) -> PlayerDirective? {
-        guard !isClosed, users.indices.contains(user), cube.layout.contains(user), let item = item(forUser: user) else {
+        let (leading, trailing) = cube.visiblePages
+        guard !isClosed, users.indices.contains(user), user == leading || user == trailing, let item = item(forUser: user) else {
             return nil
         }
         let playing = user == userIndex && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
