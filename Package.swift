@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "storykit",
-            dependencies: ["StoryKit", "StoryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["StoryKit", "StoryRender", "StoryMedia", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(
             name: "StoryKitTestSupport",

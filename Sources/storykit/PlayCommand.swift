@@ -59,15 +59,19 @@ struct PlayCommand: ParsableCommand {
         "The wall clock for the items' ages, in seconds since 1970 (default: the demo feed's, else now).", valueName: "seconds"))
     var now: Double?
 
+    @Option(help: ArgumentHelp("The disk cache for an http feed's media (default: ~/.cache/storykit/media).", valueName: "folder"))
+    var cache: String?
+
     func run() throws {
-        try render { print($0) }
+        try render(log: { print($0) }, live: { print($0) })
     }
 
     /// Renders the session and reports through `log`: each viewer event, then one line saying
-    /// what was written.
+    /// what was written. An http feed's fetches and waits go to `live` as they happen when it is
+    /// given, else to `log` before the events.
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
-    func render(log: (String) -> Void) throws {
+    func render(log: (String) -> Void, live: (@Sendable (String) -> Void)? = nil) throws {
         let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
         guard loadTime.isFinite, (0...10).contains(loadTime) else {
             throw CLIError("--load-time must be a number of seconds in 0…10, got \(loadTime)")
@@ -79,7 +83,9 @@ struct PlayCommand: ParsableCommand {
         let stories = try JSONInput.load(StoryFeed.self, from: feedPath, kind: "feed")
         if let problem = stories.validationErrors().first { throw CLIError("\(feedPath): \(problem)") }
         guard stories.users.contains(where: { !$0.items.isEmpty }) else { throw CLIError("\(feedPath): no user has an item") }
-        let pictures = try FeedPictures(feed: stories, folder: (feedPath as NSString).deletingLastPathComponent)
+        let remote = LiveFeedSession.isRemote(stories)
+        let pictures = remote ? FeedPictures(images: [:])
+            : try FeedPictures(feed: stories, folder: (feedPath as NSString).deletingLastPathComponent)
         let touches = try script.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
             ?? DemoClip.viewerReelScript(pageSize: options.page)
         if let script, let warning = touches.implausibleEventWarning(pageSize: options.page) {
@@ -87,8 +93,19 @@ struct PlayCommand: ParsableCommand {
         }
         let clock = now ?? (feed == nil ? DemoFeed.now : Date().timeIntervalSince1970)
         let length = duration ?? defaultLength(touches, stories, pictures, options.page, clock)
-        let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen),
-                                             pageSize: options.page, loadTime: loadTime, now: clock,
+        var recorded: LiveFeedSession.Outcome?
+        if remote {
+            let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
+                                          framesPerSecond: frames.fps, duration: length,
+                                          cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, progress: live)
+            let outcome = LiveFeedSession.blocking { await session.run() }
+            if live == nil { outcome.lines.forEach(log) }
+            recorded = outcome
+        }
+        let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories,
+                                             pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
+                                             seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
+                                             behaviours: recorded?.behaviours ?? [:], now: clock,
                                              framesPerSecond: frames.fps, duration: length)
         var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }

@@ -17,8 +17,9 @@ struct StoriesSession: TouchDriven {
     /// The tray avatar of each user, in the viewer's points, for the dismiss.
     let avatarFrames: [Rect]
 
-    /// A session over `viewer`, with `loadTime` seconds to load each item.
-    init(viewer: StoriesViewer, loadTime: Double, avatarFrames: [Rect]) {
+    /// A session over `viewer`, with `loadTime` seconds to load each item, except the items
+    /// `behaviours` names (a live session's recorded loads).
+    init(viewer: StoriesViewer, loadTime: Double, avatarFrames: [Rect], behaviours: [String: ScriptedMediaSource.Behaviour] = [:]) {
         self.viewer = viewer
         var media = ScriptedMediaSource(defaultBehaviour: .init(loadTime: loadTime))
         for user in viewer.users {
@@ -26,9 +27,15 @@ struct StoriesSession: TouchDriven {
                 media.behaviours[item.id] = .init(loadTime: loadTime, videoLength: item.duration ?? 5)
             }
         }
+        media.behaviours.merge(behaviours) { _, recorded in recorded }
         self.media = media
         self.avatarFrames = avatarFrames
         sync(time: viewer.time)
+    }
+
+    /// Changes how item `id`'s media behaves from now on (a live session's load arrived).
+    mutating func setBehaviour(_ behaviour: ScriptedMediaSource.Behaviour, for id: String) {
+        media.behaviours[id] = behaviour
     }
 
     /// Tells the source what to play now, and the viewer where the current user's avatar is.

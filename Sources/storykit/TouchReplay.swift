@@ -25,7 +25,7 @@ extension CubePager: TouchDriven {}
 /// `storykit render cube`, `storykit play` and the demo reel.
 struct TouchReplay<Model: TouchDriven>: Sendable {
     /// The model, with the touches fed so far.
-    private(set) var model: Model
+    var model: Model
     /// The touches, in time order.
     let script: GestureScript
     /// The index of the first touch not yet fed.

@@ -67,8 +67,9 @@ extension RequestTable {
     }
 
     /// Records that `url`'s download failed for good (the transport's ``RetryPolicy`` gave up or
-    /// the failure is terminal). It stays failed, and is not started again, until
-    /// ``retry(url:)`` or until its last subscriber leaves.
+    /// the failure is terminal), or that the bytes of a finished one turned out undecodable. It
+    /// stays failed, and is not started again, until ``retry(url:)`` or until its last
+    /// subscriber leaves.
     ///
     /// - Parameter url: The download's URL.
     /// - Returns: The items to tell (subscribers in the latest plan, the current item first) and
@@ -88,9 +89,11 @@ extension RequestTable {
         return suspends + starts
     }
 
-    /// Marks a running or queued download done or failed and serves the queue.
+    /// Marks a running or queued download done or failed (or a done one failed) and serves the
+    /// queue.
     mutating func finish(url: String, as state: Download.State) -> Outcome {
-        guard let download = downloads[url], download.state == .running || download.state == .queued else {
+        guard let download = downloads[url],
+              download.state == .running || download.state == .queued || (download.state == .done && state == .failed) else {
             return Outcome(items: [], changes: [])
         }
         downloads[url]?.state = state

@@ -23,6 +23,10 @@ public struct ScriptedMediaSource: StoryMediaSource, Sendable, Hashable {
         public var stalls: [Stall]
         /// A failure reported at the end of loading instead of the first frame, if any.
         public var failure: String?
+        /// The earliest time the media can show, in seconds on the source's clock, whatever
+        /// ``loadTime`` says: when a real loader delivered its bytes (`storykit play` over http
+        /// records it from the media pipeline). `nil`: no such bound; `.infinity`: not yet.
+        public var availableAt: Double?
 
         /// One stall.
         public struct Stall: Sendable, Hashable {
@@ -44,6 +48,7 @@ public struct ScriptedMediaSource: StoryMediaSource, Sendable, Hashable {
             self.videoLength = videoLength.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             self.stalls = stalls.filter { $0.at.isFinite && $0.duration.isFinite && $0.duration > 0 }.sorted { $0.at < $1.at }
             self.failure = failure
+            availableAt = nil
         }
     }
 
@@ -118,7 +123,7 @@ public struct ScriptedMediaSource: StoryMediaSource, Sendable, Hashable {
         for id in players.keys.sorted() {
             guard var player = players[id] else { continue }
             let behaviour = behaviours[id] ?? defaultBehaviour
-            let shownAt = player.listedAt + behaviour.loadTime
+            let shownAt = Swift.max(player.listedAt + behaviour.loadTime, behaviour.availableAt.map { $0.isNaN ? .infinity : $0 } ?? -.infinity)
             if !player.shown, !player.failed, shownAt <= target {
                 if let failure = behaviour.failure {
                     player.failed = true

@@ -8,6 +8,11 @@ struct FeedPictures: Sendable {
     /// The decoded pictures by scene name.
     let images: [String: RGBAImage]
 
+    /// Pictures decoded elsewhere (a live session's downloads), by scene name.
+    init(images: [String: RGBAImage]) {
+        self.images = images
+    }
+
     /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute).
     ///
     /// A video item shows its poster, `NAME-poster.jpg` (or `.png`) beside `NAME.mp4`, or a dark
@@ -89,16 +94,19 @@ extension DemoClip {
     ///   - seen: Item ids seen already.
     ///   - pageSize: The page (and frame) size, in points.
     ///   - loadTime: Seconds each item's media takes to show its first frame.
+    ///   - behaviours: How named items load instead (a live session's recorded loads).
     ///   - now: The wall clock for the items' ages, in seconds since 1970.
     ///   - framesPerSecond: Frames sampled per second.
     ///   - duration: The clip's length, in seconds.
     static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
-                       pageSize: Size, loadTime: Double, now: Double, framesPerSecond: Double, duration: Double,
+                       pageSize: Size, loadTime: Double, behaviours: [String: ScriptedMediaSource.Behaviour] = [:],
+                       now: Double, framesPerSecond: Double, duration: Double,
                        name: String = "viewer", title: String = "Stories viewer", caption: String = "")
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
         let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
         let tray = tray(users: viewer.users, pageSize: pageSize)
-        let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars))
+        let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
+                                                                                 behaviours: behaviours))
         var replay = start
         var events: [(time: Double, event: StoriesViewer.Event)] = []
         let frames = frameCount(duration: duration, framesPerSecond: framesPerSecond)

@@ -1,0 +1,214 @@
+import Foundation
+import StoryKit
+
+// MARK: - MediaPipeline + Downloads
+
+extension MediaPipeline {
+    /// How one network exchange ended.
+    enum FetchResult: Sendable {
+        /// The bytes the table wants are here.
+        case done
+        /// The exchange ended early for a reason that needs a new request at once (the limit
+        /// grew while a range was loading, the server ignored the range).
+        case again
+        /// It failed.
+        case failed(RetryPolicy.Failure)
+        /// The load was stopped (suspended, cancelled, replaced).
+        case stopped
+    }
+
+    /// Loads `url` until the table's bytes are here, it fails for good, or it is stopped.
+    func load(_ url: String, generation: Int, priority: Float) async {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return fail(url, generation, .invalidURL)
+        }
+        if entries[url]?.record.bytes.isEmpty == true, let hot = recent.value(for: url) {
+            entries[url]?.record = hot
+            entries[url]?.source = .memory
+        }
+        if let entry = entries[url], entry.record.covers(entry.limit) { return succeed(url, generation) }
+        if let cache, entries[url]?.diskChecked == false {
+            entries[url]?.diskChecked = true
+            let stored = (try? await cache.data(for: url)).flatMap { $0 }.flatMap(MediaRecord.init(decoding:))
+            guard isCurrent(url, generation) else { return }
+            if let stored, let entry = entries[url], stored.bytes.count > entry.record.bytes.count {
+                entries[url]?.record = stored
+                entries[url]?.source = .disk
+            }
+            if let entry = entries[url], entry.record.covers(entry.limit) { return succeed(url, generation) }
+        }
+        var restarts = 0
+        while isCurrent(url, generation) {
+            let result = await fetch(url, parsed, generation: generation, priority: priority)
+            guard isCurrent(url, generation) else { return }
+            switch result {
+            case .done:
+                return succeed(url, generation)
+            case .stopped:
+                return
+            case .again:
+                restarts += 1
+                if restarts > 8 { return fail(url, generation, .connectionReset) }
+            case .failed(let failure):
+                entries[url]?.attempt += 1
+                let attempt = entries[url]?.attempt ?? 1
+                switch configuration.retry.decision(after: failure, attempt: attempt, using: &random) {
+                case .giveUp:
+                    return fail(url, generation, failure)
+                case .retry(let delay):
+                    statistics.retries += 1
+                    sink.yield(.retrying(url: url, attempt: attempt, failure: failure, delay: delay))
+                    do { try await clock.sleep(delay) } catch { return }
+                }
+            }
+        }
+    }
+
+    /// One HTTP exchange for the bytes `url` still lacks.
+    func fetch(_ url: String, _ parsed: URL, generation: Int, priority: Float) async -> FetchResult {
+        guard let entry = entries[url] else { return .stopped }
+        var start = entry.record.bytes.count
+        var ifRange: String?
+        if start > 0 {
+            let interruption = RetryPolicy.Interruption(
+                received: start, expected: entry.record.length, etag: entry.record.etag,
+                lastModified: entry.record.lastModified, acceptRanges: entry.record.acceptsRanges ? "bytes" : nil)
+            switch RetryPolicy.resumption(interruption) {
+            case .resume(let offset, let validator):
+                start = offset
+                ifRange = validator
+            case .restart:
+                start = 0
+                entries[url]?.record.bytes = []
+            }
+        }
+        let length = entry.record.length
+        let end = entry.limit.flatMap { limit in length.map { limit < $0 } ?? true ? limit : nil }
+        if let end, end <= start { return .done }
+        let exchange = transport.open(TransportRequest(url: parsed, start: start, end: end, ifRange: ifRange, priority: priority))
+        entries[url]?.exchange = exchange
+        statistics.requests += 1
+        var bodyEnd: Int?
+        do {
+            for try await event in exchange.events {
+                guard isCurrent(url, generation) else { exchange.cancel(); return .stopped }
+                switch event {
+                case .response(let response):
+                    switch accept(response, url: url, requestedStart: start) {
+                    case .failure(let result):
+                        exchange.cancel()
+                        return result.result
+                    case .success(let expectedEnd):
+                        bodyEnd = expectedEnd
+                    }
+                case .body(let chunk):
+                    guard var record = entries[url]?.record else { exchange.cancel(); return .stopped }
+                    let room = record.length.map { $0 - record.bytes.count } ?? chunk.count
+                    record.bytes += chunk.prefix(Swift.max(room, 0))
+                    entries[url]?.record = record
+                    entries[url]?.source = .network
+                    statistics.bytesReceived += chunk.count
+                    wakeWaiters(url)
+                    if let limit = entries[url]?.limit, record.bytes.count >= limit, !record.isComplete {
+                        exchange.cancel()
+                        return .done
+                    }
+                }
+            }
+        } catch {
+            guard isCurrent(url, generation), !(error is CancellationError) else { return .stopped }
+            return .failed(Self.failure(error))
+        }
+        guard isCurrent(url, generation), let record = entries[url]?.record else { return .stopped }
+        if record.covers(entries[url]?.limit) { return .done }
+        if let bodyEnd, record.bytes.count < bodyEnd {
+            return .failed(.truncatedBody(received: record.bytes.count, expected: record.length ?? bodyEnd))
+        }
+        if record.length == nil {
+            entries[url]?.record.length = record.bytes.count  // no length announced: the end is the end
+            return .done
+        }
+        return end != nil ? .again : .failed(.truncatedBody(received: record.bytes.count, expected: record.length ?? 0))
+    }
+
+    /// Checks a response head against the request and records what it says about the media.
+    ///
+    /// - Returns: The offset where this body ends, if announced; or how the fetch ends.
+    func accept(_ response: TransportResponse, url: String, requestedStart: Int) -> Result<Int?, FetchFailure> {
+        guard var record = entries[url]?.record else { return .failure(FetchFailure(.stopped)) }
+        let announced = response[header: "content-length"].flatMap { Int($0.trimmingSpaces) }.flatMap { $0 >= 0 ? $0 : nil }
+        let encoded = response[header: "content-encoding"].map { $0.trimmingSpaces.lowercased() != "identity" } ?? false
+        var offset = 0
+        switch response.status {
+        case 200:
+            record.bytes = []   // the whole body: the range was ignored or the file changed
+            record.length = encoded ? nil : announced
+        case 206:
+            guard let range = response[header: "content-range"].flatMap(ContentRange.init), range.first == requestedStart,
+                  range.first <= record.bytes.count else {
+                return .failure(FetchFailure(.failed(.status(206))))
+            }
+            record.bytes.removeSubrange(Swift.min(range.first, record.bytes.count)...)
+            offset = range.first
+            record.length = range.complete ?? record.length
+            record.acceptsRanges = true
+        case 416 where requestedStart > 0:
+            entries[url]?.record.bytes = []
+            return .failure(FetchFailure(.again))
+        default:
+            return .failure(FetchFailure(.failed(.status(response.status))))
+        }
+        if let etag = response[header: "etag"] { record.etag = etag.trimmingSpaces }
+        if let date = response[header: "last-modified"] { record.lastModified = date.trimmingSpaces }
+        if let type = response[header: "content-type"] { record.contentType = type.trimmingSpaces }
+        if let ranges = response[header: "accept-ranges"] {
+            record.acceptsRanges = ranges.lowercased().split(separator: ",").contains { $0.trimmingSpaces == "bytes" }
+        }
+        entries[url]?.record = record
+        wakeWaiters(url)
+        return .success(encoded ? nil : announced.map { offset + $0 })
+    }
+
+    /// A ``FetchResult`` as an `Error`, for ``accept(_:url:requestedStart:)``'s result.
+    struct FetchFailure: Error {
+        var result: FetchResult
+        init(_ result: FetchResult) { self.result = result }
+    }
+
+    /// A transport's error as the retry policy's failure.
+    static func failure(_ error: any Error) -> RetryPolicy.Failure {
+        switch error as? TransportError {
+        case .timedOut: .timedOut
+        case .invalidURL: .invalidURL
+        case .connectionReset, .other, nil: .connectionReset
+        }
+    }
+
+    /// The load of `url` has its bytes: store them, tell the items, serve the queue.
+    func succeed(_ url: String, _ generation: Int) {
+        guard isCurrent(url, generation), let entry = entries[url] else { return }
+        entries[url]?.task = nil
+        entries[url]?.exchange = nil
+        entries[url]?.attempt = 0
+        statistics.loads[entry.source, default: 0] += 1
+        if entry.source == .network { persist(entry.record, url) }
+        let outcome = table.complete(url: url)
+        sink.yield(.loaded(url: url, items: outcome.items, source: entry.source, bytes: entry.record.bytes.count,
+                           seconds: Swift.max(clock.now() - entry.started, 0)))
+        wakeWaiters(url)
+        carryOut(outcome.changes)
+    }
+
+    /// The load of `url` failed for good: tell the items and the waiting reads, serve the queue.
+    func fail(_ url: String, _ generation: Int, _ failure: RetryPolicy.Failure) {
+        guard isCurrent(url, generation) else { return }
+        entries[url]?.task = nil
+        entries[url]?.exchange = nil
+        entries[url]?.failure = failure
+        statistics.failures += 1
+        let outcome = table.fail(url: url)
+        sink.yield(.failed(url: url, items: outcome.items, failure: failure))
+        failWaiters(url, .failed(failure))
+        carryOut(outcome.changes)
+    }
+}

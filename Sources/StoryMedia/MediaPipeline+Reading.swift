@@ -1,0 +1,135 @@
+import Foundation
+import StoryKit
+
+// MARK: - MediaPipeline + MediaByteSource
+
+extension MediaPipeline {
+    /// The media's length and type: known from a download or the caches, else asked for with a
+    /// one-byte range request.
+    public func info(for url: URL) async throws -> MediaInfo {
+        let key = url.absoluteString
+        while true {
+            try Task.checkCancellation()
+            if let record = await known(key), let length = record.length {
+                return MediaInfo(length: length, contentType: record.contentType, servesRanges: record.acceptsRanges || record.isComplete)
+            }
+            if try await awaitDownload(key, need: nil) { continue }
+            let (record, _) = try await directRead(url, 0..<1)
+            return MediaInfo(length: record.length ?? 0, contentType: record.contentType, servesRanges: record.acceptsRanges)
+        }
+    }
+
+    /// The bytes in `range`: from memory or disk when there, from the download of the media when
+    /// the viewer wants it (waiting for its bytes, never opening a second connection), else read
+    /// straight from the network.
+    public func bytes(of url: URL, in range: Range<Int>) async throws -> [UInt8] {
+        let key = url.absoluteString
+        guard range.lowerBound >= 0 else { return try await bytes(of: url, in: 0..<Swift.max(range.upperBound, 0)) }
+        while true {
+            try Task.checkCancellation()
+            if let record = await known(key) {
+                let end = record.length.map { Swift.min(range.upperBound, $0) } ?? range.upperBound
+                if end <= range.lowerBound, record.length != nil { return [] }
+                if record.covers(end) { return Array(record.bytes[range.lowerBound..<end]) }
+            }
+            if try await awaitDownload(key, need: range.upperBound) { continue }
+            return try await directRead(url, range).bytes
+        }
+    }
+
+    /// What is known of `key` without the network: the table's entry, a recent record, or the
+    /// disk cache's (moved into memory).
+    func known(_ key: String) async -> MediaRecord? {
+        if let entry = entries[key], !entry.record.bytes.isEmpty || entry.record.length != nil { return entry.record }
+        if let hot = recent.value(for: key) { return hot }
+        guard let cache, entries[key] == nil else { return nil }
+        guard let stored = (try? await cache.data(for: key)).flatMap({ $0 }).flatMap(MediaRecord.init(decoding:)) else {
+            return nil
+        }
+        recent.insert(stored, for: key, cost: stored.bytes.count)
+        return stored
+    }
+
+    /// Waits for `key`'s download to bring its first `need` bytes (`nil`: its length) if the
+    /// viewer wants `key`.
+    ///
+    /// - Returns: Whether it waited (the caller looks again); false when no download of the
+    ///   viewer's will bring them.
+    /// - Throws: ``ReadError/failed(_:)`` when the media failed, ``ReadError/cancelled`` when its
+    ///   item left the plan, `CancellationError` when the read was cancelled.
+    func awaitDownload(_ key: String, need: Int?) async throws -> Bool {
+        guard let entry = entries[key], let download = table[key] else { return false }
+        if let failure = entry.failure { throw ReadError.failed(failure) }
+        if download.state == .failed { throw ReadError.failed(.connectionReset) }
+        nextWaiter += 1
+        let id = nextWaiter
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if Task.isCancelled { return continuation.resume(throwing: CancellationError()) }
+                entries[key]?.waiters.append(Waiter(id: id, need: need, continuation: continuation))
+                wakeWaiters(key)
+            }
+        } onCancel: {
+            Task { await self.cancelWaiter(key, id) }
+        }
+        return true
+    }
+
+    /// Ends waiter `id` of `key` with `CancellationError`.
+    func cancelWaiter(_ key: String, _ id: Int) {
+        guard let index = entries[key]?.waiters.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = entries[key]?.waiters.remove(at: index)
+        waiter?.continuation.resume(throwing: CancellationError())
+    }
+
+    /// One range request outside the table (media no item wants: a player reading on its own).
+    ///
+    /// - Returns: What the response said, and the bytes of `range` it brought.
+    func directRead(_ url: URL, _ range: Range<Int>) async throws -> (record: MediaRecord, bytes: [UInt8]) {
+        guard range.upperBound > range.lowerBound else { return (MediaRecord(), []) }
+        let end = range.upperBound == Int.max ? nil : range.upperBound
+        let exchange = transport.open(TransportRequest(url: url, start: range.lowerBound, end: end, priority: 0.5))
+        statistics.requests += 1
+        var record = MediaRecord()
+        var body: [UInt8] = []
+        var skip = 0
+        do {
+            try await withTaskCancellationHandler {
+                for try await event in exchange.events {
+                    switch event {
+                    case .response(let response):
+                        switch response.status {
+                        case 200:
+                            skip = range.lowerBound
+                            record.length = response[header: "content-length"].flatMap { Int($0.trimmingSpaces) }
+                        case 206:
+                            guard let content = response[header: "content-range"].flatMap(ContentRange.init),
+                                  content.first == range.lowerBound else { throw ReadError.failed(.status(206)) }
+                            record.length = content.complete
+                            record.acceptsRanges = true
+                        default:
+                            throw ReadError.failed(.status(response.status))
+                        }
+                        record.contentType = response[header: "content-type"]?.trimmingSpaces
+                        if response[header: "accept-ranges"]?.lowercased().contains("bytes") == true { record.acceptsRanges = true }
+                    case .body(let chunk):
+                        statistics.bytesReceived += chunk.count
+                        let dropped = Swift.min(skip, chunk.count)
+                        skip -= dropped
+                        body += chunk.dropFirst(dropped).prefix(range.count - body.count)
+                        if body.count >= range.count { exchange.cancel(); return }
+                    }
+                }
+            } onCancel: {
+                exchange.cancel()
+            }
+        } catch let error as ReadError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw ReadError.failed(Self.failure(error))
+        }
+        return (record, body)
+    }
+}
