@@ -60,6 +60,11 @@ public actor MediaPipeline: MediaByteSource {
     public internal(set) var statistics = Statistics()
     /// The next waiter's id.
     var nextWaiter = 0
+    /// The disk writes under way, by URL (the latest per URL, with its number); each removes
+    /// itself when done, so this holds only writes under way.
+    var writes: [String: (number: Int, task: Task<Void, Never>)] = [:]
+    /// The number of the latest write.
+    var writeCount = 0
 
     /// A pipeline.
     ///
@@ -107,6 +112,7 @@ public actor MediaPipeline: MediaByteSource {
         entries[url]?.record = MediaRecord()
         entries[url]?.diskChecked = true
         recent.removeValue(for: url)
+        await settleWrites(url)
         if let cache { try? await cache.remove(url) }
         let items = table[url].map { Array($0.subscribers.keys).sorted() } ?? []
         let outcome = table.fail(url: url)
@@ -237,11 +243,32 @@ extension MediaPipeline {
     /// Whether the load of `url` numbered `generation` is still the one wanted.
     func isCurrent(_ url: String, _ generation: Int) -> Bool { entries[url]?.generation == generation }
 
-    /// Stores `record` for `url` in the disk cache, in the background.
+    /// Stores `record` for `url` in the disk cache, in the background, after the earlier write
+    /// for `url` (so the last record wins).
     func persist(_ record: MediaRecord, _ url: String) {
         guard let cache else { return }
         let stored = record.encoded()
-        Task { _ = try? await cache.store(stored, for: url) }
+        let earlier = writes[url]?.task
+        writeCount += 1
+        let number = writeCount
+        writes[url] = (number, Task {
+            await earlier?.value
+            _ = try? await cache.store(stored, for: url)
+            self.finishWrite(url, number)
+        })
+    }
+
+    /// Forgets write `number` of `url` if it is the latest.
+    func finishWrite(_ url: String, _ number: Int) {
+        if writes[url]?.number == number { writes[url] = nil }
+    }
+
+    /// Waits for the disk writes for `url` under way.
+    func settleWrites(_ url: String) async {
+        while let write = writes[url] {
+            await write.task.value
+            finishWrite(url, write.number)
+        }
     }
 
     /// Resumes the waiters of `url` that have what they wait for.

@@ -78,7 +78,7 @@ import Testing
                     let attributes = try? FileManager.default.attributesOfItem(atPath: cacheFolder.path + "/" + name)
                     return sum + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
                 } ?? 0
-                peak.update { $0 = max($0, bytes) }
+                peak.withLock { $0 = max($0, bytes) }
             })
             var random = SeededRandom(seed: seed)
             var stored = 0

@@ -10,7 +10,7 @@ import Testing
         try await TemporaryFolder.with { temporary in
             let downloads = Locked(0)
             @Sendable func download(_ url: String) async throws -> [UInt8] {
-                downloads.update { $0 += 1 }
+                downloads.withLock { $0 += 1 }
                 return Array(url.utf8)
             }
             var shown: [[UInt8]] = []

@@ -24,20 +24,3 @@ extension TemporaryFolder {
         cacheFolder.appendingPathComponent(DiskCache.fileName(for: key))
     }
 }
-
-/// A lock-protected value that a `@Sendable` hook can update.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func update(_ change: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(&stored)
-    }
-}

@@ -1,0 +1,165 @@
+import Foundation
+import StoryKit
+import StoryMedia
+
+/// One scripted viewing session against the benchmark's server: the viewer model in real time,
+/// the real media pipeline loading for it, items viewed 2 s each with random skips.
+struct BenchSession {
+    /// What one session measured.
+    struct Result: Codable {
+        var mode: String
+        var users: Int
+        var itemsViewed: Int
+        var waits: [Double]
+        var bytesReceived: Int
+        var bytesShown: Int
+        var requests: Int
+        var peakRSSKiB: Int
+        var seconds: Double
+    }
+
+    let port: Int
+    let users: Int
+    let itemsToView: Int
+    let prefetch: Bool
+    let seed: UInt64
+
+    /// Runs the session.
+    func run() async -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipeline = MediaPipeline(cache: DiskCache(folder: folder, capacity: 256 << 20))
+        let planConfiguration = prefetch ? PrefetchPlan.Configuration() : PrefetchPlan.Configuration(itemsAhead: 0, usersAhead: 0)
+        let clock = MediaPipeline.Clock.system
+        let start = clock.now()
+        // Images show when their bytes are loaded; videos when a player's first read (1 MiB) is
+        // answered, as with AVPlayer reading through the resource loader.
+        let arrivals = Locked<[(time: Double, ids: [String])]>([])
+        let listener = Task {
+            for await event in pipeline.events {
+                if case let .loaded(_, ids, _, _, _) = event {
+                    let images = ids.filter { !$0.isVideoID }
+                    if !images.isEmpty { arrivals.withLock { $0.append((clock.now() - start, images)) } }
+                }
+            }
+        }
+        let feed = BenchFeed.feed(users: users, port: port)
+        var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844),
+                                   configuration: .init(imageDuration: 2))
+        var media = ScriptedMediaSource()
+        var lengths: [String: Int] = [:]
+        for (u, user) in feed.users.enumerated() {
+            for (i, item) in user.items.enumerated() {
+                lengths[item.id] = BenchFeed.length(u, i)
+            }
+        }
+        var random = SplitMix(state: seed)
+        var plan = PrefetchPlan(viewer: viewer, configuration: planConfiguration)
+        await pipeline.update(plan)
+        var waits: [Double] = []
+        var shown = 0
+        var current: (id: String, since: Double, displayed: Double?, skipAt: Double?, skipUser: Bool)?
+        var reader: Task<Void, Never>?
+        var viewed = 0
+        func behaviour(_ id: String, _ at: Double) -> ScriptedMediaSource.Behaviour {
+            var behaviour = ScriptedMediaSource.Behaviour(videoLength: id.isVideoID ? 2 : nil)
+            behaviour.availableAt = at
+            return behaviour
+        }
+        var defaultBehaviour = ScriptedMediaSource.Behaviour()
+        defaultBehaviour.availableAt = .infinity
+        media.defaultBehaviour = defaultBehaviour
+        var time = 0.0
+        while viewed <= itemsToView, !viewer.isClosed {
+            time += 1.0 / 60
+            let ahead = time - (clock.now() - start)
+            if ahead > 0 { try? await clock.sleep(ahead) }
+            for arrival in arrivals.withLock({ list in defer { list = [] }; return list }) {
+                for id in arrival.ids where media.behaviours[id]?.availableAt?.isFinite != true {
+                    media.behaviours[id] = behaviour(id, arrival.time)
+                }
+            }
+            if let now = current, let skipAt = now.skipAt, time >= skipAt, now.displayed != nil {
+                if now.skipUser { viewer.showUser(viewer.userIndex + 1, time: time) } else { viewer.nextItem(time: time) }
+                current?.skipAt = nil
+            }
+            viewer.advance(to: time, media: &media)
+            guard let item = viewer.currentItem else { break }
+            if current?.id != item.id {
+                if let previous = current, let displayed = previous.displayed {
+                    shown += Self.shownBytes(previous.id, lengths: lengths, feed: feed, watched: time - displayed)
+                }
+                viewed += 1
+                let roll = Double(random.next() % 1_000) / 1_000
+                current = (item.id, time, nil, roll < 0.2 ? time + 0.6 : nil, roll < 0.05)
+                reader?.cancel()
+                reader = nil
+                if item.kind == .video, media.behaviours[item.id]?.availableAt?.isFinite != true {
+                    // A player's first read: the first second of the video (1 MiB), then it can show.
+                    let url = URL(string: item.url)!, id = item.id, bytes = min(1 << 20, lengths[item.id] ?? 0)
+                    reader = Task {
+                        if (try? await pipeline.bytes(of: url, in: 0..<bytes)) != nil {
+                            arrivals.withLock { $0.append((clock.now() - start, [id])) }
+                        }
+                    }
+                    media.behaviours[item.id] = behaviour(item.id, .infinity)
+                }
+            }
+            if var now = current, now.displayed == nil, viewer.state != .loading {
+                now.displayed = time
+                waits.append(max(0, (media.behaviours[now.id]?.availableAt ?? now.since) - now.since))
+                if let skip = now.skipAt { now.skipAt = skip - now.since + time }
+                current = now
+            }
+            let next = PrefetchPlan(viewer: viewer, following: plan, configuration: planConfiguration)
+            if next != plan {
+                plan = next
+                await pipeline.update(plan)
+            }
+        }
+        reader?.cancel()
+        listener.cancel()
+        let statistics = await pipeline.statistics
+        return Result(mode: prefetch ? "prefetch" : "load-on-show", users: users, itemsViewed: waits.count, waits: waits,
+                      bytesReceived: statistics.bytesReceived, bytesShown: shown, requests: statistics.requests,
+                      peakRSSKiB: Self.peakRSS(), seconds: clock.now() - start)
+    }
+
+    /// The bytes of `id` the viewer showed: an image whole, a video in proportion to the
+    /// seconds watched of its 2.
+    static func shownBytes(_ id: String, lengths: [String: Int], feed: StoryFeed, watched: Double) -> Int {
+        let length = lengths[id] ?? 0
+        guard id.isVideoID else { return length }
+        return Int(Double(length) * min(max(watched / 2, 0), 1))
+    }
+
+    /// The process's peak resident set (VmHWM), in KiB; 0 where /proc is missing.
+    static func peakRSS() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+}
+
+extension String {
+    /// Whether this item id is a video's (ids are `u<user>-<item>`).
+    var isVideoID: Bool {
+        let parts = split(separator: "-")
+        guard parts.count == 2, let user = Int(parts[0].dropFirst()), let item = Int(parts[1]) else { return false }
+        return BenchFeed.isVideo(user, item)
+    }
+}
+
+/// SplitMix64, the session's random skips.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
