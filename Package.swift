@@ -21,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only for the loopback test server below (no product depends on it, so SwiftPM does not
+        // fetch it for the library's users).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -72,7 +75,22 @@ let package = Package(
         // A process that saves a seen state and kills itself at a chosen step of the write, for
         // StoryMediaTests' crash test (no product; Process and fork exist on Linux and macOS only).
         .executableTarget(name: "seen-state-crasher", dependencies: ["StoryMedia"], path: "Tests/SeenStateCrasher"),
-        .testTarget(name: "StoryMediaTests", dependencies: ["StoryMedia", "StoryKitTestSupport", "seen-state-crasher"]),
+        // An HTTP/1.1 server on 127.0.0.1 with scripted latency, a shared bandwidth limit, byte
+        // ranges and faults, for the media pipeline's tests and the loading benchmark (no product).
+        .target(
+            name: "StoryKitTestServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            path: "Tests/StoryKitTestServer"
+        ),
+        .testTarget(
+            name: "StoryMediaTests",
+            dependencies: ["StoryMedia", "StoryKitTestSupport", "StoryKitTestServer", "seen-state-crasher"]
+        ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
