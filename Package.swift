@@ -71,6 +71,10 @@ let package = Package(
         ),
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).
         .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI"], path: "Tests/StoryKitStorm"),
+        // The media pipeline's loading benchmark against the loopback server (no product: a
+        // scripted session, run by hand; see the README's benchmarks).
+        .executableTarget(name: "storykit-loading-bench", dependencies: ["StoryMedia", "StoryKitTestServer"],
+                          path: "Tests/LoadingBenchmark"),
         .executableTarget(name: "storykit-storm", dependencies: ["StoryKitStorm"], path: "Tests/StormRunner"),
         // A process that saves a seen state and kills itself at a chosen step of the write, for
         // StoryMediaTests' crash test (no product; Process and fork exist on Linux and macOS only).

@@ -263,6 +263,12 @@ extension MediaPipeline {
         if writes[url]?.number == number { writes[url] = nil }
     }
 
+    /// Waits until every disk write under way is done (before the app is suspended, or before
+    /// another cache opens the folder).
+    public func flush() async {
+        while let url = writes.keys.first { await settleWrites(url) }
+    }
+
     /// Waits for the disk writes for `url` under way.
     func settleWrites(_ url: String) async {
         while let write = writes[url] {

@@ -16,7 +16,8 @@ import Testing
             let first = PipelineHarness(server: server, cacheFolder: folder.cacheFolder)
             await first.pipeline.update(PrefetchPlan(requests: [first.request("k", "kept.jpg", .current)], mayPrefetch: false))
             #expect(await first.wait { $0.loads.count == 1 })
-            #expect(await first.wait { _ in (try? folder.cacheFiles().count) == 1 })
+            await first.pipeline.flush()
+            #expect(try folder.cacheFiles().count == 1)
 
             let second = PipelineHarness(server: server, cacheFolder: folder.cacheFolder)
             await second.pipeline.update(PrefetchPlan(requests: [second.request("k", "kept.jpg", .current)], mayPrefetch: false))
@@ -36,8 +37,8 @@ import Testing
             let key = server.url("damaged.jpg").absoluteString
             let first = PipelineHarness(server: server, cacheFolder: folder.cacheFolder)
             await first.pipeline.update(PrefetchPlan(requests: [first.request("d", "damaged.jpg", .current)], mayPrefetch: false))
-            #expect(await first.wait { _ in FileManager.default.fileExists(atPath: folder.entryFile(key).path) })
-            try await Task.sleep(nanoseconds: 50_000_000)
+            #expect(await first.wait { $0.loads.count == 1 })
+            await first.pipeline.flush()
 
             var bytes = try [UInt8](Data(contentsOf: folder.entryFile(key)))
             bytes[bytes.count - 1_000] ^= 0x40
@@ -67,6 +68,7 @@ import Testing
             #expect(bytes.allSatisfy { $0 == 0xFF })
 
             await harness.pipeline.reportUndecodable(url: key)
+            #expect(await harness.wait { !$0.failures.isEmpty })
             #expect(harness.failures.first?.items == ["g"])
             #expect(harness.failures.first?.failure == .undecodable)
             #expect(await harness.wait { _ in !FileManager.default.fileExists(atPath: folder.entryFile(key).path) })
