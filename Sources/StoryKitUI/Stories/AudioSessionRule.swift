@@ -1,3 +1,5 @@
+import StoryKit
+
 // MARK: - AudioSessionRule
 
 /// Whether the viewer's audio session should be active: the decision of ``AVStoryMediaSource``
@@ -8,10 +10,15 @@
 /// deactivated (`.notifyOthersOnDeactivation`, so music paused for the story resumes) when none
 /// does: an image, a silent video, a pause, a muted or stopped player, the close.
 ///
-/// While the one audible player's item has not said yet whether it has sound (it is loading),
-/// the session stays as it is: going from one video with sound to the next does not switch it
-/// off and on again (other apps' music would come back for a moment), and a story does not
-/// stop other apps' audio before it is known to have any.
+/// The session stays as it is, so that other apps' music does not come back for a moment only
+/// to stop again:
+/// - while the audible player's item has not said yet whether it has sound (it is loading):
+///   going from one video with sound to the next keeps the session on, and a story does not
+///   stop other apps' audio before it is known to have any;
+/// - while playback holds only for a moment (``isMomentary(_:)``): a finger on the screen (every
+///   tap holds at once), a cube turn, a swipe-down being dragged, a stall, VoiceOver's focus.
+///   The app going to the background, a pause of the host's (a reply field) or a failure
+///   deactivate it.
 package struct AudioSessionRule: Sendable, Hashable {
     /// One player as the rule sees it.
     package struct Player: Sendable, Hashable {
@@ -36,14 +43,17 @@ package struct AudioSessionRule: Sendable, Hashable {
 
     /// Decides from the players now; returns the new state if it changed, `nil` if not.
     ///
-    /// - Parameter players: Every player of the pool (at most one is audible).
+    /// - Parameters:
+    ///   - players: Every player of the pool (at most one is audible).
+    ///   - momentaryPause: Whether playback holds only for a moment (``isMomentary(_:)`` of the
+    ///     viewer's pause reasons).
     /// - Returns: `true` to activate the session, `false` to deactivate it, `nil` to leave it.
-    package mutating func update(_ players: [Player]) -> Bool? {
+    package mutating func update(_ players: [Player], momentaryPause: Bool = false) -> Bool? {
         let audible = players.filter(\.isAudible)
         let active: Bool
         if audible.contains(where: { $0.hasAudio == true }) {
             active = true
-        } else if audible.contains(where: { $0.hasAudio == nil }) {
+        } else if momentaryPause || audible.contains(where: { $0.hasAudio == nil }) {
             active = isActive
         } else {
             active = false
@@ -51,6 +61,14 @@ package struct AudioSessionRule: Sendable, Hashable {
         guard active != isActive else { return nil }
         isActive = active
         return active
+    }
+
+    /// Whether the viewer holds playback only for a moment: it is paused, and by nothing but a
+    /// hold, a turn, a dismiss, a stall or VoiceOver's focus (not the background or the host).
+    ///
+    /// - Parameter reasons: ``StoryKit/StoriesViewer/pauseReasons``.
+    package static func isMomentary(_ reasons: StoriesViewer.PauseReasons) -> Bool {
+        !reasons.isEmpty && reasons.isDisjoint(with: [.background, .user])
     }
 
     /// The viewer stopped everything: deactivate if active.
