@@ -34,7 +34,8 @@ let package = Package(
             name: "StoryKit",
             dependencies: ["MotionCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
+        // The front-ends read media bytes through StoryMedia's `MediaByteSource` (platform-independent).
+        .target(name: "StoryKitUI", dependencies: ["StoryKit", "StoryMedia"]),
         // Files and (later) network for the viewer: POSIX at the file edge, no UI framework.
         .target(name: "StoryMedia", dependencies: ["StoryKit"]),
         // The image codecs: libpng and libjpeg on Linux (Debian: libpng-dev libjpeg-dev); on Apple
@@ -100,7 +101,7 @@ let package = Package(
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
-        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryMedia", "StoryKitTestSupport"]),
         // The README's and DocC's UIKit/SwiftUI snippets, compiled for iOS by
         // `../shared/ios-sdk/build.sh --target StoryKitUISnippets` (empty elsewhere; no product).
         .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI", "StoryMedia"], path: "Tests/StoryKitUISnippets"),

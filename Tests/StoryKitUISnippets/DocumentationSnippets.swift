@@ -241,6 +241,31 @@ final class TrayViewController: UIViewController, StoriesViewControllerDelegate 
     // README ends
 }
 
+/// A tray whose viewer reads media through the app's cache (a `MediaByteSource`: the media
+/// pipeline, or your own).
+final class CachedTrayViewController: UIViewController, StoriesViewControllerDelegate {
+    let feed: StoryFeed
+    let pipeline: any MediaByteSource
+
+    init(feed: StoryFeed, pipeline: any MediaByteSource) {
+        self.feed = feed
+        self.pipeline = pipeline
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+
+    func openStories(of user: StoryUser) {
+        // README begins (cache)
+        let media = StoriesMediaConfiguration(byteSource: pipeline,            // videos and images through your cache
+                                              preferredForwardBufferDuration: 4)  // seconds buffered ahead
+        let stories = StoriesViewController(feed: feed, startUser: user.id, delegate: self, media: media)
+        present(stories, animated: true)
+        // README ends
+    }
+}
+
 struct TrayView: View {
     let feed: StoryFeed
     let store: SeenStateStore

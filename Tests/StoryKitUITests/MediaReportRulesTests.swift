@@ -63,6 +63,41 @@ import Testing
         #expect(rules.timeControl(.playing) == [.resumed])
     }
 
+    @Test func aDryBufferWhilePlayingIsAStallUntilDataComesBack() {
+        // With automaticallyWaitsToMinimizeStalling off, AVPlayer plays on into an empty buffer
+        // (it does not wait): the item's buffer says the stall.
+        var rules = MediaReportRules()
+        _ = rules.loaded(duration: 8)
+        _ = rules.firstFrameShown(true)
+        #expect(rules.timeControl(.playing).isEmpty)
+        #expect(rules.bufferEmpty(true) == [.stalled])
+        #expect(rules.bufferEmpty(true).isEmpty, "AVPlayerItemPlaybackStalled after the KVO: one stall")
+        #expect(rules.bufferEmpty(false) == [.resumed])
+        #expect(rules.bufferEmpty(false).isEmpty)
+    }
+
+    @Test func aDryBufferWhilePausedIsNoStallButPlayingIntoItIs() {
+        // Given a prepared item, paused, whose buffer is empty, when it starts playing, then it
+        // has stalled; when the player stopped at the stall (rate 0) and is played again once
+        // the buffer refills, it resumes.
+        var rules = MediaReportRules()
+        _ = rules.loaded(duration: 8)
+        _ = rules.firstFrameShown(true)
+        #expect(rules.bufferEmpty(true).isEmpty)
+        #expect(rules.timeControl(.playing) == [.stalled])
+        #expect(rules.timeControl(.paused).isEmpty)
+        #expect(rules.bufferEmpty(false).isEmpty, "data, but not playing yet")
+        #expect(rules.timeControl(.playing) == [.resumed])
+    }
+
+    @Test func aDryBufferBeforeTheFirstFrameIsReportedWithIt() {
+        var rules = MediaReportRules()
+        _ = rules.loaded(duration: 8)
+        _ = rules.timeControl(.playing)
+        #expect(rules.bufferEmpty(true).isEmpty)
+        #expect(rules.firstFrameShown(true) == [.displaying, .stalled])
+    }
+
     @Test func playheadsCountOnlyWhileDisplayingAndFinite() {
         var rules = MediaReportRules()
         #expect(rules.playhead(1).isEmpty)

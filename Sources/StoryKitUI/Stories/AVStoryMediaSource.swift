@@ -2,22 +2,31 @@
 import AVFoundation
 import Foundation
 import StoryKit
+import StoryMedia
 import UIKit
 
 /// The Stories viewer's media on iOS: the front-end's counterpart of ``StoryKit/StoryMediaSource``,
-/// over `AVPlayer`s and decoded images.
+/// over a pool of `AVPlayer`s and decoded images.
 ///
-/// ``apply(_:)`` makes the players match the viewer's ``StoryKit/StoriesViewer/players`` through a
-/// ``PlayerPlan`` (released and silenced first, then loaded, then the one item heard): one
-/// ``StoryMediaView`` per listed item, an `AVPlayer` with an `AVPlayerLayer` for a video, a
-/// file read or download decoded off the main thread for an image. What the media does comes
-/// back through ``onReport``, always later on the main queue (never from inside ``apply(_:)``),
-/// in the order it happened; reports of a released item or of an earlier attempt are dropped.
-/// It mirrors the protocol rather than conforming to it: reports are pushed as they happen, and
-/// the view controller gives them to the model with the time they arrive.
+/// ``update(to:)`` carries out the ``StoryKit/PlayerPool``'s changes: at most
+/// ``StoriesMediaConfiguration/playerCapacity`` slots, each with one ``PooledPlayer`` made the
+/// first time the slot holds a video and reused through `replaceCurrentItem(with:)`; the
+/// current item playing and heard as the viewer says, the visible pages' and the next item's
+/// prepared, paused and muted, and nothing else ever heard. Each item in a slot gets its own
+/// ``StoryMediaView`` (so the page's previous picture is never replaced by the next item's
+/// frame) and its own ``MediaReportRules``. Videos come through ``StoryVideoRoute``: with a byte
+/// source, through a ``StoryResourceLoader``; images through ``StoryImageLoader``.
 ///
-/// ``stopAll()`` (the viewer closed) and `deinit` pause and mute every player and remove every
-/// observer: nothing is heard after the close.
+/// What the media does comes back through ``onReport``, always later on the main queue (never
+/// from inside ``update(to:)``), in the order it happened; reports of an item no longer in its
+/// slot, or of an earlier load of it, are dropped. It mirrors the protocol rather than conforming
+/// to it: reports are pushed as they happen, and the view controller gives them to the model
+/// with the time they arrive.
+///
+/// With ``StoriesMediaConfiguration/managesAudioSession``, the audio session is active as
+/// ``AudioSessionRule`` says. ``stopAll()`` (the viewer closed) and `deinit` pause and
+/// mute every player, remove every observer, cancel every load and deactivate the session:
+/// nothing is heard after the close.
 @MainActor
 final class AVStoryMediaSource {
     /// Receives what an item's media did: its id and the event, on the main actor.
@@ -25,19 +34,23 @@ final class AVStoryMediaSource {
     /// Seconds between a video's playhead reports.
     var playheadInterval = 0.25
 
-    /// One listed item.
+    /// One load of one item into a slot.
     @MainActor
-    private final class Entry {
+    final class Entry {
         let id: String
         let token: Int
+        let slot: Int
         let view = StoryMediaView()
         var rules = MediaReportRules()
-        var video: VideoPlayback?
+        /// Whether it has sound: `nil` until a video has loaded, `false` for an image.
+        var hasAudio: Bool?
+        var asset: AVURLAsset?
         var imageLoad: Task<Void, Never>?
 
-        init(id: String, token: Int) {
+        init(id: String, token: Int, slot: Int) {
             self.id = id
             self.token = token
+            self.slot = slot
         }
 
         deinit {
@@ -45,71 +58,106 @@ final class AVStoryMediaSource {
         }
     }
 
-    private let items: [String: StoryItem]
-    private let baseURL: URL?
-    private let session: URLSession
-    private let images: StoryImageLoader
-    private var entries: [String: Entry] = [:]
-    private var held: [StoriesViewer.PlayerDirective] = []
-    private var nextToken = 0
+    /// One slot of the pool: its player (once it held a video) and what it holds.
+    @MainActor
+    final class Slot {
+        var player: PooledPlayer?
+        var entry: Entry?
+    }
+
+    let items: [String: StoryItem]
+    let baseURL: URL?
+    let session: URLSession
+    let configuration: StoriesMediaConfiguration
+    let images: StoryImageLoader
+    let loader: StoryResourceLoader?
+    let audioSession: AudioSessionSwitch?
+    private(set) var pool: PlayerPool
+    var slots: [Int: Slot] = [:]
+    /// The entry of each item in a slot, by item id.
+    var entries: [String: Entry] = [:]
+    var nextToken = 0
+    /// Whether the viewer holds playback only for a moment (``AudioSessionRule/isMomentary(_:)``).
+    var momentaryPause = false
 
     /// A source for the items of `users`.
     ///
     /// - Parameters:
     ///   - users: The viewer's users (their items' URLs and kinds).
     ///   - baseURL: The folder that relative media paths are in.
-    ///   - session: The session that downloads images (videos stream through AVFoundation).
-    init(users: [StoryUser], baseURL: URL?, session: URLSession = .shared) {
+    ///   - configuration: The byte source, player capacity, forward buffer and audio session.
+    ///   - session: The session that downloads images without a byte source (videos stream
+    ///     through AVFoundation).
+    init(users: [StoryUser], baseURL: URL?, configuration: StoriesMediaConfiguration = StoriesMediaConfiguration(),
+         session: URLSession = .shared) {
         var items: [String: StoryItem] = [:]
         for item in users.flatMap(\.items) where items[item.id] == nil { items[item.id] = item }
         self.items = items
         self.baseURL = baseURL
         self.session = session
-        images = StoryImageLoader(session: session)
+        self.configuration = configuration
+        images = StoryImageLoader(session: session, source: configuration.byteSource)
+        loader = configuration.byteSource.map { StoryResourceLoader(source: $0) }
+        audioSession = configuration.managesAudioSession ? AudioSessionSwitch() : nil
+        pool = PlayerPool(capacity: configuration.playerCapacity)
     }
 
-    /// The media view of a listed item, or `nil` for an item not listed.
+    /// The media view of an item in a slot, or `nil`.
     func view(for id: String) -> StoryMediaView? { entries[id]?.view }
 
-    /// Makes the players match `players`: see ``PlayerPlan`` for the order.
-    func apply(_ players: [StoriesViewer.PlayerDirective]) {
-        let plan = PlayerPlan(from: held, to: players)
-        for step in plan.steps {
-            switch step {
-            case .release(let id):
-                if let entry = entries.removeValue(forKey: id) { release(entry) }
-            case .pause(let id):
-                entries[id]?.video?.setPlaying(false)
-            case .mute(let id):
-                entries[id]?.video?.setMuted(true)
-            case .load(let id, _):
-                entries[id] = load(id)
-            case .unmute(let id):
-                entries[id]?.video?.setMuted(false)
-            case .play(let id):
-                entries[id]?.video?.setPlaying(true)
+    /// Brings the players to what `viewer` needs now: the pool's changes, in order (see
+    /// ``StoryKit/PlayerPool/update(to:)``), then the audio session. Call after every change of
+    /// the viewer.
+    func update(to viewer: StoriesViewer) {
+        let changes = pool.update(to: viewer)
+        let momentary = AudioSessionRule.isMomentary(viewer.pauseReasons)
+        if momentary != momentaryPause {
+            momentaryPause = momentary
+            if changes.isEmpty { updateAudioSession() }
+        }
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            switch change {
+            case .assign(let slot, let item):
+                assign(item.id, to: slot)
+            case .pause(let slot):
+                slots[slot]?.player?.setPlaying(false)
+            case .mute(let slot):
+                slots[slot]?.player?.setMuted(true)
+            case .unmute(let slot):
+                slots[slot]?.player?.setMuted(false)
+            case .play(let slot):
+                slots[slot]?.player?.setPlaying(true)
+            case .release(let slot):
+                if let released = slots.removeValue(forKey: slot) { release(released) }
             }
         }
-        held = plan.held
+        updateAudioSession()
     }
 
     /// The viewer shows item `id` from its start (``StoryKit/StoriesViewer/Event/itemShown(user:item:id:)``):
-    /// a video that is not at its start goes back there. A listed item keeps its directive when
-    /// the viewer restarts it in place (a tap back on a user's first item, a user turned away
-    /// and back), so the player learns it here.
+    /// a video that is not at its start goes back there. An item keeps its slot when the viewer
+    /// restarts it in place (a tap back on a user's first item, a user turned away and back), so
+    /// the player learns it here.
     func restart(_ id: String) {
         guard let entry = entries[id] else { return }
         entry.rules.restarted()
-        entry.video?.rewind()
-        // A player that reached its end paused itself; the directive may still say play.
-        if let directive = held.first(where: { $0.id == id }) { entry.video?.setPlaying(directive.isPlaying) }
+        guard let player = slots[entry.slot]?.player else { return }
+        player.rewind()
+        // A player that reached its end paused itself; the pool may still say play.
+        player.setPlaying(pool.slot(holding: id)?.isPlaying ?? false)
     }
 
-    /// Stops and releases everything: no player plays or is heard afterwards, no observer stays.
+    /// Stops and releases everything: no player plays or is heard afterwards, no observer stays,
+    /// no load goes on, the audio session is let go.
     func stopAll() {
-        for entry in entries.values { release(entry) }
+        for slot in slots.values { release(slot) }
+        slots = [:]
         entries = [:]
-        held = []
+        pool = PlayerPool(capacity: configuration.playerCapacity)
+        momentaryPause = false
+        loader?.cancelAll()
+        audioSession?.stop()
     }
 
     /// The avatar at the feed's `string` (a URL or path): from the cache, else `completion` once
@@ -119,90 +167,42 @@ final class AVStoryMediaSource {
         return images.avatar(at: location, completion: completion)
     }
 
-    // MARK: Loading and releasing
+    // MARK: Slots
 
-    private func load(_ id: String) -> Entry {
+    /// Loads item `id` into `slot`, replacing what the slot held.
+    private func assign(_ id: String, to index: Int) {
+        let slot = slots[index] ?? Slot()
+        slots[index] = slot
+        if let old = slot.entry { retire(old) }
         nextToken &+= 1
-        let entry = Entry(id: id, token: nextToken)
-        guard let item = items[id] else {
-            post(.failed("This story is not in the feed."), to: entry)
-            return entry
-        }
-        guard let location = StoryMediaLocation.resolve(item.url, relativeTo: baseURL) else {
-            post(.failed("This story's address is not supported."), to: entry)
-            return entry
-        }
-        switch item.kind {
-        case .video:
-            let sink = Sink(source: self, id: id, token: entry.token)
-            entry.video = VideoPlayback(url: location.url, layer: entry.view.makePlayerLayer(),
-                                        playheadInterval: playheadInterval) { observation in sink.send(observation) }
-        case .image:
-            let session = self.session
-            let sink = Sink(source: self, id: id, token: entry.token)
-            entry.view.onImageShown = { sink.send(.firstFrame(true)) }
-            entry.imageLoad = Task { [weak view = entry.view] in
-                do {
-                    let image = try await StoryImageLoader.load(location, session: session)
-                    guard !Task.isCancelled else { return }
-                    sink.send(.loaded(duration: nil))        // before the frame: ready, then displaying
-                    view?.show(image)
-                } catch is CancellationError {
-                    return
-                } catch {
-                    guard !Task.isCancelled else { return }
-                    sink.send(.failed((error as? StoryImageLoader.Failure)?.reason ?? error.localizedDescription))
-                }
-            }
-        }
-        return entry
+        let entry = Entry(id: id, token: nextToken, slot: index)
+        slot.entry = entry
+        entries[id] = entry
+        load(entry, into: slot)
     }
 
-    private func release(_ entry: Entry) {
+    /// Ends an entry's load: its observers and reads stop, its view no longer shows the player.
+    func retire(_ entry: Entry) {
         entry.imageLoad?.cancel()
         entry.imageLoad = nil
         entry.view.onImageShown = nil
-        entry.video?.stop()
-        entry.video = nil
+        entry.asset?.cancelLoading()
+        if entries[entry.id] === entry { entries[entry.id] = nil }
     }
 
-    private func post(_ observation: VideoPlayback.Observation, to entry: Entry) {
-        Sink(source: self, id: entry.id, token: entry.token).send(observation)
+    /// Lets a slot go: its player stops (its layer keeps the last frame) and its entry ends.
+    private func release(_ slot: Slot) {
+        slot.player?.stop()
+        if let entry = slot.entry { retire(entry) }
+        slot.entry = nil
     }
 
-    /// An observation of the entry `token` of item `id`, now on the main actor: through the
-    /// entry's rules to ``onReport``, unless that entry is gone.
-    fileprivate func receive(_ observation: VideoPlayback.Observation, id: String, token: Int) {
-        guard let entry = entries[id], entry.token == token else { return }
-        let events: [StoriesViewer.MediaEvent]
-        switch observation {
-        case .loaded(let duration): events = entry.rules.loaded(duration: duration)
-        case .firstFrame(let shown): events = entry.rules.firstFrameShown(shown)
-        case .timeControl(let status): events = entry.rules.timeControl(status)
-        case .playhead(let seconds): events = entry.rules.playhead(seconds)
-        case .ended: events = entry.rules.playedToEnd()
-        case .failed(let reason): events = entry.rules.failed(reason)
-        }
-        for event in events { onReport?(id, event) }
-    }
-}
-
-/// Where an entry's observations go: to the source on the main queue, in the order sent, for
-/// the entry that sent them.
-private struct Sink: Sendable {
-    weak var source: AVStoryMediaSource?
-    let id: String
-    let token: Int
-
-    /// Sends `observation` from any thread; it arrives later on the main queue, never in the
-    /// middle of what the main actor is doing now.
-    func send(_ observation: VideoPlayback.Observation) {
-        let sink = self
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                sink.source?.receive(observation, id: sink.id, token: sink.token)
-            }
-        }
+    /// Activates or deactivates the audio session for the slots now.
+    func updateAudioSession() {
+        guard let audioSession else { return }
+        audioSession.update(pool.slots.map { slot in
+            AudioSessionRule.Player(isAudible: slot.isAudible, hasAudio: slots[slot.id]?.entry?.hasAudio)
+        }, momentaryPause: momentaryPause)
     }
 }
 #endif

@@ -14,9 +14,13 @@ import StoryKit
 ///   the load, as KVO on two threads may deliver them, is reported with the load). A player that
 ///   was already waiting then reports `.stalled` right after, since the viewer ignores a stall
 ///   before the first frame: a video frozen on its first frame never lets progress run.
-/// - `AVPlayer.timeControlStatus`: waiting to play (for whatever reason) after the first frame is
-///   `.stalled`; playing again after a reported stall is `.resumed`; a pause (the viewer's own)
-///   says nothing.
+/// - A stall, after the first frame: `AVPlayer.timeControlStatus` waiting to play (for whatever
+///   reason), or, while it plays, the item's buffer running dry (`isPlaybackBufferEmpty`, or
+///   `AVPlayerItemPlaybackStalled`; with `automaticallyWaitsToMinimizeStalling` off, a player
+///   plays on into an empty buffer instead of waiting) is `.stalled`, once. Playing again with
+///   data (`.playing`, the buffer no longer empty or `isPlaybackLikelyToKeepUp`) after a
+///   reported stall is `.resumed`. A pause (the viewer's own) says nothing and does not end a
+///   stall.
 /// - The periodic time observer: `.playhead` while displaying, finite and not negative.
 /// - The end (`AVPlayerItemDidPlayToEndTime`): `.ended`, once per play-through (``restarted()``
 ///   starts another: the viewer shows the item again from 0).
@@ -36,6 +40,10 @@ package struct MediaReportRules: Sendable, Hashable {
     package private(set) var isLoaded = false
     package private(set) var isDisplaying = false
     package private(set) var isWaiting = false
+    /// The time control status last observed.
+    package private(set) var status = TimeControl.paused
+    /// Whether the item's buffer ran dry (and has not been refilled since).
+    package private(set) var isBufferEmpty = false
     package private(set) var stallReported = false
     package private(set) var isFailed = false
     package private(set) var isEnded = false
@@ -66,29 +74,38 @@ package struct MediaReportRules: Sendable, Hashable {
         }
         isFramePending = false
         isDisplaying = true
-        guard isWaiting else { return [.displaying] }
-        stallReported = true
-        return [.displaying, .stalled]
+        return [.displaying] + stallChanges()
     }
 
     /// The player's time control status changed.
     package mutating func timeControl(_ status: TimeControl) -> [StoriesViewer.MediaEvent] {
         guard !isFailed else { return [] }
-        switch status {
-        case .waiting:
-            isWaiting = true
-            guard isDisplaying, !isEnded, !stallReported else { return [] }
+        self.status = status
+        isWaiting = status == .waiting
+        return stallChanges()
+    }
+
+    /// The item's buffer ran dry (`isPlaybackBufferEmpty` became true, or
+    /// `AVPlayerItemPlaybackStalled`), or has data again (`isPlaybackBufferEmpty` false, or
+    /// `isPlaybackLikelyToKeepUp` true).
+    package mutating func bufferEmpty(_ empty: Bool) -> [StoriesViewer.MediaEvent] {
+        guard !isFailed else { return [] }
+        isBufferEmpty = empty
+        return stallChanges()
+    }
+
+    /// `.stalled` when playback is stuck after the first frame and no stall is reported yet;
+    /// `.resumed` when a reported stall is over (playing, with data).
+    private mutating func stallChanges() -> [StoriesViewer.MediaEvent] {
+        let stuck = isWaiting || (isBufferEmpty && status == .playing)
+        if !stallReported {
+            guard stuck, isDisplaying, !isEnded else { return [] }
             stallReported = true
             return [.stalled]
-        case .playing:
-            isWaiting = false
-            guard stallReported else { return [] }
-            stallReported = false
-            return [.resumed]
-        case .paused:
-            isWaiting = false
-            return []
         }
+        guard status == .playing, !isBufferEmpty else { return [] }
+        stallReported = false
+        return [.resumed]
     }
 
     /// The playhead, in seconds into the media.

@@ -31,6 +31,7 @@ public struct StoriesView: View {
     let seen: Set<String>
     let startUser: StoryUser.ID?
     let configuration: StoriesViewer.Configuration
+    let media: StoriesMediaConfiguration
     let avatarFrame: (@MainActor (StoryUser) -> CGRect?)?
     let onEvent: @MainActor (StoriesEvent) -> Void
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -43,6 +44,8 @@ public struct StoriesView: View {
     ///     when the viewer is made.
     ///   - startUser: The id of the user to open at; the first user with items when nil or unknown.
     ///   - configuration: The viewer's constants.
+    ///   - media: Where media bytes come from (a `MediaByteSource`, or their URLs), how many
+    ///     players are kept and how far they buffer. Read once, when the viewer is made.
     ///   - avatarFrame: The tray avatar of a user in the window's coordinates (SwiftUI's
     ///     `.global` space), for the swipe-down to land in; asked when the dismiss begins and on
     ///     every frame while it runs. Nil (the default) shrinks and fades the page in place.
@@ -50,12 +53,14 @@ public struct StoriesView: View {
     ///     host ends the presentation on ``StoriesEvent/closed(_:)``.
     public init(feed: StoryFeed, seen: Set<String> = [], startUser: StoryUser.ID? = nil,
                 configuration: StoriesViewer.Configuration = StoriesViewer.Configuration(),
+                media: StoriesMediaConfiguration = StoriesMediaConfiguration(),
                 avatarFrame: (@MainActor (StoryUser) -> CGRect?)? = nil,
                 onEvent: @escaping @MainActor (StoriesEvent) -> Void) {
         self.feed = feed
         self.seen = seen
         self.startUser = startUser
         self.configuration = configuration
+        self.media = media
         self.avatarFrame = avatarFrame
         self.onEvent = onEvent
     }
@@ -80,7 +85,8 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> StoriesViewController {
         let controller = StoriesViewController(feed: view.feed, seen: view.seen, startUser: view.startUser,
-                                               configuration: view.configuration, delegate: context.coordinator)
+                                               configuration: view.configuration, delegate: context.coordinator,
+                                               media: view.media)
         controller.dismissesOnClose = false
         controller.prefersReducedMotion = reduceMotion
         return controller

@@ -32,7 +32,7 @@ extension StoriesViewController {
 
     /// Makes the media, the views and the frame driver match the model.
     func update() {
-        media.apply(viewer.players)
+        media.update(to: viewer)
         render()
         let needed = viewer.needsFrames && isViewLoaded && view.window != nil
         frameDriver.run(if: needed) { [weak self] time in self?.frame(at: time) }

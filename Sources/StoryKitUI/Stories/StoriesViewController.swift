@@ -27,9 +27,11 @@ import UIKit
 /// - **Drawing.** After every input and frame the model is applied to views: the backdrop's
 ///   alpha, the page container's centre, bounds, scale, continuous corners and alpha during the
 ///   dismiss, the cube's faces, and each page's media, bars, header and state.
-/// - **Media.** The model's ``StoryKit/StoriesViewer/players`` drive `AVPlayer`s and a simple
-///   image loader; what they report (ready, first frame on screen, stalls, playhead, end,
-///   failure) goes back into the model with the time it arrives.
+/// - **Media.** A ``StoryKit/PlayerPool`` over the model keeps at most a few `AVPlayer`s
+///   (``StoriesMediaConfiguration/playerCapacity``), reused from item to item, and a simple
+///   image loader; with a ``StoriesMediaConfiguration/byteSource`` both read through your cache.
+///   What they report (ready, first frame on screen, stalls, playhead, end, failure) goes back
+///   into the model with the time it arrives.
 ///
 /// The delegate hears about items shown and seen (persist those), replies and the close, and
 /// gives the tray avatar's frame for the dismiss. When the viewer closes, every player stops
@@ -61,6 +63,10 @@ public final class StoriesViewController: UIViewController {
     /// that owns the presentation (SwiftUI's `fullScreenCover`) sets it to false and dismisses on
     /// ``StoriesViewControllerDelegate/storiesViewController(_:didCloseWith:)``.
     public var dismissesOnClose = true
+
+    /// Where the media's bytes come from, how many players are kept and how far they buffer, as
+    /// given to ``init(feed:seen:startUser:configuration:delegate:mediaBaseURL:media:frameDriver:)``.
+    public let mediaConfiguration: StoriesMediaConfiguration
 
     /// Whether playback is paused on purpose (a reply field is open, a host's pause button):
     /// progress and media hold until it is set back to false.
@@ -107,23 +113,26 @@ public final class StoriesViewController: UIViewController {
     ///   - delegate: Hears about items, replies and the close (held weakly).
     ///   - mediaBaseURL: The folder that relative media paths in the feed are in; the app
     ///     bundle's resources by default.
+    ///   - media: Where media bytes come from (a `MediaByteSource`, or their URLs), how many
+    ///     players are kept and how far they buffer; read once, here.
     ///   - frameDriver: The clock and frame callbacks; a ``DisplayLinkFrameDriver`` by default.
     public init(feed: StoryFeed, seen: Set<String> = [], startUser: StoryUser.ID? = nil,
                 configuration: StoriesViewer.Configuration = StoriesViewer.Configuration(),
                 delegate: (any StoriesViewControllerDelegate)? = nil, mediaBaseURL: URL? = Bundle.main.resourceURL,
-                frameDriver: (any FrameDriver)? = nil) {
+                media: StoriesMediaConfiguration = StoriesMediaConfiguration(), frameDriver: (any FrameDriver)? = nil) {
         let driver = frameDriver ?? DisplayLinkFrameDriver()
         self.frameDriver = driver
         self.configuration = configuration
         self.delegate = delegate
         viewer = StoriesViewer(feed: feed, seen: seen, user: StoriesStart.userIndex(of: startUser, in: feed),
                                pageSize: .zero, time: driver.currentTime, configuration: configuration)
-        media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL)
+        mediaConfiguration = media
+        self.media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL, configuration: media)
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
         modalPresentationCapturesStatusBarAppearance = true
-        media.onReport = { [weak self] id, event in self?.mediaReported(event, for: id) }
+        self.media.onReport = { [weak self] id, event in self?.mediaReported(event, for: id) }
         observeSystem()
         updateEffectiveConfiguration()
     }

@@ -1,10 +1,11 @@
 #if canImport(UIKit)
 import Foundation
+import StoryMedia
 import UIKit
 
-/// The viewer's simple image loader: a file read or an http(s) download, decoded off the main
-/// thread, with a small memory cache of avatars. (The prioritised pipeline with its disk cache
-/// replaces it in the next issue.)
+/// The viewer's simple image loader: a file read, a read through the app's `MediaByteSource`
+/// or an http(s) download, decoded off the main thread, with a small memory cache of avatars.
+/// (The prioritised pipeline with its memory cache of decoded images replaces it later.)
 @MainActor
 final class StoryImageLoader {
     /// Why an image did not load, as the page shows it.
@@ -13,16 +14,31 @@ final class StoryImageLoader {
     }
 
     private let session: URLSession
+    private let source: (any MediaByteSource)?
     private var avatars: [URL: UIImage] = [:]
 
-    init(session: URLSession) {
+    /// A loader that reads http(s) images from `source` when there is one, else downloads them
+    /// with `session`; files are read from disk either way.
+    init(session: URLSession, source: (any MediaByteSource)? = nil) {
         self.session = session
+        self.source = source
     }
 
-    /// Loads and decodes the image at `location`, off the main thread.
+    /// Loads and decodes the image at `location`, off the main thread, through this loader's
+    /// byte source or session.
     ///
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
-    nonisolated static func load(_ location: StoryMediaLocation, session: URLSession) async throws -> UIImage {
+    nonisolated func image(at location: StoryMediaLocation) async throws -> UIImage {
+        try await Self.load(location, session: session, source: source)
+    }
+
+    /// Loads and decodes the image at `location`, off the main thread: a remote image is read
+    /// whole from `source` (its ``StoryMedia/MediaInfo/length``, then its bytes) when there is
+    /// one, else downloaded with `session`.
+    ///
+    /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
+    nonisolated static func load(_ location: StoryMediaLocation, session: URLSession,
+                                 source: (any MediaByteSource)? = nil) async throws -> UIImage {
         let data: Data
         switch location {
         case .file(let url):
@@ -30,11 +46,21 @@ final class StoryImageLoader {
                 throw Failure(reason: "The image file could not be read.")
             }
         case .remote(let url):
-            let (body, response) = try await session.data(from: url)
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw Failure(reason: "The image could not be downloaded (HTTP \(http.statusCode)).")
+            if let source {
+                do {
+                    let info = try await source.info(for: url)
+                    data = Data(try await source.bytes(of: url, in: 0..<info.length))
+                } catch {
+                    if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                    throw Failure(reason: "The image could not be loaded.")
+                }
+            } else {
+                let (body, response) = try await session.data(from: url)
+                if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+                    throw Failure(reason: "The image could not be downloaded (HTTP \(http.statusCode)).")
+                }
+                data = body
             }
-            data = body
         }
         try Task.checkCancellation()
         guard let image = UIImage(data: data) else { throw Failure(reason: "The image could not be decoded.") }
@@ -48,9 +74,8 @@ final class StoryImageLoader {
     /// - Returns: The cached image, if any.
     func avatar(at location: StoryMediaLocation, completion: @escaping @MainActor (UIImage) -> Void) -> UIImage? {
         if let cached = avatars[location.url] { return cached }
-        let session = self.session
-        Task { [weak self] in
-            guard let image = try? await Self.load(location, session: session) else { return }
+        Task { [weak self, session, source] in
+            guard let image = try? await Self.load(location, session: session, source: source) else { return }
             self?.avatars[location.url] = image
             completion(image)
         }

@@ -3,8 +3,9 @@ import Foundation
 // MARK: - StoryMediaLocation
 
 /// Where a feed's media string points: a file or an http(s) URL (plain values, tested on
-/// Linux). The simple loader of ``AVStoryMediaSource`` reads files off the main thread and
-/// downloads the rest with `URLSession`; `AVPlayer` takes either URL.
+/// Linux). The simple loader of ``AVStoryMediaSource`` reads files off the main thread and the
+/// rest through the app's `MediaByteSource`, or downloads it with `URLSession`; videos go to
+/// `AVPlayer` as ``StoryVideoRoute`` says.
 package enum StoryMediaLocation: Sendable, Hashable {
     /// A file on this device.
     case file(URL)

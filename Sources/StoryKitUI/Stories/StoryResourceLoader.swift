@@ -1,0 +1,150 @@
+#if canImport(AVFoundation)
+import AVFoundation
+import Foundation
+import StoryMedia
+import UniformTypeIdentifiers
+
+/// Serves `AVURLAsset`s whose URLs use the `storykit-http(s)` scheme (``StoryResourceURL``) from
+/// a `MediaByteSource`: a video's bytes come from the app's cache, or are fetched into it, instead
+/// of being downloaded by AVFoundation on its own.
+///
+/// ```swift
+/// let loader = StoryResourceLoader(source: pipeline)
+/// let asset = AVURLAsset(url: StoryResourceURL.assetURL(for: videoURL)!)
+/// asset.resourceLoader.setDelegate(loader, queue: loader.queue)   // held weakly: keep the loader
+/// ```
+///
+/// Each loading request is served by its own task (``StoryResourceLoad``): the content
+/// information request gets the media's length, its Uniform Type Identifier (`public.mpeg-4` for
+/// `video/mp4`; ``StoryMediaType``, then the system's type database, then MPEG-4) and whether
+/// ranges can be read; the data request gets its bytes in chunks of ``chunkLength`` as they
+/// arrive, to the end of the media when it asks for everything
+/// (`requestsAllDataToEndOfResource`). A request the player cancels (`didCancel`) cancels its
+/// task; a failure finishes the request with an `NSError` whose underlying error is the
+/// source's. An HLS playlist (known only from its MIME type) is redirected to its original URL.
+///
+/// HLS streams with an `.m3u8` path never come here: ``StoryVideoRoute`` gives them to the
+/// player with their own URL, uncached.
+final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unchecked Sendable {
+    /// The error domain of the loader's failures.
+    static let errorDomain = "StoryKitUI.StoryResourceLoader"
+
+    /// Where the bytes come from.
+    let source: any MediaByteSource
+    /// The most bytes handed to a data request at once.
+    let chunkLength: Int
+    /// The queue AVFoundation calls the delegate on (pass it to `setDelegate(_:queue:)`).
+    let queue = DispatchQueue(label: "StoryKitUI.StoryResourceLoader")
+
+    /// The task serving each pending request; `tasks` only under `lock`.
+    private let lock = NSLock()
+    private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+    /// A loader reading from `source`.
+    ///
+    /// - Parameters:
+    ///   - source: The media's bytes by range.
+    ///   - chunkLength: Bytes per answer to a data request, 256 KiB by default.
+    init(source: any MediaByteSource, chunkLength: Int = StoryResourceRequest.defaultChunkLength) {
+        self.source = source
+        self.chunkLength = Swift.max(chunkLength, 1)
+    }
+
+    /// Cancels every request being served (the viewer closed); each is finished with a
+    /// cancellation error unless the player cancelled it already.
+    func cancelAll() {
+        let pending = lock.withLock { () -> [Task<Void, Never>] in
+            defer { tasks = [:] }
+            return Array(tasks.values)
+        }
+        for task in pending { task.cancel() }
+    }
+
+    // MARK: - StoryResourceLoader + AVAssetResourceLoaderDelegate
+
+    func resourceLoader(_ resourceLoader: AVAssetResourceLoader,
+                        shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool {
+        guard let assetURL = loadingRequest.request.url, let url = StoryResourceURL.originalURL(of: assetURL) else { return false }
+        let data = loadingRequest.dataRequest.map {
+            StoryResourceRequest(requestedOffset: $0.requestedOffset, requestedLength: $0.requestedLength,
+                                 currentOffset: $0.currentOffset, toEnd: $0.requestsAllDataToEndOfResource,
+                                 chunkLength: chunkLength)
+        }
+        let load = StoryResourceLoad(url: url, wantsInformation: loadingRequest.contentInformationRequest != nil, data: data)
+        let request = LoadingRequest(request: loadingRequest)
+        let key = ObjectIdentifier(loadingRequest)
+        let source = self.source
+        // Made under the lock, so the task cannot forget its entry before it is stored.
+        lock.withLock {
+            tasks[key] = Task { [weak self] in
+                let outcome = await load.run(source: source, responder: request)
+                request.finish(outcome)
+                self?.forget(key)
+            }
+        }
+        return true
+    }
+
+    func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest) {
+        let key = ObjectIdentifier(loadingRequest)
+        lock.withLock { tasks.removeValue(forKey: key) }?.cancel()
+    }
+
+    private func forget(_ key: ObjectIdentifier) {
+        _ = lock.withLock { tasks.removeValue(forKey: key) }
+    }
+}
+
+// MARK: - LoadingRequest
+
+/// One `AVAssetResourceLoadingRequest` as the responder of its ``StoryResourceLoad``.
+///
+/// A loading request may be answered from any thread; only its task does, in order, then
+/// finishes it once.
+private struct LoadingRequest: StoryResourceResponder, @unchecked Sendable {
+    let request: AVAssetResourceLoadingRequest
+
+    func provide(_ info: MediaInfo) {
+        guard let content = request.contentInformationRequest else { return }
+        content.contentLength = Int64(info.length)
+        content.contentType = Self.uniformType(of: info, url: request.request.url)
+        content.isByteRangeAccessSupported = info.servesRanges
+    }
+
+    func respond(with bytes: [UInt8]) {
+        guard !request.isCancelled, !request.isFinished else { return }
+        request.dataRequest?.respond(with: Data(bytes))
+    }
+
+    /// Finishes the request as the load ended.
+    func finish(_ outcome: StoryResourceLoad.Outcome) {
+        guard !request.isCancelled, !request.isFinished else { return }
+        switch outcome {
+        case .finished:
+            request.finishLoading()
+        case .failed(let error):
+            request.finishLoading(with: NSError(domain: StoryResourceLoader.errorDomain, code: 1, userInfo: [
+                NSLocalizedDescriptionKey: "The video could not be loaded.",
+                NSUnderlyingErrorKey: error as NSError,
+            ]))
+        case .cancelled:
+            request.finishLoading(with: NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled))
+        case .redirected(let url):
+            request.redirect = URLRequest(url: url)
+            request.response = HTTPURLResponse(url: url, statusCode: 302, httpVersion: nil,
+                                               headerFields: ["Location": url.absoluteString])
+            request.finishLoading()
+        }
+    }
+
+    /// The media's Uniform Type Identifier: ours for the common types, else the system's for
+    /// its MIME type or the URL's extension, else MPEG-4 (what a story video nearly always is).
+    static func uniformType(of info: MediaInfo, url: URL?) -> String {
+        let pathExtension = url?.pathExtension ?? ""
+        if let known = StoryMediaType.uniformTypeIdentifier(mimeType: info.contentType, pathExtension: pathExtension) { return known }
+        if let mime = StoryMediaType.essence(of: info.contentType), let type = UTType(mimeType: mime) { return type.identifier }
+        if !pathExtension.isEmpty, let type = UTType(filenameExtension: pathExtension) { return type.identifier }
+        return UTType.mpeg4Movie.identifier
+    }
+}
+#endif
