@@ -77,6 +77,8 @@ final class AVStoryMediaSource {
     /// The entry of each item in a slot, by item id.
     var entries: [String: Entry] = [:]
     var nextToken = 0
+    /// Tells a prefetching byte source (the media pipeline) where the viewer is.
+    private let prefetch: PrefetchFeed?
     /// Whether the viewer holds playback only for a moment (``AudioSessionRule/isMomentary(_:)``).
     var momentaryPause = false
 
@@ -98,6 +100,9 @@ final class AVStoryMediaSource {
         self.configuration = configuration
         images = StoryImageLoader(session: session, source: configuration.byteSource)
         loader = configuration.byteSource.map { StoryResourceLoader(source: $0) }
+        prefetch = (configuration.byteSource as? any MediaPrefetching).map {
+            PrefetchFeed(source: $0, configuration: configuration.prefetch)
+        }
         audioSession = configuration.managesAudioSession ? AudioSessionSwitch() : nil
         pool = PlayerPool(capacity: configuration.playerCapacity)
     }
@@ -109,6 +114,7 @@ final class AVStoryMediaSource {
     /// ``StoryKit/PlayerPool/update(to:)``), then the audio session. Call after every change of
     /// the viewer.
     func update(to viewer: StoriesViewer) {
+        prefetch?.update(to: viewer)
         let changes = pool.update(to: viewer)
         let momentary = AudioSessionRule.isMomentary(viewer.pauseReasons)
         if momentary != momentaryPause {
@@ -157,6 +163,7 @@ final class AVStoryMediaSource {
         pool = PlayerPool(capacity: configuration.playerCapacity)
         momentaryPause = false
         loader?.cancelAll()
+        prefetch?.stop()
         audioSession?.stop()
     }
 

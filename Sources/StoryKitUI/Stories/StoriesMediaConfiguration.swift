@@ -9,7 +9,9 @@ import StoryMedia
 /// Pass one to ``StoriesViewController`` or ``StoriesView`` when they are made (it is read once).
 /// With a ``byteSource`` (the media pipeline, or your own cache), videos are read through it
 /// by an `AVAssetResourceLoaderDelegate`, so playback and prefetching share one cache and one
-/// download per URL, and images are read from it whole; without one, videos stream straight
+/// download per URL, and images are read from it whole; a source that prefetches (the
+/// ``StoryMedia/MediaPipeline``) is told the viewer's ``StoryKit/PrefetchPlan`` after every
+/// change, so the next items load before they are shown; without one, videos stream straight
 /// from their URLs and images are downloaded with `URLSession`.
 ///
 /// ```swift
@@ -41,6 +43,10 @@ public struct StoriesMediaConfiguration: Sendable {
     /// default. Set it to false if your app runs the audio session itself.
     public var managesAudioSession: Bool
 
+    /// How far ahead a prefetching ``byteSource`` (a ``StoryMedia/MediaPipeline``) loads: the
+    /// viewer sends it a ``StoryKit/PrefetchPlan`` with these constants after every change.
+    public var prefetch: PrefetchPlan.Configuration
+
     /// A media configuration.
     ///
     /// - Parameters:
@@ -49,8 +55,11 @@ public struct StoriesMediaConfiguration: Sendable {
     ///   - preferredForwardBufferDuration: Seconds buffered ahead of the playhead; 0 lets
     ///     AVFoundation choose.
     ///   - managesAudioSession: Whether the viewer activates and deactivates the audio session.
+    ///   - prefetch: How far ahead a prefetching byte source loads.
     public init(byteSource: (any MediaByteSource)? = nil, playerCapacity: Int = 3,
-                preferredForwardBufferDuration: Double = 0, managesAudioSession: Bool = true) {
+                preferredForwardBufferDuration: Double = 0, managesAudioSession: Bool = true,
+                prefetch: PrefetchPlan.Configuration = PrefetchPlan.Configuration()) {
+        self.prefetch = prefetch
         self.byteSource = byteSource
         self.playerCapacity = Self.clampedCapacity(playerCapacity)
         self.preferredForwardBufferDuration = Self.clampedDuration(preferredForwardBufferDuration)
