@@ -65,7 +65,12 @@ extension ConnectionHandler {
         written.futureResult.whenSuccess {
             state.update(index) { $0.bodyBytesSent += size }
         }
+        written.futureResult.assumeIsolated().whenSuccess { exchange.accepted += size }
         exchange.lastWrite = written.futureResult
         context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: written)
+        if exchange.sent - exchange.accepted > peakBuffered {
+            peakBuffered = exchange.sent - exchange.accepted
+            state.noteBuffered(peakBuffered)
+        }
     }
 }

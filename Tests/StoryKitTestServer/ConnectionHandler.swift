@@ -22,6 +22,8 @@ final class ConnectionHandler: ChannelInboundHandler {
         var phase = Phase.queued
         /// Body bytes handed to the channel so far.
         var sent = 0
+        /// Body bytes the socket has taken so far (≤ `sent`).
+        var accepted = 0
         /// The latest write, which completes after all earlier ones.
         var lastWrite: EventLoopFuture<Void>?
 
@@ -63,6 +65,8 @@ final class ConnectionHandler: ChannelInboundHandler {
     var closing = false
     /// Whether the channel is still open.
     var active = true
+    /// The most body bytes this connection held that the socket had not taken yet.
+    var peakBuffered = 0
 
     init(state: ServerState, id: Int) {
         self.state = state

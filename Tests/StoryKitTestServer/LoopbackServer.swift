@@ -122,6 +122,11 @@ public final class LoopbackServer: Sendable {
     /// Every connection so far, in the order they were accepted, as recorded at the moment of the call.
     public var connections: [ConnectionRecord] { state.connections }
 
+    /// The most body bytes the server ever held for one response that the socket had not taken
+    /// yet: about the channel's 64 KiB high-water mark plus one chunk at most, however slowly a
+    /// client reads (a benchmark's peak memory depends on it).
+    public var peakBufferedBodyBytes: Int { state.peakBuffered }
+
     /// Waits until `condition` holds for the server, checking every few milliseconds.
     ///
     /// ```swift

@@ -15,6 +15,7 @@ final class ServerState: Sendable {
         var requestsOf: [Int: [Int]] = [:]
         var channels: [Int: any Channel] = [:]
         var shuttingDown = false
+        var peakBuffered = 0
     }
 
     private let storage = NIOLockedValueBox(Storage())
@@ -44,6 +45,14 @@ final class ServerState: Sendable {
 
     /// Every connection so far, in the order they were accepted.
     var connections: [ConnectionRecord] { storage.withLockedValue { $0.connections } }
+
+    /// The most body bytes one connection held that its socket had not taken yet.
+    var peakBuffered: Int { storage.withLockedValue { $0.peakBuffered } }
+
+    /// Notes that a connection held `bytes` body bytes its socket had not taken yet.
+    func noteBuffered(_ bytes: Int) {
+        storage.withLockedValue { $0.peakBuffered = Swift.max($0.peakBuffered, bytes) }
+    }
 
     /// Sets the static route for `path` and restarts its fault count.
     func setRoute(_ path: String, _ route: Route) {

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// (they only bound a failure), invalidated when the test's body ends.
 struct LoopbackSession: Sendable {
     /// The session.
-    let session: URLSession
+    let urlSession: URLSession
 
     /// Runs `body` with a fresh session, then cancels whatever is still running in it.
     static func with<Value: Sendable>(_ body: (LoopbackSession) async throws -> Value) async throws -> Value {
@@ -18,7 +18,7 @@ struct LoopbackSession: Sendable {
         configuration.timeoutIntervalForResource = 120
         let session = URLSession(configuration: configuration)
         defer { session.invalidateAndCancel() }
-        return try await body(LoopbackSession(session: session))
+        return try await body(LoopbackSession(urlSession: session))
     }
 
     /// Loads `url` with the given request headers.
@@ -29,7 +29,7 @@ struct LoopbackSession: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await urlSession.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         return ([UInt8](data), http)
     }
