@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["StoryMedia", "StoryKitTestSupport", "StoryKitTestServer", "seen-state-crasher"]
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
-        .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport", "StoryKitTestServer"]),
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.

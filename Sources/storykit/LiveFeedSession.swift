@@ -143,6 +143,10 @@ struct LiveFeedSession {
             + MediaPipeline.Source.allCases.map { "\($0.rawValue) \(statistics.loads[$0] ?? 0)" }.joined(separator: ", ")
             + ", retries: \(statistics.retries), failures: \(statistics.failures); cache: \(cacheFolder)")
         outcome.behaviours = behaviours
+        // Videos (no decoder here), items that failed and items never loaded show a dark frame.
+        for id in items.keys where outcome.images["item:\(id)"] == nil {
+            outcome.images["item:\(id)"] = RGBAImage(width: 9, height: 16, fill: (28, 28, 34, 255))
+        }
         return outcome
     }
 
