@@ -15,6 +15,8 @@ struct BenchSession {
         var bytesShown: Int
         var requests: Int
         var peakRSSKiB: Int
+        /// The resident set once the feed and the viewer are made, before anything loads.
+        var feedRSSKiB: Int
         var seconds: Double
     }
 
@@ -47,12 +49,7 @@ struct BenchSession {
         var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844),
                                    configuration: .init(imageDuration: 2))
         var media = ScriptedMediaSource()
-        var lengths: [String: Int] = [:]
-        for (u, user) in feed.users.enumerated() {
-            for (i, item) in user.items.enumerated() {
-                lengths[item.id] = BenchFeed.length(u, i)
-            }
-        }
+        let feedRSS = Self.status("VmRSS:")
         var random = SplitMix(state: seed)
         var plan = PrefetchPlan(viewer: viewer, configuration: planConfiguration)
         await pipeline.update(plan)
@@ -87,7 +84,7 @@ struct BenchSession {
             guard let item = viewer.currentItem else { break }
             if current?.id != item.id {
                 if let previous = current, let displayed = previous.displayed {
-                    shown += Self.shownBytes(previous.id, lengths: lengths, feed: feed, watched: time - displayed)
+                    shown += Self.shownBytes(previous.id, watched: time - displayed)
                 }
                 viewed += 1
                 let roll = Double(random.next() % 1_000) / 1_000
@@ -96,7 +93,7 @@ struct BenchSession {
                 reader = nil
                 if item.kind == .video, media.behaviours[item.id]?.availableAt?.isFinite != true {
                     // A player's first read: the first second of the video (1 MiB), then it can show.
-                    let url = URL(string: item.url)!, id = item.id, bytes = min(1 << 20, lengths[item.id] ?? 0)
+                    let url = URL(string: item.url)!, id = item.id, bytes = min(1 << 20, item.id.mediaLength)
                     reader = Task {
                         if (try? await pipeline.bytes(of: url, in: 0..<bytes)) != nil {
                             arrivals.withLock { $0.append((clock.now() - start, [id])) }
@@ -122,21 +119,22 @@ struct BenchSession {
         let statistics = await pipeline.statistics
         return Result(mode: prefetch ? "prefetch" : "load-on-show", users: users, itemsViewed: waits.count, waits: waits,
                       bytesReceived: statistics.bytesReceived, bytesShown: shown, requests: statistics.requests,
-                      peakRSSKiB: Self.peakRSS(), seconds: clock.now() - start)
+                      peakRSSKiB: Self.status("VmHWM:"), feedRSSKiB: feedRSS, seconds: clock.now() - start)
     }
 
     /// The bytes of `id` the viewer showed: an image whole, a video in proportion to the
     /// seconds watched of its 2.
-    static func shownBytes(_ id: String, lengths: [String: Int], feed: StoryFeed, watched: Double) -> Int {
-        let length = lengths[id] ?? 0
+    static func shownBytes(_ id: String, watched: Double) -> Int {
+        let length = id.mediaLength
         guard id.isVideoID else { return length }
         return Int(Double(length) * min(max(watched / 2, 0), 1))
     }
 
-    /// The process's peak resident set (VmHWM), in KiB; 0 where /proc is missing.
-    static func peakRSS() -> Int {
+    /// A line of /proc/self/status in KiB (`VmHWM:` the peak resident set, `VmRSS:` the current
+    /// one); 0 where /proc is missing.
+    static func status(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
         return 0
@@ -144,12 +142,18 @@ struct BenchSession {
 }
 
 extension String {
-    /// Whether this item id is a video's (ids are `u<user>-<item>`).
-    var isVideoID: Bool {
+    /// `(user, item)` of an item id `u<user>-<item>`.
+    var benchPosition: (user: Int, item: Int)? {
         let parts = split(separator: "-")
-        guard parts.count == 2, let user = Int(parts[0].dropFirst()), let item = Int(parts[1]) else { return false }
-        return BenchFeed.isVideo(user, item)
+        guard parts.count == 2, let user = Int(parts[0].dropFirst()), let item = Int(parts[1]) else { return nil }
+        return (user, item)
     }
+
+    /// Whether this item id is a video's.
+    var isVideoID: Bool { benchPosition.map { BenchFeed.isVideo($0.user, $0.item) } ?? false }
+
+    /// The byte length of this item id's media.
+    var mediaLength: Int { benchPosition.map { BenchFeed.length($0.user, $0.item) } ?? 0 }
 }
 
 /// SplitMix64, the session's random skips.

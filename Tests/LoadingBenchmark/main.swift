@@ -61,14 +61,14 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 func row(_ r: BenchSession.Result) -> String {
     let waste = Double(r.bytesReceived) / Double(max(r.bytesShown, 1))
-    return r.mode.padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: " %6d %6d  %7.3f %7.3f %7.3f  %5.2f  %7.1f MB  %6d  %7.1f MB  %6.1f s",
+    return r.mode.padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: " %6d %6d  %7.3f %7.3f %7.3f  %5.2f  %7.1f MB  %6d  %7.1f MB  %7.1f MB  %6.1f s",
                   r.users, r.itemsViewed, percentile(r.waits, 0.5), percentile(r.waits, 0.95),
                   r.waits.reduce(0, +) / Double(max(r.waits.count, 1)), waste, Double(r.bytesReceived) / 1e6,
-                  r.requests, Double(r.peakRSSKiB) / 1024, r.seconds)
+                  r.requests, Double(r.peakRSSKiB) / 1024, Double(r.peakRSSKiB - r.feedRSSKiB) / 1024, r.seconds)
 }
 
 print("loopback: 80 ms latency, 20 Mbit/s; \(itemsViewed) items viewed, 2 s each, 20 % skipped after 0.6 s (1 in 4 of them to the next user)")
-print("mode           users  items   wait p50    p95    mean  dl/shown  downloaded  requests  peak RSS   session")
+print("mode           users  items   wait p50    p95    mean  dl/shown  downloaded  requests  peak RSS  above feed  session")
 let users = 1_000
 for mode in ["prefetch", "load-on-show"] { print(row(try child(users: users, mode: mode))) }
 for length in feedLengths { print(row(try child(users: length, mode: "prefetch"))) }
