@@ -130,6 +130,11 @@ extension MediaPipeline {
         } catch {
             throw ReadError.failed(Self.failure(error))
         }
+        // The body ended: it must have brought the whole range (or all the media has of it).
+        let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound } ?? range.count
+        if body.count < Swift.max(wanted, 0), end != nil || record.length != nil {
+            throw ReadError.failed(.truncatedBody(received: body.count, expected: wanted))
+        }
         return (record, body)
     }
 }
