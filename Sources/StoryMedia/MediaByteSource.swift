@@ -24,6 +24,25 @@ public protocol MediaByteSource: Sendable {
     /// - Returns: The bytes, `range.count` of them unless the media ends first.
     /// - Throws: As ``info(for:)``.
     func bytes(of url: URL, in range: Range<Int>) async throws -> [UInt8]
+
+    /// The whole media at `url` (an image): by default ``info(for:)`` then
+    /// ``bytes(of:in:)``; a caching source answers from its cache and keeps what it fetched.
+    ///
+    /// - Throws: As ``info(for:)``.
+    func data(of url: URL) async throws -> [UInt8]
+
+    /// Tells the source that the bytes of `url` could not be decoded, so that it drops them
+    /// rather than serving them again; by default nothing.
+    func reportUndecodable(_ url: URL) async
+}
+
+extension MediaByteSource {
+    public func data(of url: URL) async throws -> [UInt8] {
+        let info = try await info(for: url)
+        return try await bytes(of: url, in: 0..<info.length)
+    }
+
+    public func reportUndecodable(_ url: URL) async {}
 }
 
 /// What a ``MediaByteSource`` knows about one media file before its bytes are read.

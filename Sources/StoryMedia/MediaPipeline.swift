@@ -146,6 +146,16 @@ public actor MediaPipeline: MediaByteSource {
         }
     }
 
+    /// ``data(for:)`` for a URL: the ``MediaByteSource`` way to read an image whole.
+    public func data(of url: URL) async throws -> [UInt8] {
+        try await data(for: url.absoluteString)
+    }
+
+    /// ``reportUndecodable(url:)`` for a URL (the ``MediaByteSource`` way).
+    public func reportUndecodable(_ url: URL) async {
+        await reportUndecodable(url: url.absoluteString)
+    }
+
     /// The table's view of the downloads (for tools and tests).
     public var downloads: [String: RequestTable.Download] { table.downloads }
 }

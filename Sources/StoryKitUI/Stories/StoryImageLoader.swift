@@ -33,8 +33,8 @@ final class StoryImageLoader {
     }
 
     /// Loads and decodes the image at `location`, off the main thread: a remote image is read
-    /// whole from `source` (its ``StoryMedia/MediaInfo/length``, then its bytes) when there is
-    /// one, else downloaded with `session`.
+    /// whole from `source` (``StoryMedia/MediaByteSource/data(of:)``) when there is one, which
+    /// hears when its bytes cannot be decoded; else it is downloaded with `session`.
     ///
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
     nonisolated static func load(_ location: StoryMediaLocation, session: URLSession,
@@ -48,8 +48,7 @@ final class StoryImageLoader {
         case .remote(let url):
             if let source {
                 do {
-                    let info = try await source.info(for: url)
-                    data = Data(try await source.bytes(of: url, in: 0..<info.length))
+                    data = Data(try await source.data(of: url))
                 } catch {
                     if Task.isCancelled || error is CancellationError { throw CancellationError() }
                     throw Failure(reason: "The image could not be loaded.")
@@ -63,7 +62,10 @@ final class StoryImageLoader {
             }
         }
         try Task.checkCancellation()
-        guard let image = UIImage(data: data) else { throw Failure(reason: "The image could not be decoded.") }
+        guard let image = UIImage(data: data) else {
+            if case .remote(let url) = location { await source?.reportUndecodable(url) }
+            throw Failure(reason: "The image could not be decoded.")
+        }
         // Decoded here, not on the main thread at the first draw.
         return await image.byPreparingForDisplay() ?? image
     }
