@@ -16,8 +16,8 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point for every clip, 0.25…4.")
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Render only these clips: names separated by commas (cube, viewer, perspective-card, spring-move, "
-                               + "timing-curves, gradient-ring).", valueName: "names"))
+    @Option(help: ArgumentHelp("Render only these clips: names separated by commas (cube, viewer, story-ring, perspective-card, "
+                               + "spring-move, timing-curves).", valueName: "names"))
     var only: String?
 
     @Flag(help: "Also write an MP4 per clip (needs ffmpeg on the PATH).")
