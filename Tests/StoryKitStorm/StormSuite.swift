@@ -15,6 +15,7 @@ public enum StormSuite {
         entry(StoriesViewerStorm.self),
         entry(PlayerPoolStorm.self),
         entry(MediaPipelineStorm.self),
+        entry(StoryRingStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),

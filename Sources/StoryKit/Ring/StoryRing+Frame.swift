@@ -63,8 +63,9 @@ extension StoryRing {
         case .seen: (lineWidth, colors) = (configuration.seenLineWidth, [configuration.seenColor])
         case .none: (lineWidth, colors) = (0, [])
         }
-        return Frame(status: status, lineWidth: lineWidth, openness: value(.openness, at: time), rotation: value(.rotation, at: time),
-                     avatarScale: value(.scale, at: time), ringOpacity: Swift.min(Swift.max(value(.opacity, at: time), 0), 1),
+        return Frame(status: status, lineWidth: lineWidth, openness: Swift.min(Swift.max(value(.openness, at: time), 0), 1),
+                     rotation: value(.rotation, at: time), avatarScale: Swift.max(value(.scale, at: time), 0),
+                     ringOpacity: Swift.min(Swift.max(value(.opacity, at: time), 0), 1),
                      colors: colors, segments: configuration.segments, segmentGap: configuration.segmentGap)
     }
 }

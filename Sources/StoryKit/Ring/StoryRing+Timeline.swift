@@ -118,7 +118,11 @@ extension StoryRing {
         }
         // A cubic in time from (value, velocity) to (rest, 0): with x1 = ⅓ and x2 = ⅔ the curve's
         // x is the time itself, and its slope at 0 is 3·y1.
-        let y1 = velocity * duration / (3 * distance)
+        // Outside the rotation, a start speed far above what the distance allows (readiness a
+        // moment after the tap, or a press much shorter than the resolution) would swing the value
+        // well past its range: |y1| ≤ 3 keeps the swing within 4/9 of the distance.
+        var y1 = velocity * duration / (3 * distance)
+        if channel != .rotation { y1 = Swift.min(Swift.max(y1, -3), 3) }
         return Segment(from: value, to: rest, curve: TimingCurve(x1: 1.0 / 3, y1: y1, x2: 2.0 / 3, y2: 1))
     }
 

@@ -88,9 +88,10 @@ public struct StoryRing: Sendable, Hashable {
     @discardableResult
     public mutating func tap(time: Double) -> [Event] {
         let now = accept(time)
-        guard phase == .idle, status != .none else { return [] }
+        let events = settle()
+        guard phase == .idle, status != .none else { return events }
         phase = .loading(tap: now)
-        return [.loadingStarted]
+        return events + [.loadingStarted]
     }
 
     /// The story can show: the ring resolves from where it is, then launches.
@@ -100,9 +101,10 @@ public struct StoryRing: Sendable, Hashable {
     @discardableResult
     public mutating func ready(time: Double) -> [Event] {
         let now = accept(time)
-        guard case .loading(let tap) = phase else { return [] }
+        let events = settle()
+        guard case .loading(let tap) = phase else { return events }
         phase = .resolving(tap: tap, from: now, launches: true)
-        return advance(to: now)
+        return events + settle()
     }
 
     /// Stops loading (another avatar was tapped, the host gave up): the ring resolves to rest
@@ -113,15 +115,16 @@ public struct StoryRing: Sendable, Hashable {
     @discardableResult
     public mutating func cancel(time: Double) -> [Event] {
         let now = accept(time)
+        let events = settle()
         switch phase {
         case .idle, .resolving(_, _, false):
-            return []
+            return events
         case .loading(let tap):
             phase = .resolving(tap: tap, from: now, launches: false)
         case .resolving(let tap, let from, true):
             phase = .resolving(tap: tap, from: from, launches: false)
         }
-        return [.cancelled] + advance(to: now)
+        return events + [.cancelled] + settle()
     }
 
     /// Moves the ring's clock to `time`.
@@ -130,14 +133,21 @@ public struct StoryRing: Sendable, Hashable {
     /// - Returns: ``Event/launch`` when a resolution towards a launch ends by `time`.
     @discardableResult
     public mutating func advance(to time: Double) -> [Event] {
-        let now = accept(time)
-        guard case .resolving(_, let from, let launches) = phase,
-              now >= from + configuration.resolveDuration else { return [] }
+        accept(time)
+        return settle()
+    }
+
+    /// Ends a resolution that is over by ``time``.
+    ///
+    /// - Returns: ``Event/launch`` if it was towards a launch.
+    mutating func settle() -> [Event] {
+        guard case .resolving(_, let from, let launches) = phase, time >= from + configuration.resolveDuration else { return [] }
         phase = .idle
         return launches ? [.launch] : []
     }
 
     /// `time` if finite and not before the latest time, else the latest time; kept as latest.
+    @discardableResult
     mutating func accept(_ time: Double) -> Double {
         if time.isFinite, time > self.time { self.time = time }
         return self.time
