@@ -1,0 +1,92 @@
+import MotionCore
+
+// MARK: - StoryTray + Inputs
+
+extension StoryTray {
+    /// Scrolls the row to `offset`, clamped to 0…``maximumOffset`` (non-finite: unchanged).
+    public mutating func scroll(to offset: Double) {
+        guard offset.isFinite else { return }
+        contentOffset = Swift.min(Swift.max(offset, 0), maximumOffset)
+    }
+
+    /// Scrolls the least that shows all of user `user`'s avatar and ring (the viewer moved to
+    /// that user); nothing for an index out of range.
+    public mutating func scroll(toReveal user: Int) {
+        guard let frame = avatarFrame(user: user) else { return }
+        let room = configuration.ringRoom + configuration.inset
+        if frame.minX - room < 0 {
+            scroll(to: contentOffset + frame.minX - room)
+        } else if frame.maxX + room > viewportWidth {
+            scroll(to: contentOffset + frame.maxX + room - viewportWidth)
+        }
+    }
+
+    /// Changes the visible width (rotation, split view), keeping the offset in range.
+    public mutating func setViewportWidth(_ width: Double) {
+        guard width.isFinite else { return }
+        viewportWidth = Swift.max(width, 0)
+        scroll(to: contentOffset)
+    }
+
+    /// Takes a tap at `point` (in the viewport): on an avatar with stories, its ring starts
+    /// loading and any other loading ring is cancelled; elsewhere nothing.
+    ///
+    /// - Returns: ``Event/cancelled(user:)`` for the ring that was loading, then
+    ///   ``Event/loadingStarted(user:)``; also a launch that was due by `time`.
+    @discardableResult
+    public mutating func tap(at point: Point, time: Double) -> [Event] {
+        var events = advance(to: time)
+        guard let user = user(at: point), user != loadingUser else { return events }
+        if let other = loadingUser {
+            rings[other].cancel(time: time)
+            events.append(.cancelled(user: other))
+            loadingUser = nil
+        }
+        if rings[user].tap(time: time).contains(.loadingStarted) {
+            loadingUser = user
+            events.append(.loadingStarted(user: user))
+        }
+        return events
+    }
+
+    /// The loading user's first item can show: their ring resolves, then launches.
+    @discardableResult
+    public mutating func ready(time: Double) -> [Event] {
+        guard let user = loadingUser else { return advance(to: time) }
+        rings[user].ready(time: time)
+        return advance(to: time)
+    }
+
+    /// Stops the loading (the host gave up): the ring resolves without launching.
+    @discardableResult
+    public mutating func cancel(time: Double) -> [Event] {
+        var events = advance(to: time)
+        guard let user = loadingUser else { return events }
+        rings[user].cancel(time: time)
+        loadingUser = nil
+        events.append(.cancelled(user: user))
+        return events
+    }
+
+    /// Moves every ring's clock to `time`.
+    ///
+    /// - Returns: ``Event/launch(user:from:)`` when the loading ring has resolved.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [Event] {
+        var events: [Event] = []
+        for index in rings.indices where rings[index].advance(to: time).contains(.launch) && index == loadingUser {
+            loadingUser = nil
+            if let frame = avatarFrame(user: index) { events.append(.launch(user: index, from: frame)) }
+        }
+        return events
+    }
+
+    /// Marks items seen: a user with nothing left unseen gets the grey ring (the order stays
+    /// until the tray is made again, as Instagram's does while you watch).
+    public mutating func markSeen(_ ids: Set<String>, seen: Set<String>) {
+        let all = ids.union(seen)
+        for (index, user) in users.enumerated() where !user.items.contains(where: { !all.contains($0.id) }) {
+            rings[index].status = .seen
+        }
+    }
+}
