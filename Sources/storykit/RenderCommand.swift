@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         `storykit render scene.json -o out.png` renders a scene (the `scene` subcommand is the default); \
         `storykit render cube …` renders the Stories cube replaying a gesture script to a GIF, MP4 or PNG frames.
         """,
-        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self],
+        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self],
         defaultSubcommand: RenderSceneCommand.self
     )
 }

@@ -38,7 +38,7 @@ extension StoryRing {
             ? ColorGradient(kind: .conic, colors: frame.colors, startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0, y: 1))
             : nil
         ring.shape = ShapeContents(path: path, strokeColor: frame.colors.count == 1 ? frame.colors[0] : nil, strokeGradient: gradient,
-                                   lineWidth: frame.lineWidth, lineCap: frame.openness > 0 ? .round : .butt,
+                                   lineWidth: frame.lineWidth, lineCap: frame.dashPattern(radius: radius).isEmpty ? .butt : .round,
                                    lineDashPattern: frame.dashPattern(radius: radius), lineDashPhase: frame.dashPhase(radius: radius))
         return [picture, ring]
     }
