@@ -8,9 +8,11 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene description to a PNG, or an effect driven by a scripted gesture.",
         discussion: """
         `storykit render scene.json -o out.png` renders a scene (the `scene` subcommand is the default); \
-        `storykit render cube …` renders the Stories cube replaying a gesture script to a GIF, MP4 or PNG frames.
+        `storykit render cube …` renders the Stories cube replaying a gesture script to a GIF, MP4 or PNG frames; \
+        `storykit render ring …` the story ring at rest or loading; `storykit render tray …` the row of avatars and \
+        the viewer it opens.
         """,
-        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self],
+        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self, RenderTrayCommand.self],
         defaultSubcommand: RenderSceneCommand.self
     )
 }

@@ -14,12 +14,13 @@ struct StoriesSession: TouchDriven {
     private(set) var viewer: StoriesViewer
     /// The media source.
     private(set) var media: ScriptedMediaSource
-    /// The tray avatar of each user, in the viewer's points, for the dismiss.
-    let avatarFrames: [Rect]
+    /// The tray avatar of each user, in the viewer's points, for the dismiss (`nil`: out of
+    /// view, the viewer closes where it is).
+    var avatarFrames: [Rect?]
 
     /// A session over `viewer`, with `loadTime` seconds to load each item, except the items
     /// `behaviours` names (a live session's recorded loads).
-    init(viewer: StoriesViewer, loadTime: Double, avatarFrames: [Rect], behaviours: [String: ScriptedMediaSource.Behaviour] = [:]) {
+    init(viewer: StoriesViewer, loadTime: Double, avatarFrames: [Rect?], behaviours: [String: ScriptedMediaSource.Behaviour] = [:]) {
         self.viewer = viewer
         var media = ScriptedMediaSource(defaultBehaviour: .init(loadTime: loadTime))
         for user in viewer.users {
