@@ -11,7 +11,7 @@ import StoryRender
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the compositor: the cube frame, the loading ring and a full-frame blur."
+        abstract: "Measure the compositor: the cube frame, the loading rings and a full-frame blur."
     )
 
     @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")
@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         FileHandle.standardError.write(Data("note: this is a debug build; use `swift run -c release storykit bench`\n".utf8))
         #endif
-        var progress = ProgressBar(label: "bench", total: 4)
+        var progress = ProgressBar(label: "bench", total: 5)
 
         // The cube frame: two 1080×1920 photos on adjacent faces turned 45°, m34 = −1/2000.
         let cube = BenchScenes.cube()
@@ -49,13 +49,27 @@ struct BenchCommand: ParsableCommand {
         let ringTime = try Stopwatch.median(runs: runs * 50) { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }
         progress.update(3)
 
+        // The story ring loading, as the reel draws it: a 96 × 96 pt avatar cell at 3×, the photo
+        // avatar shrunk to 0.9, twelve dashed gradient segments with round caps.
+        let avatar = BenchScenes.photo(width: 240, height: 240, seed: 5)
+        var storyRing = StoryRing(status: .unseen)
+        storyRing.tap(time: 0)
+        let ringScene = LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
+                                   layers: storyRing.layers(avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill), at: 0.7))
+        let storyRingRenderer = Renderer(images: ["avatar": avatar])
+        var storyRingFrame = RGBAImage(width: 288, height: 288)
+        for _ in 0..<50 { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
+        let storyRingTime = try Stopwatch.median(runs: runs * 10) { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
+        progress.update(4)
+
         let photo = BenchScenes.photo(width: 1080, height: 1920, seed: 3)
         var blurred = photo
         let blurTime = Stopwatch.median(runs: max(5, runs / 4)) {
             blurred = photo
             GaussianBlur.apply(to: &blurred, sigma: 10)
         }
-        progress.update(4)
+        progress.update(5)
         progress.finish()
 
         print("cube frame (1080x1920, 2 faces at 45°, bilinear): \(format(cubeTime * 1e3)) ms")
@@ -63,6 +77,7 @@ struct BenchCommand: ParsableCommand {
         print("memcpy of one frame: \(format(memcpyTime * 1e3)) ms")
         print("cube frame / memcpy: \(format(cubeTime / memcpyTime)) x")
         print("ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps): \(format(ringTime * 1e6)) µs")
+        print("story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments): \(format(storyRingTime * 1e6)) µs")
         print("blur (1080x1920, sigma 10): \(format(blurTime * 1e3)) ms")
     }
 

@@ -34,4 +34,5 @@ let benchmarks: @Sendable () -> Void = {
     motionCoreBenchmarks()
     cubePagerBenchmarks()
     storiesViewerBenchmarks()
+    storyRingBenchmarks()
 }

@@ -16,7 +16,10 @@ extension StoryRing {
         /// orange, pink, purple, blue).
         public var unseenColors: [RGBAColor]
         /// The seen ring's colour; light grey by default.
-        public var seenColor: RGBAColor
+        public var seenColor: RGBAColor { didSet { seenColors = [seenColor] } }
+        /// ``seenColor`` as the one stop of a frame's colours, kept so that sampling a frame
+        /// allocates nothing.
+        var seenColors: [RGBAColor]
         /// The segments of the loading ring, 3…64; 12 by default.
         public var segments: Int { didSet { segments = Swift.min(Swift.max(segments, 3), 64) } }
         /// The share of each segment's period that is gap while loading, 0.05…0.9; 0.4 by
@@ -48,6 +51,7 @@ extension StoryRing {
             self.gap = Rule.clamp(gap, 0...24, 3)
             self.unseenColors = unseenColors.isEmpty ? Configuration.instagramColors : unseenColors
             self.seenColor = seenColor
+            seenColors = [seenColor]
             self.segments = Swift.min(Swift.max(segments, 3), 64)
             self.segmentGap = Rule.clamp(segmentGap, 0.05...0.9, 0.4)
             self.turnDuration = Rule.clamp(turnDuration, 0.2...20, 1.2)

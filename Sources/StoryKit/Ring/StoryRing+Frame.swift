@@ -31,10 +31,16 @@ extension StoryRing {
         /// empty for a solid ring. The pattern's period is the circumference over
         /// ``segments``, whatever the openness, so the segments never jump.
         public func dashPattern(radius: Double) -> [Double] {
+            dash(radius: radius).map { [$0.length, $0.gap] } ?? []
+        }
+
+        /// ``dashPattern(radius:)`` without an array: the dash and gap lengths in points, or
+        /// `nil` for a solid ring.
+        public func dash(radius: Double) -> (length: Double, gap: Double)? {
             let gap = openness * segmentGap
-            guard gap > 1e-9, radius > 0 else { return [] }
+            guard gap > 1e-9, radius > 0, radius.isFinite else { return nil }
             let period = 2 * Double.pi * radius / Double(segments)
-            return [period * (1 - gap), period * gap]
+            return (period * (1 - gap), period * gap)
         }
 
         /// The stroke's dash phase on a circle of `radius` points: the rotation as arc length
@@ -60,7 +66,7 @@ extension StoryRing {
         let lineWidth: Double, colors: [RGBAColor]
         switch status {
         case .unseen: (lineWidth, colors) = (configuration.unseenLineWidth, configuration.unseenColors)
-        case .seen: (lineWidth, colors) = (configuration.seenLineWidth, [configuration.seenColor])
+        case .seen: (lineWidth, colors) = (configuration.seenLineWidth, configuration.seenColors)
         case .none: (lineWidth, colors) = (0, [])
         }
         return Frame(status: status, lineWidth: lineWidth, openness: Swift.min(Swift.max(value(.openness, at: time), 0), 1),
