@@ -150,3 +150,33 @@ import Testing
         #expect(Approximately.equal(ring.frame(at: 0.9).ringOpacity, 1))
     }
 }
+
+/// Mirrors the story ring snippets of README.md and of ``StoryRing``'s and ``StoryTray``'s
+/// documentation.
+@Suite struct StoryRingDocumentationExamplesTests {
+    @Test func theReadmeSnippetLoadsResolvesAndLaunches() {
+        // README begins
+        var ring = StoryRing(status: .unseen)
+        ring.tap(time: 0)                       // loading: segments turn, the avatar shrinks
+        let frame = ring.frame(at: 1.0)         // openness, rotation, scale, dash, phase…
+        ring.ready(time: 2.5)                   // the story can show: resolve
+        let events = ring.advance(to: 2.8)      // [.launch]: open the viewer from the avatar
+        // README ends
+        #expect(events == [.launch])
+        #expect(frame.openness == 1 && Approximately.equal(frame.avatarScale, 0.9))
+    }
+
+    @Test func theTraySnippetOpensFromTheTappedAvatar() throws {
+        let feed = StoryFeed(users: ["a", "b", "c"].map { StoryUser(id: $0, name: $0, items: [StoryItem(id: "\($0)1", kind: .image, url: $0)]) })
+        var opened: [(Int, Rect)] = []
+        func open(_ user: Int, _ from: Rect) { opened.append((user, from)) }
+        let touch = Point(x: 138.5, y: 49.5)
+        let t = 1.0, now = 2.2
+        // The documentation's snippet.
+        var tray = StoryTray(feed: feed, seen: [], viewportWidth: 390)
+        tray.tap(at: touch, time: t)                       // [.loadingStarted(user: 2)]
+        tray.ready(time: t + 0.8)                           // the pipeline has the first item
+        for case .launch(let user, let from) in tray.advance(to: now) { open(user, from) }
+        #expect(opened.count == 1 && opened.first?.0 == 1 && opened.first?.1 == tray.avatarFrame(user: 1))
+    }
+}

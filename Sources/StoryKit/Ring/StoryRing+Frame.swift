@@ -60,7 +60,9 @@ extension StoryRing {
         }
     }
 
-    /// The ring's geometry at `time` (seconds; any time, before or after the latest).
+    /// The ring's geometry at `time` (seconds) in its current phase: loading and resolving are
+    /// sampled at any time after their tap (an hour on, as precisely as at the start); once the
+    /// ring is back at rest (``advance(to:)`` past the resolution) it is the ring at rest.
     public func frame(at time: Double) -> Frame {
         let time = time.isFinite ? time : self.time
         let lineWidth: Double, colors: [RGBAColor]

@@ -20,9 +20,9 @@ import MotionCore
 /// ```swift
 /// var ring = StoryRing(status: .unseen)
 /// ring.tap(time: 0)                       // loading: segments turn, the avatar shrinks
+/// let frame = ring.frame(at: 1.0)         // openness, rotation, scale, dash, phase…
 /// ring.ready(time: 2.5)                   // the story can show: resolve
-/// let events = ring.advance(to: 2.9)      // [.launch]: open the viewer from the avatar
-/// let frame = ring.frame(at: 1.0)         // dash, rotation, scale… for any time
+/// let events = ring.advance(to: 2.8)      // [.launch]: open the viewer from the avatar
 /// ```
 public struct StoryRing: Sendable, Hashable {
     /// Whether the avatar has stories, and whether they were seen.
