@@ -16,6 +16,7 @@ public enum StormSuite {
         entry(PlayerPoolStorm.self),
         entry(MediaPipelineStorm.self),
         entry(StoryRingStorm.self),
+        entry(StoryTrayStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),
