@@ -142,7 +142,7 @@ struct TraySession: TouchDriven {
             case .itemSeen(let id):
                 seen.insert(id)
             case .closed:
-                tray.markSeen(seen, seen: seen)
+                tray.updateSeen(seen)
                 opening = nil
             default:
                 break

@@ -21,6 +21,13 @@ import Testing
         #expect(tray.accessibilityLabel(user: 5) == "Cleo, seen")
     }
 
+    @Test func watchingEveryItemOfAUserTurnsTheirRingGreyWithoutReordering() {
+        var tray = StoryTray(feed: feed(), seen: [], viewportWidth: 390)
+        tray.updateSeen(["ben-1", "cleo-1", "cleo-2"])
+        #expect(tray.users.map(\.id) == ["ava", "ben", "cleo", "dan", "eve", "finn"])
+        #expect(tray.rings.map(\.status) == [.unseen, .unseen, .seen, .unseen, .unseen, .unseen])
+    }
+
     @Test func avatarsSitOnAPitchAndScrollWithTheRow() throws {
         var tray = StoryTray(feed: feed(), seen: [], viewportWidth: 200)
         // Ring room 3 + 2.5 = 5.5 a side: pitch 64 + 11 + 14 = 89.

@@ -81,11 +81,12 @@ extension StoryTray {
         return events
     }
 
-    /// Marks items seen: a user with nothing left unseen gets the grey ring (the order stays
-    /// until the tray is made again, as Instagram's does while you watch).
-    public mutating func markSeen(_ ids: Set<String>, seen: Set<String>) {
-        let all = ids.union(seen)
-        for (index, user) in users.enumerated() where !user.items.contains(where: { !all.contains($0.id) }) {
+    /// Takes the items seen so far: a user with nothing left unseen gets the grey ring (the
+    /// order stays until the tray is made again, as Instagram's does while you watch).
+    ///
+    /// - Parameter seen: The ids of every item seen.
+    public mutating func updateSeen(_ seen: Set<String>) {
+        for (index, user) in users.enumerated() where !user.items.contains(where: { !seen.contains($0.id) }) {
             rings[index].status = .seen
         }
     }
