@@ -111,7 +111,7 @@ public struct StoryRingAvatar: View {
         var rules = current
         let events = rules.request(state, time: Self.now)
         self.rules = rules
-        handle(events)
+        handle(events, request: rules.request)
     }
 
     /// Waits for the model's settle time, then moves the model there (the launch).
@@ -123,12 +123,12 @@ public struct StoryRingAvatar: View {
         var rules = current
         let events = rules.advance(to: Swift.max(Self.now, time))
         self.rules = rules
-        handle(events)
+        handle(events, request: rules.request)
     }
 
     /// Keeps the binding on the request (idle after the launch) and tells the host.
-    private func handle(_ events: [StoryRing.Event]) {
-        if loading != rules.request { loading = rules.request }
+    private func handle(_ events: [StoryRing.Event], request: StoryRingLoadingState) {
+        if loading != request { loading = request }
         for event in events {
             switch event {
             case .loadingStarted: StoryRingVoiceOver.announce(StoryRingAccessibility.loadingAnnouncement)
