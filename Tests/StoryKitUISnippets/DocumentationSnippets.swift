@@ -295,3 +295,90 @@ struct TrayView: View {
     // README ends
 }
 #endif
+
+// MARK: - README and DocC: The story ring in UIKit and SwiftUI
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// A tray cell's avatar in UIKit: tap to load the user's first item, open the viewer at the launch.
+final class RingAvatarViewController: UIViewController {
+    let user: StoryUser
+    let seen: Bool
+    let avatar: UIImage?
+    let ring: StoryRingView = StoryRingView(frame: CGRect(x: 16, y: 8, width: 66, height: 66))
+
+    init(user: StoryUser, seen: Bool, avatar: UIImage?) {
+        self.user = user
+        self.seen = seen
+        self.avatar = avatar
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+
+    /// The app's prefetch: the first item displayable (the media pipeline's plan, say).
+    func prepareFirstItem(of user: StoryUser) async {}
+
+    func openStories(of user: StoryUser) {}
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // README begins (ring, UIKit)
+        ring.image = avatar
+        ring.userName = user.name                            // VoiceOver: "Ava, new story"
+        ring.status = seen ? .seen : .unseen
+        ring.onLaunch = { [weak self] in                     // the ring is at rest: open the viewer
+            guard let self else { return }
+            self.openStories(of: self.user)
+        }
+        ring.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(avatarTapped)))
+        view.addSubview(ring)
+        // README ends
+    }
+
+    // README begins (ring, tap)
+    @objc func avatarTapped() {
+        ring.startLoading()                                  // the avatar shrinks, the segments turn
+        Task {
+            await prepareFirstItem(of: user)                 // however long it takes
+            ring.finishLoading()                             // rest, then onLaunch
+        }
+    }
+    // README ends
+}
+
+/// A tray avatar in SwiftUI.
+@MainActor
+struct RingAvatarView: View {
+    let user: StoryUser
+    let seen: Bool
+    @Binding var openUser: StoryUser?
+
+    /// The app's prefetch: the first item displayable.
+    func prepareFirstItem(of user: StoryUser) async {}
+
+    // README begins (ring, SwiftUI)
+    @State private var loading: StoryRingLoadingState = .idle
+
+    var body: some View {
+        StoryRingAvatar(image: Image(user.id), status: seen ? .seen : .unseen, userName: user.name,
+                        loading: $loading) {
+            openUser = user                                  // the ring is at rest: open the viewer
+        }
+        .onTapGesture {
+            loading = .loading                               // the avatar shrinks, the segments turn
+            Task {
+                await prepareFirstItem(of: user)             // however long it takes
+                loading = .ready                             // rest, then the closure above
+            }
+        }
+    }
+    // README ends
+
+    /// The view's type in a type position, beside SwiftUI's names: a collision would not compile.
+    var preview: StoryRingAvatar {
+        StoryRingAvatar(image: nil, status: .unseen, loading: .constant(.idle), avatarDiameter: 40,
+                        configuration: StoryRing.Configuration(reduceMotion: true)) {}
+    }
+}
+#endif

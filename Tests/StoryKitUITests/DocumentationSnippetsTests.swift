@@ -4,7 +4,7 @@ import Testing
 /// The README's and the DocC articles' UIKit and SwiftUI snippets are the code compiled for iOS
 /// in `Tests/StoryKitUISnippets`: every block between `// README begins` and `// README ends`
 /// there must appear verbatim (as indented there, less the common indent) in README.md, and the
-/// Stories viewer's blocks in its DocC article too. Change one, change the other.
+/// Stories viewer's and the story ring's blocks in their DocC articles too. Change one, change the other.
 @Suite struct DocumentationSnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -39,6 +39,17 @@ import Testing
         for block in blocks {
             let found = readme.contains("```swift\n" + block.code + "\n```")
             #expect(found, "README.md lacks the snippet:\n\(block.code)")
+        }
+    }
+
+    @Test func theStoryRingArticlesSnippetsAreCompiledCode() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/StoryKitUI/StoryKitUI.docc/StoryRingFrontEnds.md"), encoding: .utf8)
+        let ring = try Self.blocks().filter { $0.label.hasPrefix("(ring") }
+        #expect(ring.map(\.label) == ["(ring, UIKit)", "(ring, tap)", "(ring, SwiftUI)"])
+        for block in ring {
+            let found = article.contains("```swift\n" + block.code + "\n```")
+            #expect(found, "the article lacks the snippet:\n\(block.code)")
         }
     }
 

@@ -1,0 +1,197 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
+import StoryKit
+import SwiftUI
+
+/// A story avatar with its ring, and the loading animation a tap gets while the story loads: the
+/// SwiftUI front-end of ``StoryKit/StoryRing`` (named so that it does not shadow the model).
+///
+/// The host says what it wants through a binding — ``StoryRingLoadingState/loading`` on tap,
+/// ``StoryRingLoadingState/ready`` when the story can show, ``StoryRingLoadingState/idle`` to
+/// give up — and opens the viewer in `onLaunch`, which comes when the ring has come to rest after
+/// readiness; the view sets the binding back to idle then.
+///
+/// ```swift
+/// @State private var loading = StoryRingLoadingState.idle
+///
+/// StoryRingAvatar(image: Image("ava"), status: .unseen, userName: "Ava", loading: $loading) {
+///     openUser = user                          // the ring is at rest: open the viewer
+/// }
+/// .onTapGesture {
+///     loading = .loading                       // the avatar shrinks, the segments turn
+///     Task { await prefetch(user); loading = .ready }
+/// }
+/// ```
+///
+/// SwiftUI has no `CAAnimationGroup`, so while the ring is busy a `TimelineView(.animation)`
+/// draws the model's ``StoryKit/StoryRing/frame(at:)`` on every frame: the avatar scaled about
+/// its centre, and a circle from the top, clockwise, stroked with the model's line width, dash
+/// pattern and phase, through an `AngularGradient` (clockwise from the bottom left) or the seen
+/// colour. At rest the timeline pauses. The press, loop and resolution are the model's, so the
+/// ring is the one ``StoryRingView`` plays with Core Animation.
+///
+/// The view is the avatar's diameter plus the gap and the wider ring on each side. Reduce Motion
+/// (`accessibilityReduceMotion` from the environment, or the configuration's) makes the ring
+/// pulse instead of turning. VoiceOver reads it as a button, "Ava, new story" or "Ava, seen",
+/// with the value "loading" while it loads, and announces "Loading" when loading starts.
+@MainActor
+public struct StoryRingAvatar: View {
+    /// What the host wants of the ring.
+    public typealias LoadingState = StoryRingLoadingState
+
+    let image: Image?
+    let status: StoryRing.Status
+    let userName: String
+    @Binding var loading: StoryRingLoadingState
+    let avatarDiameter: CGFloat
+    let configuration: StoryRing.Configuration
+    let onLaunch: @MainActor () -> Void
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var rules: RingLoadingRules
+
+    /// An avatar and its ring.
+    ///
+    /// - Parameters:
+    ///   - image: The avatar's picture (aspect-filled in the circle); a light grey disc when nil.
+    ///   - status: Which ring shows.
+    ///   - userName: The user's name, for VoiceOver.
+    ///   - loading: The host's request: set ``StoryRingLoadingState/loading`` on tap,
+    ///     ``StoryRingLoadingState/ready`` when the story can show, ``StoryRingLoadingState/idle``
+    ///     to cancel; the view sets it back to idle at the launch (and when an avatar without
+    ///     stories is asked to load).
+    ///   - avatarDiameter: The avatar's diameter at rest, in points; 56 by default.
+    ///   - configuration: The ring's look and timing.
+    ///   - onLaunch: Called on the main actor when the ring has come to rest after readiness:
+    ///     open the viewer now.
+    public init(image: Image?, status: StoryRing.Status, userName: String = "",
+                loading: Binding<StoryRingLoadingState>, avatarDiameter: CGFloat = 56,
+                configuration: StoryRing.Configuration = StoryRing.Configuration(),
+                onLaunch: @escaping @MainActor () -> Void) {
+        self.image = image
+        self.status = status
+        self.userName = userName
+        self._loading = loading
+        self.avatarDiameter = avatarDiameter
+        self.configuration = configuration
+        self.onLaunch = onLaunch
+        self._rules = State(initialValue: RingLoadingRules(ring: StoryRing(status: status, configuration: configuration)))
+    }
+
+    public var body: some View {
+        let rules = current
+        let ring = rules.ring
+        let layout = RingLayout(avatarDiameter: Double(avatarDiameter), ring: ring)
+        TimelineView(.animation(minimumInterval: nil, paused: !ring.isBusy)) { context in
+            StoryRingAvatarFrame(frame: ring.frame(at: context.date.timeIntervalSinceReferenceDate), layout: layout, image: image)
+        }
+        .frame(width: CGFloat(layout.side), height: CGFloat(layout.side))
+        .onAppear { request(loading) }
+        .onChange(of: loading) { request($0) }
+        .task(id: rules.settleTime) { await settle(at: rules.settleTime) }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(StoryRingAccessibility.label(userName: userName, status: status)))
+        .accessibilityValue(Text(StoryRingAccessibility.value(isLoading: rules.isLoading) ?? ""))
+        .accessibilityAddTraits(.isButton)
+    }
+
+    /// The model's clock: seconds, as `TimelineView`'s dates give them.
+    private static var now: Double { Date().timeIntervalSinceReferenceDate }
+
+    /// The rules with the current status and configuration (Reduce Motion included).
+    private var current: RingLoadingRules {
+        var effective = configuration
+        effective.reduceMotion = configuration.reduceMotion || reduceMotion
+        var rules = self.rules
+        rules.update(status: status, configuration: effective)
+        return rules
+    }
+
+    /// Takes the host's request.
+    private func request(_ state: StoryRingLoadingState) {
+        var rules = current
+        let events = rules.request(state, time: Self.now)
+        self.rules = rules
+        handle(events, request: rules.request)
+    }
+
+    /// Waits for the model's settle time, then moves the model there (the launch).
+    private func settle(at time: Double?) async {
+        guard let time else { return }
+        let delay = time - Self.now
+        if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
+        guard !Task.isCancelled else { return }
+        var rules = current
+        let events = rules.advance(to: Swift.max(Self.now, time))
+        self.rules = rules
+        handle(events, request: rules.request)
+    }
+
+    /// Keeps the binding on the request (idle after the launch) and tells the host.
+    private func handle(_ events: [StoryRing.Event], request: StoryRingLoadingState) {
+        if loading != request { loading = request }
+        for event in events {
+            switch event {
+            case .loadingStarted: StoryRingVoiceOver.announce(StoryRingAccessibility.loadingAnnouncement)
+            case .launch: onLaunch()
+            case .cancelled: break
+            }
+        }
+    }
+}
+
+/// One frame of ``StoryRingAvatar``: the avatar scaled about its centre, and the ring stroked
+/// along a circle from the top, clockwise, as the model's frame says.
+struct StoryRingAvatarFrame: View {
+    let frame: StoryRing.Frame
+    let layout: RingLayout
+    let image: Image?
+
+    var body: some View {
+        let diameter = CGFloat(layout.avatarDiameter)
+        let radius = frame.ringRadius(avatarDiameter: layout.avatarDiameter, gap: layout.gap)
+        let style = StrokeStyle(lineWidth: CGFloat(frame.lineWidth), lineCap: frame.openness > 0 ? .round : .butt,
+                                dash: frame.dashPattern(radius: radius).map { CGFloat($0) },
+                                dashPhase: CGFloat(frame.dashPhase(radius: radius)))
+        ZStack {
+            avatar
+                .frame(width: diameter, height: diameter)
+                .clipShape(Circle())
+                .scaleEffect(CGFloat(frame.avatarScale))
+            if frame.lineWidth > 0 {
+                ring(style)
+                    .frame(width: CGFloat(2 * radius), height: CGFloat(2 * radius))
+                    .opacity(frame.ringOpacity)
+            }
+        }
+    }
+
+    @ViewBuilder private var avatar: some View {
+        if let image {
+            image.resizable().scaledToFill()
+        } else {
+            Color(white: 0.8)
+        }
+    }
+
+    /// SwiftUI's circle starts at the trailing side and runs clockwise; turned back a quarter, it
+    /// starts at the top, as the model's path does (dash phase 0 puts a segment there). The
+    /// gradient is not turned with it.
+    @ViewBuilder private func ring(_ style: StrokeStyle) -> some View {
+        let circle = Circle().rotation(.degrees(-90))
+        if frame.colors.count > 1 {
+            let gradient = Gradient(colors: frame.colors.map { Color(rgba: $0) })
+            circle.stroke(AngularGradient(gradient: gradient, center: .center, startAngle: .degrees(135), endAngle: .degrees(495)),
+                          style: style)
+        } else {
+            circle.stroke(Color(rgba: frame.colors.first ?? RGBAColor(white: 0.86)), style: style)
+        }
+    }
+}
+
+extension Color {
+    /// The SwiftUI colour of a scene colour: sRGB components and straight alpha.
+    fileprivate init(rgba color: RGBAColor) {
+        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+    }
+}
+#endif

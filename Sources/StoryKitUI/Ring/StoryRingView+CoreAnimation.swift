@@ -1,0 +1,159 @@
+#if canImport(UIKit)
+import QuartzCore
+import StoryKit
+import UIKit
+
+// MARK: - StoryRingView + Core Animation
+
+extension StoryRingView {
+    /// The animation keys, one per group (a layer has at most one group of each).
+    static func animationKey(_ stage: RingAnimationPlan.Stage) -> String { "storyRing." + stage.rawValue }
+
+    /// Puts the model's current plan and colours on the layers, if either changed (or always,
+    /// with `force`): geometry and colours, model values, then the groups. No implicit animation
+    /// applies.
+    func render(force: Bool = false) {
+        let side = Double(Swift.min(bounds.width, bounds.height))
+        let plan = RingAnimationPlan(ring: rules.ring, layout: RingLayout(side: side, ring: rules.ring))
+        let colors = rules.ring.frame(at: rules.ring.time).colors
+        guard force || plan != installedPlan || colors != installedColors else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        configureLayers(for: plan, colors: colors)
+        install(plan)
+        CATransaction.commit()
+        installedPlan = plan
+        installedColors = colors
+    }
+
+    /// Sizes and places the avatar, the ring layer, its fill and mask, and one stroke per segment.
+    private func configureLayers(for plan: RingAnimationPlan, colors: [RGBAColor]) {
+        let layout = plan.layout
+        let diameter = CGFloat(layout.avatarDiameter), ringSide = CGFloat(layout.ringSide)
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        // Bounds and centre, not frame: the avatar is scaled about its centre.
+        avatarView.bounds = CGRect(x: 0, y: 0, width: diameter, height: diameter)
+        avatarView.center = centre
+        avatarView.layer.cornerRadius = diameter / 2
+
+        ringLayer.isHidden = plan.segmentCount == 0
+        ringLayer.bounds = CGRect(x: 0, y: 0, width: ringSide, height: ringSide)
+        ringLayer.position = centre
+        fillLayer.frame = ringLayer.bounds
+        // The mask lies in the fill's coordinates: the same square, turning about its centre.
+        segmentsLayer.bounds = ringLayer.bounds
+        segmentsLayer.position = CGPoint(x: ringSide / 2, y: ringSide / 2)
+
+        if colors.count > 1 {
+            // Clockwise from the bottom left, as the model's ColorGradient(kind: .conic).
+            fillLayer.type = .conic
+            fillLayer.colors = colors.map { UIColor($0).cgColor }
+            fillLayer.startPoint = CGPoint(x: 0.5, y: 0.5)
+            fillLayer.endPoint = CGPoint(x: 0, y: 1)
+            fillLayer.backgroundColor = nil
+        } else {
+            // The seen ring: one colour, through the same opaque mask, so the segments' overlapping
+            // round caps never show darker.
+            fillLayer.colors = nil
+            fillLayer.backgroundColor = colors.first.map { UIColor($0).cgColor }
+        }
+
+        while segmentLayers.count < plan.segmentCount {
+            let segment = CAShapeLayer()
+            segment.fillColor = nil
+            segment.strokeColor = UIColor.black.cgColor      // opaque: the mask's alpha
+            segment.lineCap = .round
+            segmentsLayer.addSublayer(segment)
+            segmentLayers.append(segment)
+        }
+        while segmentLayers.count > plan.segmentCount {
+            segmentLayers.removeLast().removeFromSuperlayer()
+        }
+        for (k, segment) in segmentLayers.enumerated() {
+            segment.frame = segmentsLayer.bounds
+            segment.lineWidth = CGFloat(layout.lineWidth)
+            segment.strokeStart = CGFloat(plan.strokeStart(segment: k))
+        }
+    }
+
+    /// Replaces the ring's animations with the plan's: the model values first, then the groups
+    /// in order, one `CAAnimationGroup` per layer, each at its begin time in that layer's time.
+    private func install(_ plan: RingAnimationPlan) {
+        let layers = [avatarView.layer, ringLayer, segmentsLayer] + segmentLayers
+        for layer in layers {
+            for stage in RingAnimationPlan.Stage.allCases { layer.removeAnimation(forKey: Self.animationKey(stage)) }
+        }
+        for (key, value) in plan.modelValues {
+            guard let layer = layer(for: key.target) else { continue }
+            if key.property == .path {
+                (layer as? CAShapeLayer)?.path = circle(radius: value, in: plan.layout)
+            } else {
+                layer.setValue(NSNumber(value: value), forKeyPath: key.property.keyPath)
+            }
+        }
+        for group in plan.groups {
+            for target in group.targets {
+                guard let layer = layer(for: target) else { continue }
+                layer.add(animationGroup(group, animations: group.animations(of: target), layer: layer, layout: plan.layout),
+                          forKey: Self.animationKey(group.stage))
+            }
+        }
+    }
+
+    /// The layer a plan's target names.
+    private func layer(for target: RingAnimationPlan.Target) -> CALayer? {
+        switch target {
+        case .avatar: return avatarView.layer
+        case .ring: return ringLayer
+        case .segments: return segmentsLayer
+        case .segment(let k): return segmentLayers.indices.contains(k) ? segmentLayers[k] : nil
+        }
+    }
+
+    /// One layer's share of a group: its timing (the model's begin time converted to the layer's
+    /// time), kept after it ends (the layer's model values match its end; the next phase removes it).
+    private func animationGroup(_ group: RingAnimationPlan.Group, animations: [RingAnimationPlan.Animation],
+                                layer: CALayer, layout: RingLayout) -> CAAnimationGroup {
+        let timing = group.timing
+        let result = CAAnimationGroup()
+        result.animations = animations.map { animation(for: $0, duration: timing.duration, layout: layout) }
+        result.beginTime = layer.convertTime(CFTimeInterval(timing.beginTime), from: nil)
+        result.duration = CFTimeInterval(timing.duration)
+        result.repeatCount = Float(timing.repeatCount)
+        result.fillMode = CAMediaTimingFillMode(rawValue: timing.fillMode.rawValue)
+        result.isRemovedOnCompletion = false
+        return result
+    }
+
+    /// A basic animation along the plan's curve, or linear keyframes.
+    private func animation(for animation: RingAnimationPlan.Animation, duration: Double, layout: RingLayout) -> CAAnimation {
+        let values = animation.values.map { value -> Any in
+            animation.key.property == .path ? circle(radius: value, in: layout) : NSNumber(value: value)
+        }
+        let result: CAPropertyAnimation
+        if animation.isKeyframed {
+            let keyframes = CAKeyframeAnimation(keyPath: animation.key.property.keyPath)
+            keyframes.values = values
+            keyframes.calculationMode = .linear
+            result = keyframes
+        } else {
+            let basic = CABasicAnimation(keyPath: animation.key.property.keyPath)
+            basic.fromValue = values.first
+            basic.toValue = values.last
+            basic.timingFunction = CAMediaTimingFunction(animation.curve)
+            result = basic
+        }
+        result.duration = CFTimeInterval(duration)
+        result.fillMode = .both
+        return result
+    }
+
+    /// The ring's circle of `radius` points, centred in the ring layer's square, from the top,
+    /// clockwise (the model's path), so that `strokeStart` 0 is at the top.
+    private func circle(radius: Double, in layout: RingLayout) -> CGPath {
+        let middle = CGFloat(layout.ringSide / 2)
+        return UIBezierPath(arcCenter: CGPoint(x: middle, y: middle), radius: CGFloat(Swift.max(radius, 0)),
+                            startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+    }
+}
+#endif
