@@ -73,8 +73,8 @@ extension StoryRing {
         MediaTiming(beginTime: tap, duration: configuration.turnDuration, repeatCount: .infinity)
     }
 
-    /// The press's curve.
-    static let pressCurve = TimingCurve.easeOut
+    /// The press group's curve (ease-out), for a front-end that plays the timeline.
+    public static let pressCurve = TimingCurve.easeOut
 
     /// A channel's value and velocity (per second) while loading after a tap at `tap`.
     func loadingValue(_ channel: Channel, tap: Double, at time: Double) -> (value: Double, velocity: Double) {

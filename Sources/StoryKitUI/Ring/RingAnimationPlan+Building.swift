@@ -69,9 +69,8 @@ extension RingAnimationPlan {
         }
     }
 
-    /// The press's curve: the model's ease-out (``StoryKit/StoryRing`` keeps it internal; the
-    /// tests check the plan against the model's values through the press).
-    static let pressCurve = TimingCurve.easeOut
+    /// The press's curve: the model's.
+    static var pressCurve: TimingCurve { StoryRing.pressCurve }
 
     /// The layer properties a channel's `value` sets: each an affine function of it.
     ///
