@@ -70,7 +70,8 @@ import Testing
         #expect(ring.isBusy)
     }
 
-    @Test(arguments: [0.05, 0.1, 0.149, 0.15, 0.31, 0.6, 0.77, 1.0, 1.19, 1.2, 1.35, 7.04, 3_600.5])
+    @Test(arguments: [0.05, 0.1, 0.149, 0.15, 0.31, 0.6, 0.77, 1.0, 1.19, 1.2, 1.35, 7.04, 3_600.5]
+                     + (0..<48).map { 1.2 + Double($0) * 1.2 / 48 })
     func resolvingIsContinuousInValueAndVelocityWhereverReadinessFalls(readyAfter: Double) {
         var ring = StoryRing(status: .unseen)
         ring.tap(time: 0)
