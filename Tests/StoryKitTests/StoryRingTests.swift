@@ -115,6 +115,17 @@ import Testing
         #expect(none.tap(time: 0).isEmpty && !none.isBusy)
     }
 
+    @Test func readinessMidwayThroughAVeryShortDeepPressKeepsTheAvatarVisible() {
+        // The storm's reproducer: the press clamped to 0.01 s down to 0.5, ready 9 ms after the
+        // tap, resolving over 0.7 s; the avatar once went to scale 0.
+        var ring = StoryRing(status: .seen, configuration: .init(segments: 4, turnDuration: 0.42, pressDuration: -1e9,
+                                                                 pressScale: 5e-324, resolveDuration: 0.7))
+        ring.tap(time: 0.0783)
+        ring.ready(time: 0.0878)
+        let lowest = stride(from: 0.0878, through: 0.7878, by: 0.001).map { ring.frame(at: $0).avatarScale }.min() ?? 0
+        #expect(lowest >= 0.25 && lowest <= 0.55)
+    }
+
     @Test func timesGoingBackwardsAndNonFiniteTimesCountAsTheLatest() {
         var ring = StoryRing(status: .seen)
         ring.tap(time: 10)

@@ -120,9 +120,15 @@ extension StoryRing {
         // x is the time itself, and its slope at 0 is 3·y1.
         // Outside the rotation, a start speed far above what the distance allows (readiness a
         // moment after the tap, or a press much shorter than the resolution) would swing the value
-        // well past its range: |y1| ≤ 3 keeps the swing within 4/9 of the distance.
+        // well past its range: |y1| ≤ 3 bounds the swing.
         var y1 = velocity * duration / (3 * distance)
         if channel != .rotation { y1 = Swift.min(Swift.max(y1, -3), 3) }
+        if channel == .scale, y1 < 0 {
+            // Moving away from rest first, the curve dips below its start by at most
+            // 4/9 · |y1| · distance: keep the avatar above half the press scale.
+            let room = Swift.max(value - configuration.pressScale / 2, 0)
+            y1 = Swift.max(y1, -room / (4.0 / 9 * abs(distance)))
+        }
         return Segment(from: value, to: rest, curve: TimingCurve(x1: 1.0 / 3, y1: y1, x2: 2.0 / 3, y2: 1))
     }
 
