@@ -63,4 +63,15 @@ import Testing
             #expect(found, "the article lacks the snippet:\n\(block.code)")
         }
     }
+
+    @Test func theTrayRowArticlesSnippetsAreCompiledCode() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/StoryKitUI/StoryKitUI.docc/StoryTrayFrontEnds.md"), encoding: .utf8)
+        let tray = try Self.blocks().filter { $0.label.hasPrefix("(tray") || $0.label == "(SwiftUI)" }
+        #expect(tray.map(\.label).sorted() == ["(SwiftUI)", "(tray, UIKit)"])
+        for block in tray {
+            let found = article.contains("```swift\n" + block.code + "\n```")
+            #expect(found, "the article lacks the snippet:\n\(block.code)")
+        }
+    }
 }
