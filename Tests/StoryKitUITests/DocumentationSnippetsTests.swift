@@ -4,7 +4,8 @@ import Testing
 /// The README's and the DocC articles' UIKit and SwiftUI snippets are the code compiled for iOS
 /// in `Tests/StoryKitUISnippets`: every block between `// README begins` and `// README ends`
 /// there must appear verbatim (as indented there, less the common indent) in README.md, and the
-/// Stories viewer's and the story ring's blocks in their DocC articles too. Change one, change the other.
+/// Stories viewer's, the story ring's and the tray row's blocks in their DocC articles too. Change
+/// one, change the other.
 @Suite struct DocumentationSnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -34,6 +34,9 @@ import Testing
         let end = StoryOpenLayout(open.frame(at: open.duration + 1), page: Self.page)
         #expect(Approximately.equal(end.scale, 1, absolute: 1e-3) && Approximately.equal(end.alpha, 1))
         #expect(Approximately.equal(end.mask, Rect(x: 0, y: 0, width: 390, height: 844), absolute: 1))
+        let rest = StoryOpenLayout.rest(page: Self.page)
+        #expect(rest.isIdentity && rest.mask == Rect(x: 0, y: 0, width: 390, height: 844) && rest.maskCornerRadius == 0)
+        #expect(Approximately.equal(end.mask, rest.mask, absolute: 1) && Approximately.equal(end.scale, rest.scale, absolute: 1e-3))
     }
 
     @Test func reduceMotionOnlyFades() {

@@ -41,6 +41,21 @@ package struct StoryOpenLayout: Sendable, Hashable {
         alpha = Swift.min(Swift.max(frame.opacity, 0), 1)
     }
 
+    /// The view at rest in its final frame `page`: no scale, no move, the mask the whole view,
+    /// opaque (the opening has settled).
+    package static func rest(page: Rect) -> StoryOpenLayout {
+        StoryOpenLayout(scale: 1, translation: .zero, mask: Rect(x: 0, y: 0, width: page.width, height: page.height),
+                        maskCornerRadius: 0, alpha: 1)
+    }
+
+    private init(scale: Double, translation: Point, mask: Rect, maskCornerRadius: Double, alpha: Double) {
+        self.scale = scale
+        self.translation = translation
+        self.mask = mask
+        self.maskCornerRadius = maskCornerRadius
+        self.alpha = alpha
+    }
+
     /// Where a point of the view's own coordinates shows, in the page's coordinates: what the
     /// transform does (the tests check the mask lands on the model's frame).
     package func apply(to point: Point, page: Rect) -> Point {

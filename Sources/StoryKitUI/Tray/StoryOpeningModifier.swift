@@ -69,15 +69,11 @@ struct StoryOpeningModifier: ViewModifier {
 
     /// The view's transform and mask now: the model's opening until it has settled, then rest.
     private func currentLayout(page: Rect) -> StoryOpenLayout {
-        let rest = StoryOpenTransition(from: page, to: page, start: 0, reduceMotion: true)
-        guard !finished, let start else {
-            let time = finished ? Double.greatestFiniteMagnitude : 0
-            let open = finished ? rest : transition(page: page, start: 0)
-            return StoryOpenLayout(open.frame(at: time), page: page)
-        }
-        let open = transition(page: page, start: start)
-        let now = CACurrentMediaTime()
-        return StoryOpenLayout(open.isFinished(at: now) ? rest.frame(at: .greatestFiniteMagnitude) : open.frame(at: now), page: page)
+        if finished { return .rest(page: page) }
+        let open = transition(page: page, start: start ?? 0)
+        guard let start else { return StoryOpenLayout(open.frame(at: 0), page: page) }
+        let now = Swift.max(CACurrentMediaTime(), start)
+        return open.isFinished(at: now) ? .rest(page: page) : StoryOpenLayout(open.frame(at: now), page: page)
     }
 
     private func transition(page: Rect, start: Double) -> StoryOpenTransition {
