@@ -191,16 +191,6 @@ struct OneImportScene: Scene {
 // MARK: - README and DocC: The Stories viewer in UIKit and SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
-/// A tray row of avatars, as the viewer snippets assume.
-struct StoryTray: View {
-    let feed: StoryFeed
-    let seen: Set<String>
-    let open: (StoryUser) -> Void
-    var body: some View {
-        HStack { ForEach(feed.users) { user in Button(user.name) { open(user) } } }
-    }
-}
-
 final class TrayViewController: UIViewController, StoriesViewControllerDelegate {
     let feed: StoryFeed
     let store: SeenStateStore
@@ -272,25 +262,32 @@ struct TrayView: View {
     // README begins (SwiftUI)
     @State private var seen: Set<String> = []
     @State private var openUser: StoryUser?
+    @State private var openFrame: CGRect?
 
     var body: some View {
-        StoryTray(feed: feed, seen: seen) { user in openUser = user }
-            .task { seen = (try? await store.load()) ?? [] }
-            .fullScreenCover(item: $openUser) { user in
-                StoriesView(feed: feed, seen: seen, startUser: user.id) { event in
-                    switch event {
-                    case .itemSeen(let id):
-                        seen.insert(id)
-                        Task { try? await store.markSeen([id]) }
-                    case .closed(let reason):
-                        var transaction = Transaction()
-                        transaction.disablesAnimations = reason == .dismissed   // it already flew into the avatar
-                        withTransaction(transaction) { openUser = nil }
-                    default:
-                        break
-                    }
+        StoryTrayRow(feed: feed, seen: seen) { user, avatar in       // the ring is at rest
+            openFrame = avatar
+            var transaction = Transaction()
+            transaction.disablesAnimations = true                  // no slide: it grows out of the avatar
+            withTransaction(transaction) { openUser = user }
+        }
+        .task { seen = (try? await store.load()) ?? [] }
+        .fullScreenCover(item: $openUser) { user in
+            StoriesView(feed: feed, seen: seen, startUser: user.id) { event in
+                switch event {
+                case .itemSeen(let id):
+                    seen.insert(id)
+                    Task { try? await store.markSeen([id]) }
+                case .closed(let reason):
+                    var transaction = Transaction()
+                    transaction.disablesAnimations = reason == .dismissed   // it already flew into the avatar
+                    withTransaction(transaction) { openUser = nil }
+                default:
+                    break
                 }
             }
+            .storyOpening(from: openFrame)
+        }
     }
     // README ends
 }
@@ -379,6 +376,47 @@ struct RingAvatarView: View {
     var preview: StoryRingAvatar {
         StoryRingAvatar(image: nil, status: .unseen, loading: .constant(.idle), avatarDiameter: 40,
                         configuration: StoryRing.Configuration(reduceMotion: true)) {}
+    }
+}
+#endif
+
+// MARK: - README and DocC: The tray row in UIKit
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// The screen above a feed, with the row of avatars and the viewer it opens.
+final class FeedViewController: UIViewController, StoriesViewControllerDelegate {
+    let feed: StoryFeed
+    let pipeline: any MediaByteSource
+    let store: SeenStateStore
+    var seen: Set<String> = []
+
+    init(feed: StoryFeed, pipeline: any MediaByteSource, store: SeenStateStore) {
+        self.feed = feed
+        self.pipeline = pipeline
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // README begins (tray, UIKit)
+        let tray = StoryTrayView(feed: feed, seen: seen, media: StoriesMediaConfiguration(byteSource: pipeline))
+        tray.onOpen = { [weak self, weak tray] user, _ in         // read, and the ring at rest
+            guard let self, let tray else { return }
+            tray.presentStories(of: user, from: self, delegate: self)   // grows out of the avatar
+        }
+        tray.onLoadFailure = { user, error in print("\(user.name): \(error)") }
+        tray.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: tray.intrinsicContentSize.height)
+        view.addSubview(tray)
+        // README ends
+    }
+
+    func storiesViewController(_ controller: StoriesViewController, didSeeItemWithID itemID: String) {
+        seen.insert(itemID)                               // the row marks it seen itself
+        Task { try? await store.markSeen([itemID]) }
     }
 }
 #endif

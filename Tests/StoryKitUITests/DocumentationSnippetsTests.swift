@@ -4,7 +4,8 @@ import Testing
 /// The README's and the DocC articles' UIKit and SwiftUI snippets are the code compiled for iOS
 /// in `Tests/StoryKitUISnippets`: every block between `// README begins` and `// README ends`
 /// there must appear verbatim (as indented there, less the common indent) in README.md, and the
-/// Stories viewer's and the story ring's blocks in their DocC articles too. Change one, change the other.
+/// Stories viewer's, the story ring's and the tray row's blocks in their DocC articles too. Change
+/// one, change the other.
 @Suite struct DocumentationSnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -59,6 +60,17 @@ import Testing
         let viewer = try Self.blocks().filter { ["(UIKit)", "(delegate)", "(SwiftUI)"].contains($0.label) }
         #expect(viewer.count == 3)
         for block in viewer {
+            let found = article.contains("```swift\n" + block.code + "\n```")
+            #expect(found, "the article lacks the snippet:\n\(block.code)")
+        }
+    }
+
+    @Test func theTrayRowArticlesSnippetsAreCompiledCode() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/StoryKitUI/StoryKitUI.docc/StoryTrayFrontEnds.md"), encoding: .utf8)
+        let tray = try Self.blocks().filter { $0.label.hasPrefix("(tray") || $0.label == "(SwiftUI)" }
+        #expect(tray.map(\.label).sorted() == ["(SwiftUI)", "(tray, UIKit)"])
+        for block in tray {
             let found = article.contains("```swift\n" + block.code + "\n```")
             #expect(found, "the article lacks the snippet:\n\(block.code)")
         }

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import StoryKit
+import UIKit
+
+// MARK: - StoryTrayCell
+
+/// One avatar of ``StoryTrayView``: a ``StoryRingView`` in the layout's ring square and the
+/// user's name under it. VoiceOver reads the ring view (a button, "Ava, new story"); the cell
+/// and the name are not elements of their own.
+@MainActor
+final class StoryTrayCell: UICollectionViewCell {
+    static let reuseIdentifier = "StoryTrayCell"
+
+    /// The ring: replaced on reuse if it was busy, so that no loading animation moves to
+    /// another user.
+    private(set) var ring = StoryRingView()
+    let nameLabel = UILabel()
+    /// The id of the user shown.
+    var userID: StoryUser.ID?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = false
+        nameLabel.textAlignment = .center
+        nameLabel.lineBreakMode = .byTruncatingTail
+        nameLabel.isAccessibilityElement = false
+        nameLabel.adjustsFontForContentSizeCategory = false
+        contentView.addSubview(ring)
+        contentView.addSubview(nameLabel)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        userID = nil
+        ring.image = nil
+        if ring.isLoading || ring.model.isBusy {
+            ring.removeFromSuperview()
+            ring = StoryRingView()
+            contentView.addSubview(ring)
+        }
+    }
+
+    /// Shows `user` as cell `cell` of `layout` lays it out (frames relative to the cell).
+    func configure(user: StoryUser, cell: TrayLayout.Cell, status: StoryRing.Status,
+                   configuration: StoryTray.Configuration, nameColor: UIColor) {
+        userID = user.id
+        let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY)
+        ring.frame = CGRect(cell.ring).offsetBy(dx: -origin.x, dy: -origin.y)
+        if ring.configuration != configuration.ring { ring.configuration = configuration.ring }
+        if ring.status != status { ring.status = status }
+        ring.userName = user.name
+        nameLabel.frame = CGRect(cell.name).offsetBy(dx: -origin.x, dy: -origin.y)
+        nameLabel.font = .systemFont(ofSize: CGFloat(configuration.nameSize))
+        nameLabel.textColor = nameColor
+        nameLabel.text = user.name
+    }
+}
+#endif

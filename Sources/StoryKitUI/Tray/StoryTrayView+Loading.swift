@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import Foundation
+import StoryKit
+import StoryMedia
+import UIKit
+
+// MARK: - StoryTrayView + Loading
+
+extension StoryTrayView {
+    /// A tap (or VoiceOver's activation of a ring) at a point of the row's viewport.
+    @objc func tapped(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        let point = recognizer.location(in: self)
+        perform(rules.tap(at: Point(point), time: now))
+    }
+
+    /// Carries out the rules' actions, in order, then schedules the next settle.
+    func perform(_ actions: [TrayLoadingRules.Action]) {
+        for action in actions {
+            switch action {
+            case .startRing(let user):
+                cell(of: user)?.ring.startLoading()
+            case .finishRing(let user):
+                cell(of: user)?.ring.finishLoading()
+            case .cancelRing(let user):
+                cell(of: user)?.ring.cancelLoading()
+            case .read(let request, _, let token):
+                startRead(request, token: token)
+            case .cancelRead:
+                readTask?.cancel()
+                readTask = nil
+            case .failed(let user, _):
+                let error = readError ?? CancellationError()
+                readError = nil
+                if rules.tray.users.indices.contains(user) { onLoadFailure?(rules.tray.users[user], error) }
+            case .open(let user, let from):
+                guard rules.tray.users.indices.contains(user) else { continue }
+                onOpen?(rules.tray.users[user], convert(CGRect(from), to: nil))
+            }
+        }
+        scheduleSettle()
+    }
+
+    /// Reads the tapped user's first item; its end goes back into the rules with its token.
+    private func startRead(_ request: TrayMediaRequest, token: Int) {
+        readTask?.cancel()
+        guard let source = media.byteSource else {
+            perform(rules.readFinished(token: token, time: now))
+            return
+        }
+        readTask = Task { [weak self] in
+            do {
+                try await request.read(from: source)
+                guard !Task.isCancelled, let self else { return }
+                self.readTask = nil
+                self.perform(self.rules.readFinished(token: token, time: self.now))
+            } catch {
+                guard !Task.isCancelled, let self else { return }
+                self.readTask = nil
+                self.readError = error
+                self.perform(self.rules.readFailed(token: token, time: self.now))
+            }
+        }
+    }
+
+    /// Calls back at the model's settle time (the loading ring at rest: the launch).
+    private func scheduleSettle() {
+        settleTimer?.invalidate()
+        settleTimer = nil
+        guard let time = rules.settleTime else { return }
+        let timer = Timer(timeInterval: Swift.max(time - now, 0), repeats: false) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.settleTimer = nil
+                self.perform(self.rules.advance(to: Swift.max(self.now, time)))
+            }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        settleTimer = timer
+    }
+
+    // MARK: Prefetching
+
+    /// Reads ahead the first items of the avatars in view, half a screen beyond, and those the
+    /// collection view is about to show; reads of avatars now far away stop.
+    func updatePrefetching() {
+        guard let prefetcher else { return }
+        let tray = rules.tray
+        let margin = Swift.max(tray.viewportWidth / 2, 100)
+        var users = collectionLayout.trayLayout.usersNearViewport(of: tray, margin: margin)
+        users += prefetchedUsers.sorted().filter { !users.contains($0) }
+        let requests = users.compactMap { rules.request(for: $0) }
+        guard requests != prefetchRequests else { return }
+        prefetchRequests = requests
+        prefetcher.want(requests)
+    }
+}
+
+// MARK: - StoryTrayView + Window
+
+extension StoryTrayView {
+    /// Leaving the window gives up a loading ring: nothing opens over a screen that is gone.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, rules.tray.loadingUser != nil, viewerLink?.controller == nil {
+            perform(rules.cancel(time: now))
+        }
+    }
+}
+#endif

@@ -1,0 +1,247 @@
+#if canImport(UIKit)
+import Foundation
+import QuartzCore
+import StoryKit
+import StoryMedia
+import UIKit
+
+/// The row of story avatars above a feed, in UIKit: the front-end of ``StoryKit/StoryTray``.
+///
+/// Each user with stories has a ``StoryRingView`` (gradient when something is unseen, grey once
+/// all is seen) and their name, users with something unseen first. A tap starts the avatar's
+/// ring loading and reads the user's first unseen item through the media configuration's
+/// `MediaByteSource` (an image whole, a video's first mebibyte); when it is there the ring comes
+/// to rest and ``onOpen`` is called with the avatar's frame, for the viewer to grow out of it:
+///
+/// ```swift
+/// let tray = StoryTrayView(feed: feed, seen: seen, media: StoriesMediaConfiguration(byteSource: pipeline))
+/// tray.onOpen = { [weak self, weak tray] user, _ in
+///     guard let self, let tray else { return }
+///     tray.presentStories(of: user, from: self, delegate: self)
+/// }
+/// view.addSubview(tray)           // as wide as you like, tray.intrinsicContentSize.height high
+/// ```
+///
+/// The model is the source of truth: the order, every avatar's frame (a `UICollectionView` whose
+/// layout only copies the model's frames, its content offset fed back with
+/// ``StoryKit/StoryTray/scroll(to:)``), the rings' status, which user is loading, and the launch.
+/// A collection view rather than a plain scroll view: cells are reused (a row may have hundreds
+/// of users), `UICollectionViewDataSourcePrefetching` says which avatars come next, and
+/// VoiceOver scrolls it to the element it focuses.
+///
+/// - **Loading.** A tap goes to the model's ``StoryKit/StoryTray/tap(at:time:)``; a second avatar
+///   tapped cancels the first ring and its read. Without a byte source (or for files and HLS
+///   streams) the story is ready at once. A failed read brings the ring to rest and calls
+///   ``onLoadFailure``; a ring never turns for ever. Times are `CACurrentMediaTime()` seconds.
+/// - **Prefetching.** The first items of the avatars in view and half a screen beyond, and of
+///   those the collection view prefetches, are read ahead (at most three at once; reads of
+///   avatars scrolled far away are cancelled), so a tap usually finds them cached.
+/// - **The viewer.** ``presentStories(of:from:configuration:delegate:)`` presents a
+///   ``StoriesViewController`` growing out of the avatar (``StoryKit/StoryOpenTransition``, a
+///   cross-fade under Reduce Motion), scrolls the row to follow the viewer's user, and gives the
+///   viewer the avatar to land in at the swipe-down (or none when it is out of view: the page
+///   fades where it is).
+/// - **VoiceOver.** Each avatar is a button ("Ava, new story"); loading is announced.
+@MainActor
+public final class StoryTrayView: UIView {
+    /// The stories (users without items are left out of the row).
+    public let feed: StoryFeed
+
+    /// The ids of the items seen: rings of users with nothing left unseen turn grey, and a tap
+    /// reads a user's first unseen item. The order stays until the view is made again, as
+    /// Instagram's does while you watch. Stories the viewer presented by
+    /// ``presentStories(of:from:configuration:delegate:)`` reports seen are added by the view.
+    public var seen: Set<String> {
+        get { rules.seen }
+        set {
+            guard newValue != rules.seen else { return }
+            rules.updateSeen(newValue)
+            reconfigureVisibleCells()
+            updatePrefetching()
+        }
+    }
+
+    /// Called on the main actor when a tapped avatar's story is ready and its ring at rest: open
+    /// the viewer for `user` out of `frame`, the avatar's picture in the window's coordinates.
+    public var onOpen: (@MainActor (_ user: StoryUser, _ frame: CGRect) -> Void)?
+
+    /// Called on the main actor when the first item of a tapped avatar could not be read (the
+    /// ring has come to rest): show an error, or open the viewer anyway, which shows the failure.
+    public var onLoadFailure: (@MainActor (_ user: StoryUser, _ error: any Error) -> Void)?
+
+    /// The colour of the names of users with something unseen; the seen ones' is its 55 % alpha.
+    public var nameColor: UIColor = .label {
+        didSet { reconfigureVisibleCells() }
+    }
+
+    /// The model: users in order, rings, scroll offset, the loading user.
+    public var tray: StoryTray { rules.tray }
+
+    /// The sizes and the rings' look, as given.
+    public let configuration: StoryTray.Configuration
+
+    /// Where the viewer's and the prefetches' media comes from.
+    public let media: StoriesMediaConfiguration
+
+    /// The folder relative media paths in the feed are in.
+    public let mediaBaseURL: URL?
+
+    var rules: TrayLoadingRules
+    let collectionView: UICollectionView
+    let collectionLayout: StoryTrayCollectionLayout
+    let images: StoryImageLoader
+    let prefetcher: TrayPrefetcher?
+    /// Users the collection view asked to prefetch.
+    var prefetchedUsers: Set<Int> = []
+    /// The reads last asked of the prefetcher, in priority order.
+    var prefetchRequests: [TrayMediaRequest] = []
+    /// The read of the tapped user's first item.
+    var readTask: Task<Void, Never>?
+    /// The error of the last failed read, for ``onLoadFailure``.
+    var readError: (any Error)?
+    /// Fires at the model's settle time (the launch).
+    var settleTimer: Timer?
+    /// The viewer presented from the row, and its transition.
+    var viewerLink: StoryTrayViewerLink?
+
+    /// A row over `feed`.
+    ///
+    /// - Parameters:
+    ///   - feed: The stories; users without items are left out.
+    ///   - seen: The ids of items seen (StoryMedia's `SeenStateStore` loads them).
+    ///   - configuration: The avatars' diameter, spacing, insets, names' size and the rings.
+    ///   - media: Where media bytes come from (a `MediaByteSource`: the media pipeline), for the
+    ///     taps' reads, the prefetching and the viewer; without a source, taps open at once.
+    ///   - mediaBaseURL: The folder relative media paths are in; the app bundle's resources by
+    ///     default.
+    public init(feed: StoryFeed, seen: Set<String> = [], configuration: StoryTray.Configuration = StoryTray.Configuration(),
+                media: StoriesMediaConfiguration = StoriesMediaConfiguration(),
+                mediaBaseURL: URL? = Bundle.main.resourceURL) {
+        self.feed = feed
+        self.configuration = configuration
+        self.media = media
+        self.mediaBaseURL = mediaBaseURL
+        rules = TrayLoadingRules(feed: feed, seen: seen, viewportWidth: 0, configuration: configuration,
+                                 baseURL: mediaBaseURL, readsThroughSource: media.byteSource != nil)
+        collectionLayout = StoryTrayCollectionLayout(trayLayout: TrayLayout(tray: rules.tray))
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionLayout)
+        images = StoryImageLoader(session: .shared, source: media.byteSource)
+        prefetcher = media.byteSource.map { TrayPrefetcher(source: $0) }
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Storyboards are not supported: the view is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create StoryTrayView in code") }
+
+    deinit {
+        readTask?.cancel()       // (the settle timer holds the view weakly and does nothing once it is gone)
+    }
+
+    private func setUp() {
+        collectionView.backgroundColor = .clear
+        collectionView.showsHorizontalScrollIndicator = false
+        collectionView.alwaysBounceHorizontal = true
+        collectionView.contentInsetAdjustmentBehavior = .never     // the offset is the model's
+        collectionView.register(StoryTrayCell.self, forCellWithReuseIdentifier: StoryTrayCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+        let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+        collectionView.addGestureRecognizer(tap)
+        addSubview(collectionView)
+    }
+
+    /// The row's height from the model, and no width of its own.
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(collectionLayout.trayLayout.contentSize.height))
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if collectionView.frame != bounds { collectionView.frame = bounds }
+        if rules.tray.viewportWidth != Double(bounds.width) {
+            rules.setViewportWidth(Double(bounds.width))
+            rules.scroll(to: Double(collectionView.contentOffset.x))
+            updatePrefetching()
+        }
+    }
+
+    /// Now, on the model's clock: seconds of system uptime.
+    var now: Double { CACurrentMediaTime() }
+
+    /// The cell of user `user`, if it is on screen.
+    func cell(of user: Int) -> StoryTrayCell? {
+        collectionView.cellForItem(at: IndexPath(item: user, section: 0)) as? StoryTrayCell
+    }
+
+    /// Shows the model's status and names on the cells on screen.
+    func reconfigureVisibleCells() {
+        for case let cell as StoryTrayCell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell) else { continue }
+            configure(cell, user: path.item)
+        }
+    }
+
+    /// Fills `cell` with user `user`: ring, name, picture, and the loading state the model has.
+    func configure(_ cell: StoryTrayCell, user index: Int) {
+        let tray = rules.tray
+        guard tray.users.indices.contains(index), collectionLayout.trayLayout.cells.indices.contains(index) else { return }
+        let user = tray.users[index]
+        let status = tray.rings[index].status
+        cell.configure(user: user, cell: collectionLayout.trayLayout.cells[index], status: status,
+                       configuration: configuration, nameColor: status == .unseen ? nameColor : nameColor.withAlphaComponent(0.55))
+        if tray.loadingUser == index, !cell.ring.isLoading {
+            cell.ring.startLoading()                              // scrolled back into view while loading
+            if rules.read == nil { cell.ring.finishLoading() }    // already resolving towards the launch
+        }
+        if cell.ring.image == nil, let avatar = user.avatar,
+           let location = StoryMediaLocation.resolve(avatar, relativeTo: mediaBaseURL) {
+            let id = user.id
+            cell.ring.image = images.avatar(at: location) { [weak cell] image in
+                guard let cell, cell.userID == id else { return }
+                cell.ring.image = image
+            }
+        }
+    }
+}
+
+// MARK: - StoryTrayView + UICollectionViewDataSource
+
+extension StoryTrayView: UICollectionViewDataSource {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        rules.tray.users.count
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: StoryTrayCell.reuseIdentifier, for: indexPath)
+        if let cell = cell as? StoryTrayCell { configure(cell, user: indexPath.item) }
+        return cell
+    }
+}
+
+// MARK: - StoryTrayView + UICollectionViewDelegate
+
+extension StoryTrayView: UICollectionViewDelegate {
+    /// The content offset is the model's scroll.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        rules.scroll(to: Double(scrollView.contentOffset.x))
+        updatePrefetching()
+    }
+}
+
+// MARK: - StoryTrayView + UICollectionViewDataSourcePrefetching
+
+extension StoryTrayView: UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchedUsers.formUnion(indexPaths.map(\.item))
+        updatePrefetching()
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        prefetchedUsers.subtract(indexPaths.map(\.item))
+        updatePrefetching()
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+import StoryKit
+
+// MARK: - TrayLayout
+
+/// Where each avatar of the tray row sits in the row's scrolled content: the model's avatar
+/// frames (``StoryKit/StoryTray/avatarFrame(user:)``) with the scroll put back, the square that
+/// holds each avatar and its ring, and the name's line under it, as ``StoryKit/StoryTray``'s
+/// scene draws them. The rule ``StoryTrayView`` (its collection view layout) and
+/// ``StoryTrayRow`` share, as a plain value tested on Linux.
+///
+/// All frames are in points, in content coordinates: x from the row's leading edge when not
+/// scrolled, y from its top. The square is ``StoryRingView/side(avatarDiameter:configuration:)``
+/// on a side (the avatar, the gap and the wider ring on each side), centred on the avatar.
+package struct TrayLayout: Sendable, Hashable {
+    /// One user's place in the row.
+    package struct Cell: Sendable, Hashable {
+        /// The avatar's picture, without the ring.
+        package var avatar: Rect
+        /// The square holding the avatar and its ring (a ring view's frame).
+        package var ring: Rect
+        /// The name's line: as wide as the pitch, centred under the ring.
+        package var name: Rect
+        /// The smallest rectangle holding the ring's square and the name (a cell's frame).
+        package var frame: Rect
+    }
+
+    /// The cells, in the tray's order (unseen first).
+    package var cells: [Cell]
+    /// The content's size: the row's full width and its height.
+    package var contentSize: Size
+
+    /// The layout of `tray`'s row (its scroll offset does not matter).
+    package init(tray: StoryTray) {
+        let configuration = tray.configuration
+        let room = configuration.ring.gap + Swift.max(configuration.ring.unseenLineWidth, configuration.ring.seenLineWidth)
+        let nameHeight = configuration.nameSize * 1.4
+        cells = tray.users.indices.compactMap { index in
+            guard let scrolled = tray.avatarFrame(user: index) else { return nil }
+            let avatar = Rect(x: scrolled.minX + tray.contentOffset, y: scrolled.minY,
+                              width: scrolled.width, height: scrolled.height)
+            let ring = avatar.insetBy(dx: -room, dy: -room)
+            let name = Rect(x: ring.minX - configuration.spacing / 2, y: ring.maxY + 4,
+                            width: ring.width + configuration.spacing, height: nameHeight)
+            let frame = Rect(x: name.minX, y: ring.minY, width: name.width, height: name.maxY - ring.minY)
+            return Cell(avatar: avatar, ring: ring, name: name, frame: frame)
+        }
+        contentSize = Size(width: tray.contentWidth, height: Swift.max(tray.height, cells.first.map(\.frame.maxY) ?? 0))
+    }
+
+    /// The users whose cells meet the content range `minX…maxX` (points), left to right.
+    package func users(between minX: Double, and maxX: Double) -> [Int] {
+        guard minX.isFinite, maxX.isFinite, minX <= maxX else { return [] }
+        return cells.indices.filter { cells[$0].frame.maxX >= minX && cells[$0].frame.minX <= maxX }
+    }
+
+    /// The users worth prefetching for `tray` as it is scrolled: those in view first (left to
+    /// right), then those within `margin` points beyond either edge, nearest first.
+    ///
+    /// - Parameters:
+    ///   - tray: The tray, at its current offset and viewport width.
+    ///   - margin: How far past the viewport's edges to look, in points (≥ 0).
+    package func usersNearViewport(of tray: StoryTray, margin: Double) -> [Int] {
+        let minX = tray.contentOffset, maxX = tray.contentOffset + tray.viewportWidth
+        let visible = users(between: minX, and: maxX)
+        let margin = margin.isFinite ? Swift.max(margin, 0) : 0
+        let near = users(between: minX - margin, and: maxX + margin).filter { !visible.contains($0) }
+        func distance(_ user: Int) -> Double {
+            let frame = cells[user].frame
+            return frame.maxX < minX ? minX - frame.maxX : frame.minX - maxX
+        }
+        return visible + near.sorted { (distance($0), $0) < (distance($1), $1) }
+    }
+}
