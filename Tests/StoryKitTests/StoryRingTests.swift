@@ -119,7 +119,7 @@ import Testing
         // The storm's reproducer: the press clamped to 0.01 s down to 0.5, ready 9 ms after the
         // tap, resolving over 0.7 s; the avatar once went to scale 0.
         var ring = StoryRing(status: .seen, configuration: .init(segments: 4, turnDuration: 0.42, pressDuration: -1e9,
-                                                                 pressScale: 5e-324, resolveDuration: 0.7))
+                                                                 pressScale: .leastNonzeroMagnitude, resolveDuration: 0.7))
         ring.tap(time: 0.0783)
         ring.ready(time: 0.0878)
         let lowest = stride(from: 0.0878, through: 0.7878, by: 0.001).map { ring.frame(at: $0).avatarScale }.min() ?? 0
