@@ -17,6 +17,7 @@ public enum StormSuite {
         entry(MediaPipelineStorm.self),
         entry(StoryRingStorm.self),
         entry(StoryTrayStorm.self),
+        entry(TrayLoadingStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),
