@@ -263,9 +263,10 @@ struct TrayView: View {
     @State private var seen: Set<String> = []
     @State private var openUser: StoryUser?
     @State private var openFrame: CGRect?
+    @State private var tray = StoryTrayLink()             // the swipe-down lands in the avatar
 
     var body: some View {
-        StoryTrayRow(feed: feed, seen: seen) { user, avatar in       // the ring is at rest
+        StoryTrayRow(feed: feed, seen: seen, link: tray) { user, avatar in   // the ring is at rest
             openFrame = avatar
             var transaction = Transaction()
             transaction.disablesAnimations = true                  // no slide: it grows out of the avatar
@@ -273,7 +274,7 @@ struct TrayView: View {
         }
         .task { seen = (try? await store.load()) ?? [] }
         .fullScreenCover(item: $openUser) { user in
-            StoriesView(feed: feed, seen: seen, startUser: user.id) { event in
+            StoriesView(feed: feed, seen: seen, startUser: user.id, avatarFrame: tray.avatarFrame(for:)) { event in
                 switch event {
                 case .itemSeen(let id):
                     seen.insert(id)

@@ -31,6 +31,7 @@ public struct StoryTrayRow: View {
     let onOpen: @MainActor (StoryUser, CGRect?) -> Void
     let onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)?
     let nameColor: Color
+    let link: StoryTrayLink?
     @StateObject private var model: StoryTrayRowModel
 
     /// A row over `feed`.
@@ -45,16 +46,19 @@ public struct StoryTrayRow: View {
     ///     default.
     ///   - nameColor: The names' colour (the seen ones' at 55 % opacity).
     ///   - onLoadFailure: Called when a tapped user's first item could not be read.
+    ///   - link: Connects the row to the viewer it opens, for the swipe-down to land in the
+    ///     avatar (``StoryTrayLink``).
     ///   - onOpen: Called when a tapped avatar's story is ready and its ring at rest, with the
     ///     user and the avatar's frame in the window's coordinates (nil if it is out of view).
     public init(feed: StoryFeed, seen: Set<String> = [], configuration: StoryTray.Configuration = StoryTray.Configuration(),
                 media: StoriesMediaConfiguration = StoriesMediaConfiguration(), mediaBaseURL: URL? = Bundle.main.resourceURL,
                 nameColor: Color = .primary, onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)? = nil,
-                onOpen: @escaping @MainActor (_ user: StoryUser, _ avatarFrame: CGRect?) -> Void) {
+                link: StoryTrayLink? = nil, onOpen: @escaping @MainActor (_ user: StoryUser, _ avatarFrame: CGRect?) -> Void) {
         self.seen = seen
         self.onOpen = onOpen
         self.onLoadFailure = onLoadFailure
         self.nameColor = nameColor
+        self.link = link
         _model = StateObject(wrappedValue: StoryTrayRowModel(feed: feed, seen: seen, configuration: configuration,
                                                              media: media, baseURL: mediaBaseURL))
     }
@@ -80,7 +84,10 @@ public struct StoryTrayRow: View {
         .frame(height: CGFloat(layout.contentSize.height))
         .background(GeometryReader { proxy in
             Color.clear
-                .onAppear { measure(proxy.frame(in: .global)) }
+                .onAppear {
+                    link?.model = model
+                    measure(proxy.frame(in: .global))
+                }
                 .onChange(of: proxy.frame(in: .global)) { measure($0) }
         })
         .onChange(of: seen) { model.updateSeen($0) }
