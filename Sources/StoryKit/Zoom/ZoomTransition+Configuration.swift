@@ -1,0 +1,49 @@
+import MotionCore
+
+// MARK: - ZoomTransition + Configuration
+
+extension ZoomTransition {
+    /// Springs, the drag's numbers and the release rule; values are clamped to their ranges.
+    public struct Configuration: Sendable, Hashable {
+        /// The open's and the close's spring (response 0.45 s, damping 0.9 by default).
+        public var spring: SpringParameters
+        /// The scale lost per unit of progress while dragging, 0…1; 0.4 (the article's).
+        public var scalePerProgress: Double { didSet { scalePerProgress = Self.clamp(scalePerProgress, 0...1, 0.4) } }
+        /// The smallest scale while dragging, 0.1…1; 0.6 (the article's).
+        public var minimumScale: Double { didSet { minimumScale = Self.clamp(minimumScale, 0.1...1, 0.6) } }
+        /// The mask's corner radius once the detail is shrinking, in points, 0…200; 39 (the
+        /// article's, a full-screen device's corners).
+        public var maskCornerRadius: Double { didSet { maskCornerRadius = Self.clamp(maskCornerRadius, 0...200, 39) } }
+        /// The dimming of the revealed grid at full presentation, 0…1; 0.5 (black at half).
+        public var dimming: Double { didSet { dimming = Self.clamp(dimming, 0...1, 0.5) } }
+        /// Dismiss with a downward drag (progress = vertical translation / height) instead of a
+        /// horizontal one.
+        public var downwardDismiss: Bool
+        /// How a release chooses between finishing and cancelling (progress per second).
+        public var decision: ReleaseDecision
+        /// Reduce Motion: cross-fade instead of moving.
+        public var reduceMotion: Bool
+        /// The touch-velocity tracking of the drag.
+        public var tracking: VelocityTracker.Configuration
+
+        /// A configuration; see each property for its range and default.
+        public init(spring: SpringParameters = SpringParameters(response: 0.45, dampingRatio: 0.9), scalePerProgress: Double = 0.4,
+                    minimumScale: Double = 0.6, maskCornerRadius: Double = 39, dimming: Double = 0.5, downwardDismiss: Bool = false,
+                    decision: ReleaseDecision = .direction(), reduceMotion: Bool = false,
+                    tracking: VelocityTracker.Configuration = VelocityTracker.Configuration()) {
+            self.spring = spring
+            self.scalePerProgress = Self.clamp(scalePerProgress, 0...1, 0.4)
+            self.minimumScale = Self.clamp(minimumScale, 0.1...1, 0.6)
+            self.maskCornerRadius = Self.clamp(maskCornerRadius, 0...200, 39)
+            self.dimming = Self.clamp(dimming, 0...1, 0.5)
+            self.downwardDismiss = downwardDismiss
+            self.decision = decision
+            self.reduceMotion = reduceMotion
+            self.tracking = tracking
+        }
+
+        static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+            value.isFinite ? Swift.min(Swift.max(value, range.lowerBound), range.upperBound) : fallback
+        }
+    }
+}

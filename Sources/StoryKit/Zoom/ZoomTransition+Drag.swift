@@ -1,0 +1,123 @@
+import MotionCore
+
+// MARK: - ZoomTransition + Drag
+
+extension ZoomTransition {
+    /// A finger comes down on the detail (or on the moving image): the drag takes the mask where
+    /// it is — at rest presented, mid-open, mid-close or mid-cancel.
+    ///
+    /// - Returns: ``Event/began`` when it starts a pop from the detail at rest.
+    @discardableResult
+    public mutating func dragBegan(at point: Point, time: Double) -> [Event] {
+        let now = accept(time)
+        var events = advance(to: now)
+        guard point.x.isFinite, point.y.isFinite else { return events }
+        switch phase {
+        case .rest(false), .fading, .crossFading, .dragging: return events
+        case .rest(true): events.append(.began)
+        case .settling: break
+        }
+        let grabbed = mask(at: now)
+        phase = .dragging(grab: point, grabTime: now, grabbed: grabbed, mask: grabbed)
+        tracker.reset()
+        tracker.add(time: now, position: point)
+        return events
+    }
+
+    /// The finger moved: the mask follows it and shrinks with the progress.
+    public mutating func dragMoved(to point: Point, time: Double) {
+        let now = accept(time)
+        guard case let .dragging(grab, grabTime, grabbed, _) = phase, point.x.isFinite, point.y.isFinite else { return }
+        tracker.add(time: now, position: point)
+        phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point))
+    }
+
+    /// The finger lifted: finish into `source` (asked for again now; nil: fade in place) or
+    /// cancel back to the detail, as ``Configuration/decision`` says for the progress and its
+    /// speed; the spring starts from the mask's frame and velocity.
+    ///
+    /// - Returns: Events of moves that ended by `time` (the outcome's own event comes when its
+    ///   spring rests).
+    @discardableResult
+    public mutating func dragEnded(at point: Point, time: Double, source: Rect?) -> [Event] {
+        let now = accept(time)
+        guard case .dragging = phase else { return advance(to: now) }
+        if point.x.isFinite, point.y.isFinite {
+            tracker.add(time: now, position: point)
+            if case let .dragging(grab, grabTime, grabbed, _) = phase {
+                phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point))
+            }
+        }
+        let velocity = dragVelocity()
+        let speed = tracker.velocity(at: now)
+        let rate = (configuration.downwardDismiss ? speed.y / height : speed.x / width)
+        switch configuration.decision.outcome(progress: progress(of: mask(at: now)), velocity: rate.isFinite ? rate : 0) {
+        case .finished: closeOrFade(source, at: now, velocity: velocity)
+        case .cancelled: settle(presenting: true, cancelling: true, at: now, velocity: velocity)
+        }
+        return []
+    }
+
+    /// The system took the touch: back to the detail.
+    @discardableResult
+    public mutating func dragCancelled(time: Double) -> [Event] {
+        let now = accept(time)
+        guard case .dragging = phase else { return advance(to: now) }
+        settle(presenting: true, cancelling: true, at: now, velocity: dragVelocity())
+        return []
+    }
+
+    /// The container's width and height, at least 1 point.
+    var width: Double { Swift.max(geometry.container.width, 1) }
+    var height: Double { Swift.max(geometry.container.height, 1) }
+
+    /// The scale of `mask` against the detail's frame (1 at rest presented).
+    func scale(of mask: Rect) -> Double {
+        geometry.destination.width > 0 ? mask.width / geometry.destination.width : 1
+    }
+
+    /// The pop's progress a mask stands for: the drag's scale undone (0 at the detail).
+    func progress(of mask: Rect) -> Double {
+        let k = configuration.scalePerProgress
+        guard k > 0 else { return 0 }
+        return Swift.max((1 - scale(of: mask)) / k, 0)
+    }
+
+    /// The drag's scale at `progress`: `clamp(1 − k · progress, minimum, 1)`.
+    public func dragScale(progress: Double) -> Double {
+        guard progress.isFinite else { return progress > 0 ? configuration.minimumScale : 1 }
+        return Swift.min(Swift.max(1 - configuration.scalePerProgress * progress, configuration.minimumScale), 1)
+    }
+
+    /// The mask with the finger at `point`: the grabbed mask moved by the finger's translation
+    /// and scaled about its centre from its own scale to the drag's scale at the progress.
+    func dragged(to point: Point) -> Rect {
+        guard case let .dragging(grab, _, grabbed, _) = phase else { return mask(at: time) }
+        let translation = Point(x: point.x - grab.x, y: point.y - grab.y)
+        let start = progress(of: grabbed)
+        let travel = configuration.downwardDismiss ? translation.y / height : translation.x / width
+        let s0 = scale(of: grabbed)
+        let ratio = s0 > 0 ? dragScale(progress: start + travel) / Swift.max(s0, 1e-9) : 1
+        // The grabbed mask's own scale may be outside the drag's range (a re-grab mid-close): it
+        // changes only as the progress does, never jumping at the grab.
+        let factor = s0 > 0 && (s0 < configuration.minimumScale || s0 > 1) ? 1 + (ratio * s0 - dragScale(progress: start)) / s0 : ratio
+        let scaled = Self.shrunk(grabbed, by: Swift.max(factor, 0))
+        return Rect(x: scaled.minX + translation.x, y: scaled.minY + translation.y, width: scaled.width, height: scaled.height)
+    }
+
+    /// The mask's velocity while dragging, per second: the finger's, plus the size change of the
+    /// progress's rate (zero where the scale is clamped).
+    func dragVelocity() -> Rect {
+        guard case let .dragging(_, _, _, mask) = phase else { return .zero }
+        let finger = tracker.velocity(at: time)
+        let rate = configuration.downwardDismiss ? finger.y / height : finger.x / width
+        let p = progress(of: mask)
+        let s = dragScale(progress: p)
+        let scaling = s > configuration.minimumScale && s < 1 ? -configuration.scalePerProgress * rate : 0
+        let widthRate = geometry.destination.width * scaling
+        let heightRate = geometry.destination.width > 0 ? mask.height / mask.width * widthRate : 0
+        let vx = finger.x - widthRate / 2, vy = finger.y - heightRate / 2
+        let v = Rect(x: vx, y: vy, width: widthRate, height: heightRate.isFinite ? heightRate : 0)
+        return v.minX.isFinite && v.minY.isFinite ? v : .zero
+    }
+}

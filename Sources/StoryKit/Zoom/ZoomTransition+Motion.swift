@@ -1,0 +1,124 @@
+import MotionCore
+
+// MARK: - ZoomTransition + Motion
+
+extension ZoomTransition {
+    /// Seconds a fade (Reduce Motion's cross-fade, a close without a source) takes.
+    public static let fadeDuration = 0.25
+
+    /// The mask at `time` in the current phase, in the container's points.
+    public func mask(at time: Double) -> Rect {
+        let time = time.isFinite ? time : self.time
+        switch phase {
+        case .rest(let presented):
+            return presented ? geometry.destination : geometry.source
+        case let .settling(motion, start, _, _):
+            return motion.value(at: Swift.max(time - start, 0))
+        case let .dragging(_, _, _, mask):
+            return mask
+        case let .fading(from, start):
+            return Self.shrunk(from, by: 1 - 0.4 * Self.fade(time - start))
+        case .crossFading:
+            return geometry.destination
+        }
+    }
+
+    /// The mask's velocity at `time`, per second (x, y, width, height).
+    public func maskVelocity(at time: Double) -> Rect {
+        switch phase {
+        case let .settling(motion, start, _, _): motion.velocity(at: Swift.max(time - start, 0))
+        case .dragging: dragVelocity()
+        default: .zero
+        }
+    }
+
+    /// The eased fraction of a fade `elapsed` seconds in, 0…1.
+    static func fade(_ elapsed: Double) -> Double {
+        guard elapsed.isFinite else { return elapsed > 0 ? 1 : 0 }
+        return TimingCurve.easeOut.value(at: Swift.min(Swift.max(elapsed / fadeDuration, 0), 1))
+    }
+
+    /// `rect` scaled by `scale` about its centre.
+    static func shrunk(_ rect: Rect, by scale: Double) -> Rect {
+        let width = rect.width * scale, height = rect.height * scale
+        return Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+    }
+
+    /// Opens (grid → detail) from wherever the mask is, keeping its velocity.
+    ///
+    /// - Returns: ``Event/began`` (or nothing if already presented or opening).
+    @discardableResult
+    public mutating func open(time: Double) -> [Event] {
+        let now = accept(time)
+        var events = advance(to: now)
+        switch phase {
+        case .rest(true), .settling(_, _, true, _), .crossFading(_, true): return events
+        default: break
+        }
+        if case .rest(false) = phase { events.append(.began) }
+        settle(presenting: true, cancelling: false, at: now)
+        return events
+    }
+
+    /// Closes (detail → grid) into `source`, the cell's frame asked for again now (the grid may
+    /// have scrolled); `nil` — the cell is gone — closes with a fade and shrink in place.
+    ///
+    /// - Returns: ``Event/began`` (or nothing if already closed or closing).
+    @discardableResult
+    public mutating func close(time: Double, source: Rect?) -> [Event] {
+        let now = accept(time)
+        var events = advance(to: now)
+        switch phase {
+        case .rest(false), .settling(_, _, false, _), .fading, .crossFading(_, false): return events
+        default: break
+        }
+        if case .rest(true) = phase { events.append(.began) }
+        closeOrFade(source, at: now)
+        return events
+    }
+
+    /// Moves the clock to `time`.
+    ///
+    /// - Returns: ``Event/finished(presented:)`` or ``Event/cancelled`` when a move ends.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [Event] {
+        let now = accept(time)
+        switch phase {
+        case let .settling(motion, start, presenting, cancelling)
+            where motion.isSettled(at: now - start, tolerance: 0.01) || now - start > 10:
+            phase = .rest(presented: presenting)
+            return [cancelling ? .cancelled : .finished(presented: presenting)]
+        case let .fading(_, start) where now - start >= Self.fadeDuration:
+            phase = .rest(presented: false)
+            return [.finished(presented: false)]
+        case let .crossFading(start, presenting) where now - start >= Self.fadeDuration:
+            phase = .rest(presented: presenting)
+            return [.finished(presented: presenting)]
+        default:
+            return []
+        }
+    }
+
+    /// Starts the spring (or the cross-fade) towards the detail or the cell from the mask's
+    /// current frame and velocity.
+    mutating func settle(presenting: Bool, cancelling: Bool, at time: Double, velocity: Rect? = nil) {
+        if configuration.reduceMotion {
+            phase = .crossFading(start: time, presenting: presenting)
+            return
+        }
+        let from = mask(at: time), speed = velocity ?? maskVelocity(at: time)
+        let target = presenting ? geometry.destination : geometry.source
+        phase = .settling(SpringMotion(spring: configuration.spring, from: from, to: target, initialVelocity: speed),
+                          start: time, presenting: presenting, cancelling: cancelling)
+    }
+
+    /// Closes into `source`, or fades if it is nil or empty.
+    mutating func closeOrFade(_ source: Rect?, at time: Double, velocity: Rect? = nil) {
+        guard let source, source.width > 0, source.height > 0, source.minX.isFinite, source.minY.isFinite else {
+            phase = configuration.reduceMotion ? .crossFading(start: time, presenting: false) : .fading(from: mask(at: time), start: time)
+            return
+        }
+        geometry.source = Geometry.clean(source)
+        settle(presenting: false, cancelling: false, at: time, velocity: velocity)
+    }
+}
