@@ -15,7 +15,8 @@ extension ZoomTransition {
         public var openness: Double
         /// The black overlay's opacity over the revealed grid.
         public var dimming: Double
-        /// The opacity of the detail's own background and chrome (0 at the cell).
+        /// The opacity of the detail's own background and chrome: 1 at rest presented, gone once
+        /// the mask has shrunk by a quarter or is half way to the cell.
         public var chromeOpacity: Double
         /// The moving image's opacity (below 1 while fading or cross-fading).
         public var opacity: Double
@@ -47,8 +48,12 @@ extension ZoomTransition {
         var radius = geometry.sourceCornerRadius + (detailRadius - geometry.sourceCornerRadius) * openness
         radius = Swift.min(Swift.max(radius.isFinite ? radius : 0, 0), Swift.min(mask.width, mask.height) / 2)
         let sourceHidden: Bool = { if case .rest(false) = phase { false } else { true } }()
+        // The detail's own background and chrome: gone by a quarter shrink while dragging, and in
+        // the first half of the way from the detail to the cell.
+        let shrinkFade = Swift.min(Swift.max(1 - (1 - scale(of: mask)) / 0.25, 0), 1)
+        let chrome = configuration.reduceMotion ? openness : Swift.min(Swift.max(2 * openness - 1, 0), shrinkFade)
         return Frame(mask: mask, cornerRadius: radius, imageFrame: Self.aspectFill(geometry.imageSize, in: mask), openness: openness,
-                     dimming: configuration.dimming * openness, chromeOpacity: openness, opacity: opacity, sourceHidden: sourceHidden)
+                     dimming: configuration.dimming * openness, chromeOpacity: chrome, opacity: opacity, sourceHidden: sourceHidden)
     }
 
     /// Whether the current phase belongs to the detail's side (for degenerate equal sizes).
