@@ -18,6 +18,7 @@ public enum StormSuite {
         entry(StoryRingStorm.self),
         entry(StoryTrayStorm.self),
         entry(TrayLoadingStorm.self),
+        entry(ZoomTransitionStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),

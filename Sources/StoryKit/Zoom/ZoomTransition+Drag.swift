@@ -18,7 +18,7 @@ extension ZoomTransition {
         case .settling: break
         }
         let grabbed = mask(at: now)
-        phase = .dragging(grab: point, grabTime: now, grabbed: grabbed, mask: grabbed)
+        phase = .dragging(grab: point, grabTime: now, grabbed: grabbed, mask: grabbed, finger: point)
         tracker.reset()
         tracker.add(time: now, position: point)
         return events
@@ -27,9 +27,9 @@ extension ZoomTransition {
     /// The finger moved: the mask follows it and shrinks with the progress.
     public mutating func dragMoved(to point: Point, time: Double) {
         let now = accept(time)
-        guard case let .dragging(grab, grabTime, grabbed, _) = phase, point.x.isFinite, point.y.isFinite else { return }
+        guard case let .dragging(grab, grabTime, grabbed, _, _) = phase, point.x.isFinite, point.y.isFinite else { return }
         tracker.add(time: now, position: point)
-        phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point))
+        phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point), finger: point)
     }
 
     /// The finger lifted: finish into `source` (asked for again now; nil: fade in place) or
@@ -44,14 +44,14 @@ extension ZoomTransition {
         guard case .dragging = phase else { return advance(to: now) }
         if point.x.isFinite, point.y.isFinite {
             tracker.add(time: now, position: point)
-            if case let .dragging(grab, grabTime, grabbed, _) = phase {
-                phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point))
+            if case let .dragging(grab, grabTime, grabbed, _, _) = phase {
+                phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point), finger: point)
             }
         }
         let velocity = dragVelocity()
         let speed = tracker.velocity(at: now)
         let rate = (configuration.downwardDismiss ? speed.y / height : speed.x / width)
-        switch configuration.decision.outcome(progress: progress(of: mask(at: now)), velocity: rate.isFinite ? rate : 0) {
+        switch configuration.decision.outcome(progress: dragProgress, velocity: rate.isFinite ? rate : 0) {
         case .finished: closeOrFade(source, at: now, velocity: velocity)
         case .cancelled: settle(presenting: true, cancelling: true, at: now, velocity: velocity)
         }
@@ -65,6 +65,15 @@ extension ZoomTransition {
         guard case .dragging = phase else { return advance(to: now) }
         settle(presenting: true, cancelling: true, at: now, velocity: dragVelocity())
         return []
+    }
+
+    /// The pop's progress while dragging: the grabbed mask's plus the finger's travel (over the
+    /// container's width, or height for a downward dismiss); 0 when not dragging.
+    public var dragProgress: Double {
+        guard case let .dragging(grab, _, grabbed, _, finger) = phase else { return 0 }
+        let travel = configuration.downwardDismiss ? (finger.y - grab.y) / height : (finger.x - grab.x) / width
+        let value = progress(of: grabbed) + travel
+        return value.isFinite ? value : 0
     }
 
     /// The container's width and height, at least 1 point.
@@ -92,7 +101,9 @@ extension ZoomTransition {
     /// The mask with the finger at `point`: the grabbed mask moved by the finger's translation
     /// and scaled about its centre from its own scale to the drag's scale at the progress.
     func dragged(to point: Point) -> Rect {
-        guard case let .dragging(grab, _, grabbed, _) = phase else { return mask(at: time) }
+        guard case let .dragging(grab, _, grabbed, _, _) = phase else { return mask(at: time) }
+        // Reduce Motion: the detail stays where it is and fades with the drag instead.
+        if configuration.reduceMotion { return grabbed }
         let translation = Point(x: point.x - grab.x, y: point.y - grab.y)
         let start = progress(of: grabbed)
         let travel = configuration.downwardDismiss ? translation.y / height : translation.x / width
@@ -102,14 +113,18 @@ extension ZoomTransition {
         // changes only as the progress does, never jumping at the grab.
         let factor = s0 > 0 && (s0 < configuration.minimumScale || s0 > 1) ? 1 + (ratio * s0 - dragScale(progress: start)) / s0 : ratio
         let scaled = Self.shrunk(grabbed, by: Swift.max(factor, 0))
-        return Rect(x: scaled.minX + translation.x, y: scaled.minY + translation.y, width: scaled.width, height: scaled.height)
+        // A finger reported absurdly far (hostile input) keeps the mask within ±10⁷ points.
+        return Geometry.clean(Rect(x: scaled.minX + translation.x, y: scaled.minY + translation.y,
+                                   width: scaled.width, height: scaled.height))
     }
 
     /// The mask's velocity while dragging, per second: the finger's, plus the size change of the
     /// progress's rate (zero where the scale is clamped).
     func dragVelocity() -> Rect {
-        guard case let .dragging(_, _, _, mask) = phase else { return .zero }
-        let finger = tracker.velocity(at: time)
+        guard case let .dragging(_, _, _, mask, _) = phase, !configuration.reduceMotion else { return .zero }
+        var finger = tracker.velocity(at: time)
+        let fastest = 1e5  // points per second; beyond any finger
+        finger = Point(x: Swift.min(Swift.max(finger.x, -fastest), fastest), y: Swift.min(Swift.max(finger.y, -fastest), fastest))
         let rate = configuration.downwardDismiss ? finger.y / height : finger.x / width
         let p = progress(of: mask)
         let s = dragScale(progress: p)

@@ -35,9 +35,12 @@ extension ZoomTransition {
         var opacity = 1.0
         switch phase {
         case let .fading(_, start): opacity = 1 - Self.fade(time - start)
-        case let .crossFading(start, presenting):
+        case let .crossFading(start, presenting, from):
             let f = Self.fade(time - start)
-            opacity = presenting ? f : 1 - f
+            opacity = from + ((presenting ? 1 : 0) - from) * f
+            openness = opacity
+        case .dragging where configuration.reduceMotion:
+            opacity = Swift.min(Swift.max(1 - dragProgress, 0), 1)
             openness = opacity
         default: break
         }
@@ -63,7 +66,7 @@ extension ZoomTransition {
         case let .settling(_, _, presenting, _): presenting
         case .dragging: true
         case .fading: false
-        case .crossFading(_, let presenting): presenting
+        case .crossFading(_, let presenting, _): presenting
         }
     }
 

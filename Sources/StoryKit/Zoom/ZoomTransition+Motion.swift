@@ -14,7 +14,7 @@ extension ZoomTransition {
             return presented ? geometry.destination : geometry.source
         case let .settling(motion, start, _, _):
             return motion.value(at: Swift.max(time - start, 0))
-        case let .dragging(_, _, _, mask):
+        case let .dragging(_, _, _, mask, _):
             return mask
         case let .fading(from, start):
             return Self.shrunk(from, by: 1 - 0.4 * Self.fade(time - start))
@@ -52,7 +52,7 @@ extension ZoomTransition {
         let now = accept(time)
         var events = advance(to: now)
         switch phase {
-        case .rest(true), .settling(_, _, true, _), .crossFading(_, true): return events
+        case .rest(true), .settling(_, _, true, _), .crossFading(_, true, _): return events
         default: break
         }
         if case .rest(false) = phase { events.append(.began) }
@@ -69,7 +69,7 @@ extension ZoomTransition {
         let now = accept(time)
         var events = advance(to: now)
         switch phase {
-        case .rest(false), .settling(_, _, false, _), .fading, .crossFading(_, false): return events
+        case .rest(false), .settling(_, _, false, _), .fading, .crossFading(_, false, _): return events
         default: break
         }
         if case .rest(true) = phase { events.append(.began) }
@@ -91,7 +91,7 @@ extension ZoomTransition {
         case let .fading(_, start) where now - start >= Self.fadeDuration:
             phase = .rest(presented: false)
             return [.finished(presented: false)]
-        case let .crossFading(start, presenting) where now - start >= Self.fadeDuration:
+        case let .crossFading(start, presenting, _) where now - start >= Self.fadeDuration:
             phase = .rest(presented: presenting)
             return [.finished(presented: presenting)]
         default:
@@ -103,7 +103,7 @@ extension ZoomTransition {
     /// current frame and velocity.
     mutating func settle(presenting: Bool, cancelling: Bool, at time: Double, velocity: Rect? = nil) {
         if configuration.reduceMotion {
-            phase = .crossFading(start: time, presenting: presenting)
+            phase = .crossFading(start: time, presenting: presenting, from: frame(at: time).opacity)
             return
         }
         let from = mask(at: time), speed = velocity ?? maskVelocity(at: time)
@@ -115,7 +115,8 @@ extension ZoomTransition {
     /// Closes into `source`, or fades if it is nil or empty.
     mutating func closeOrFade(_ source: Rect?, at time: Double, velocity: Rect? = nil) {
         guard let source, source.width > 0, source.height > 0, source.minX.isFinite, source.minY.isFinite else {
-            phase = configuration.reduceMotion ? .crossFading(start: time, presenting: false) : .fading(from: mask(at: time), start: time)
+            phase = configuration.reduceMotion ? .crossFading(start: time, presenting: false, from: frame(at: time).opacity)
+                : .fading(from: mask(at: time), start: time)
             return
         }
         geometry.source = Geometry.clean(source)

@@ -45,7 +45,11 @@ public struct ZoomTransition: Sendable, Hashable {
         /// The image's pixel size (its aspect decides the fill).
         public var imageSize: Size
 
-        /// Geometry; non-finite or negative sizes count as zero.
+        /// The largest coordinate or size kept, in points (10⁷); larger values are lowered to it.
+        public static let limit = 1e7
+
+        /// Geometry; non-finite or negative sizes count as zero, and every value is kept within
+        /// ±``limit``.
         public init(container: Size, source: Rect, sourceCornerRadius: Double = 0, destination: Rect, imageSize: Size) {
             self.container = Size(width: Self.clean(container.width), height: Self.clean(container.height))
             self.source = Self.clean(source)
@@ -54,11 +58,12 @@ public struct ZoomTransition: Sendable, Hashable {
             self.imageSize = Size(width: Self.clean(imageSize.width), height: Self.clean(imageSize.height))
         }
 
-        static func clean(_ value: Double) -> Double { value.isFinite ? Swift.max(value, 0) : 0 }
+        static func clean(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(value, 0), limit) : 0 }
+
+        static func coordinate(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(value, -limit), limit) : 0 }
 
         static func clean(_ rect: Rect) -> Rect {
-            Rect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
-                 width: clean(rect.width), height: clean(rect.height))
+            Rect(x: coordinate(rect.minX), y: coordinate(rect.minY), width: clean(rect.width), height: clean(rect.height))
         }
     }
 
@@ -69,13 +74,14 @@ public struct ZoomTransition: Sendable, Hashable {
         /// Moving on a spring towards the detail (`presenting`) or the cell; `cancelling`: an
         /// interactive pop let go back to the detail.
         case settling(SpringMotion<Rect>, start: Double, presenting: Bool, cancelling: Bool)
-        /// Following a finger: the grab's point and time, the mask when it was grabbed, and the
-        /// mask now.
-        case dragging(grab: Point, grabTime: Double, grabbed: Rect, mask: Rect)
+        /// Following a finger: the grab's point and time, the mask when it was grabbed, the mask
+        /// now and the finger now.
+        case dragging(grab: Point, grabTime: Double, grabbed: Rect, mask: Rect, finger: Point)
         /// Closing with a fade and shrink in place (the source is gone), from `start`.
         case fading(from: Rect, start: Double)
-        /// Reduce Motion: cross-fading in (`presenting`) or out, from `start`.
-        case crossFading(start: Double, presenting: Bool)
+        /// Reduce Motion: cross-fading in (`presenting`) or out, from `start`, starting at opacity
+        /// `from`.
+        case crossFading(start: Double, presenting: Bool, from: Double)
     }
 
     /// What the transition tells its host.
