@@ -35,4 +35,5 @@ let benchmarks: @Sendable () -> Void = {
     cubePagerBenchmarks()
     storiesViewerBenchmarks()
     storyRingBenchmarks()
+    zoomTransitionBenchmarks()
 }
