@@ -10,9 +10,9 @@ struct RenderCommand: ParsableCommand {
         `storykit render scene.json -o out.png` renders a scene (the `scene` subcommand is the default); \
         `storykit render cube …` renders the Stories cube replaying a gesture script to a GIF, MP4 or PNG frames; \
         `storykit render ring …` the story ring at rest or loading; `storykit render tray …` the row of avatars and \
-        the viewer it opens.
+        the viewer it opens; `storykit render zoom …` the grid-to-detail zoom and its interactive way back.
         """,
-        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self, RenderTrayCommand.self],
+        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self, RenderTrayCommand.self, RenderZoomCommand.self],
         defaultSubcommand: RenderSceneCommand.self
     )
 }
