@@ -460,9 +460,8 @@ final class PhotoGridViewController: UICollectionViewController {
             return self.collectionView.cellForItem(at: IndexPath(item: index, section: 0))   // nil: fade in place
         }
         zoom.image = { photo.image }
-        zoom.destinationImageFrame = { _ in detail.imageView.frame }   // in the detail's view
-        zoom.destinationImageView = { _ in detail.imageView }
-        zoom.scrollViewProvider = { _ in detail.scrollView }        // the pan waits for its edge
+        zoom.destinationImageView = { ($0 as? PhotoViewController)?.imageView }   // where it lands
+        zoom.scrollViewProvider = { ($0 as? PhotoViewController)?.scrollView }   // the pan waits for its edge
         navigationController?.delegate = zoom
         zoom.installDismissGesture(on: detail)                      // the interactive pop
         navigationController?.pushViewController(detail, animated: true)

@@ -32,8 +32,9 @@ extension ZoomTransitionController {
         detailView.layoutIfNeeded()
         let source = sourceView()
         let sourceFrame = source.map { Rect(container.convert($0.bounds, from: $0)) }
-        let destinationFrame = destinationImageFrame(detail) ?? detailView.bounds
-        let destination = Rect(container.convert(destinationFrame, from: detailView))
+        let landing = destinationImageView(detail)
+        let destination = Rect(destinationImageFrame(detail).map { container.convert($0, from: detailView) }
+            ?? landing.map { container.convert($0.bounds, from: $0) } ?? container.convert(detailView.bounds, from: detailView))
         let picture = image()
         let moving: UIView? = picture.map { UIImageView(image: $0) } ?? source?.snapshotView(afterScreenUpdates: false)
         let imageSize = picture.map { Size($0.size) } ?? sourceFrame?.size ?? destination.size
@@ -47,7 +48,7 @@ extension ZoomTransitionController {
         let model = ZoomTransition(geometry: geometry, configuration: configuration,
                                    presented: direction == .dismissing, time: now)
         let run = ZoomTransitionRun(context: context, detail: detail, detailView: detailView, addedView: added,
-                                    imageView: moving, hiddenImageView: destinationImageView(detail), model: model,
+                                    imageView: moving, hiddenImageView: landing, model: model,
                                     sequence: ZoomCompletionSequence(direction: direction, interactive: interactive))
         running = run
         run.install(placeholderColor: placeholderColor)

@@ -17,7 +17,7 @@ import UIKit
 /// let zoom = ZoomTransitionController()
 /// zoom.sourceView = { [weak self] in self?.cell(for: photo)?.imageView }   // nil: fade in place
 /// zoom.image = { photo.image }
-/// zoom.destinationImageFrame = { detail in detail.view.bounds }
+/// zoom.destinationImageView = { ($0 as? PhotoViewController)?.imageView }
 /// navigationController?.delegate = zoom
 /// zoom.installDismissGesture(on: detail)
 /// navigationController?.pushViewController(detail, animated: true)
@@ -37,9 +37,10 @@ public final class ZoomTransitionController: NSObject {
     /// The image that moves; nil: a snapshot of ``sourceView`` (or, without it, no moving image).
     public var image: @MainActor () -> UIImage? = { nil }
     /// The detail image's frame in the detail view controller's view (at its final layout);
-    /// nil: the whole view.
+    /// nil: ``destinationImageView``'s frame, or without it the whole view.
     public var destinationImageFrame: @MainActor (_ detail: UIViewController) -> CGRect? = { _ in nil }
-    /// The detail's view that shows the image, hidden during transitions so that only the
+    /// The detail's view that shows the image: where the image lands (unless
+    /// ``destinationImageFrame`` says otherwise), hidden during transitions so that only the
     /// moving image shows it; nil by default.
     public var destinationImageView: @MainActor (_ detail: UIViewController) -> UIView? = { _ in nil }
     /// The detail's scroll view, whose edge and zoom decide whether the dismiss pan may begin.
@@ -122,12 +123,15 @@ extension ZoomTransitionController: UIViewControllerAnimatedTransitioning, UIVie
         0.5
     }
 
+    // UIKit calls these on the main thread; the context is UIKit's, used there only.
     nonisolated public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        MainActor.assumeIsolated { begin(transitionContext, interactive: false) }
+        nonisolated(unsafe) let context = transitionContext
+        MainActor.assumeIsolated { begin(context, interactive: false) }
     }
 
     nonisolated public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        MainActor.assumeIsolated { begin(transitionContext, interactive: true) }
+        nonisolated(unsafe) let context = transitionContext
+        MainActor.assumeIsolated { begin(context, interactive: true) }
     }
 }
 #endif
