@@ -421,3 +421,97 @@ final class FeedViewController: UIViewController, StoriesViewControllerDelegate 
     }
 }
 #endif
+
+// MARK: - README and DocC: The zoom in UIKit and SwiftUI
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// A photo of the snippets' grid.
+struct Photo: Identifiable {
+    let id: String
+    let image: UIImage
+}
+
+/// The detail of a photo: an image view in a zoomable scroll view.
+final class PhotoViewController: UIViewController {
+    let photo: Photo
+    let scrollView = UIScrollView()
+    let imageView = UIImageView()
+
+    init(photo: Photo) {
+        self.photo = photo
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+/// The grid of photos, pushing the detail with the zoom.
+final class PhotoGridViewController: UICollectionViewController {
+    var photos: [Photo] = []
+    let zoom = ZoomTransitionController()
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let photo = photos[indexPath.item]
+        // README begins (zoom, UIKit)
+        let detail = PhotoViewController(photo: photo)
+        zoom.sourceView = { [weak self] in                  // asked at the open and again at the close
+            guard let self, let index = self.photos.firstIndex(where: { $0.id == photo.id }) else { return nil }
+            return self.collectionView.cellForItem(at: IndexPath(item: index, section: 0))   // nil: fade in place
+        }
+        zoom.image = { photo.image }
+        zoom.destinationImageView = { ($0 as? PhotoViewController)?.imageView }   // where it lands
+        zoom.scrollViewProvider = { ($0 as? PhotoViewController)?.scrollView }   // the pan waits for its edge
+        navigationController?.delegate = zoom
+        zoom.installDismissGesture(on: detail)                      // the interactive pop
+        navigationController?.pushViewController(detail, animated: true)
+        // README ends
+    }
+}
+
+/// The SwiftUI grid and its detail.
+struct PhotoGrid: View {
+    let photos: [Photo]
+
+    // README begins (zoom, SwiftUI)
+    @StateObject private var zoom = ZoomNamespace()
+    @State private var selected: Photo?
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
+                ForEach(photos) { photo in
+                    Image(uiImage: photo.image).resizable().scaledToFill()
+                        .frame(height: 120).clipped()
+                        .zoomSource(id: photo.id, in: zoom)
+                        .onTapGesture {
+                            var transaction = Transaction()
+                            transaction.disablesAnimations = true     // the zoom replaces the slide
+                            withTransaction(transaction) { selected = photo }
+                        }
+                }
+            }
+        }
+        .fullScreenCover(item: $selected) { photo in
+            PhotoDetail(photo: photo)
+                .zoomTransition(sourceID: photo.id, in: zoom)        // drag right to close
+        }
+    }
+    // README ends
+}
+
+/// The SwiftUI detail, closing with the zoom.
+struct PhotoDetail: View {
+    let photo: Photo
+    // README begins (zoom, close)
+    @Environment(\.zoomClose) private var close
+
+    var body: some View {
+        Image(uiImage: photo.image).resizable().scaledToFit()
+            .overlay(alignment: .topLeading) {
+                Button("Close") { close() }                         // back into the cell
+            }
+    }
+    // README ends
+}
+#endif

@@ -4,8 +4,8 @@ import Testing
 /// The README's and the DocC articles' UIKit and SwiftUI snippets are the code compiled for iOS
 /// in `Tests/StoryKitUISnippets`: every block between `// README begins` and `// README ends`
 /// there must appear verbatim (as indented there, less the common indent) in README.md, and the
-/// Stories viewer's, the story ring's and the tray row's blocks in their DocC articles too. Change
-/// one, change the other.
+/// Stories viewer's, the story ring's, the tray row's and the zoom's blocks in their DocC
+/// articles too. Change one, change the other.
 @Suite struct DocumentationSnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -71,6 +71,17 @@ import Testing
         let tray = try Self.blocks().filter { $0.label.hasPrefix("(tray") || $0.label == "(SwiftUI)" }
         #expect(tray.map(\.label).sorted() == ["(SwiftUI)", "(tray, UIKit)"])
         for block in tray {
+            let found = article.contains("```swift\n" + block.code + "\n```")
+            #expect(found, "the article lacks the snippet:\n\(block.code)")
+        }
+    }
+
+    @Test func theZoomArticlesSnippetsAreCompiledCode() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/StoryKitUI/StoryKitUI.docc/ZoomTransitionFrontEnds.md"), encoding: .utf8)
+        let zoom = try Self.blocks().filter { $0.label.hasPrefix("(zoom") }
+        #expect(zoom.map(\.label) == ["(zoom, UIKit)", "(zoom, SwiftUI)", "(zoom, close)"])
+        for block in zoom {
             let found = article.contains("```swift\n" + block.code + "\n```")
             #expect(found, "the article lacks the snippet:\n\(block.code)")
         }

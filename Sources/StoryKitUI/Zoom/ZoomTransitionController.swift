@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+import StoryKit
+import UIKit
+
+// MARK: - ZoomTransitionController
+
+/// The zoom between a grid cell and its detail (``StoryKit/ZoomTransition``) for a
+/// `UINavigationController` push and pop or a modal present and dismiss, with an interactive
+/// pop: the detail follows the finger and shrinks, and when let go it lands in the cell (asked
+/// for again then) or springs back; a touch during either grabs it again.
+///
+/// Make it the navigation controller's delegate (or the detail's `transitioningDelegate`, with
+/// `modalPresentationStyle = .overFullScreen` so the grid stays beneath), say where the cell and
+/// the detail's image are, and install its pan on the detail:
+///
+/// ```swift
+/// let zoom = ZoomTransitionController()
+/// zoom.sourceView = { [weak self] in self?.cell(for: photo)?.imageView }   // nil: fade in place
+/// zoom.image = { photo.image }
+/// zoom.destinationImageView = { ($0 as? PhotoViewController)?.imageView }
+/// navigationController?.delegate = zoom
+/// zoom.installDismissGesture(on: detail)
+/// navigationController?.pushViewController(detail, animated: true)
+/// ```
+///
+/// During a transition the container holds, bottom to top: the grid's screen, a placeholder
+/// over the cell, a black overlay at the frame's dimming, the detail's view at the frame's
+/// chrome opacity, and the image in a view clipped to the model's mask with continuous corners
+/// (``ZoomTransitionLayout``). A display link (``FrameDriver``) samples the model on every
+/// frame: its springs are the motion, no UIKit animation curve is added. Reduce Motion (or
+/// ``configuration``'s) cross-fades.
+@MainActor
+public final class ZoomTransitionController: NSObject {
+    /// The grid cell's view (its image), asked for when the transition opens and again when the
+    /// detail closes or is let go (the grid may have scrolled); nil: the detail fades in place.
+    public var sourceView: @MainActor () -> UIView? = { nil }
+    /// The image that moves; nil: a snapshot of ``sourceView`` (or, without it, no moving image).
+    public var image: @MainActor () -> UIImage? = { nil }
+    /// The detail image's frame in the detail view controller's view (at its final layout);
+    /// nil: ``destinationImageView``'s frame, or without it the whole view.
+    public var destinationImageFrame: @MainActor (_ detail: UIViewController) -> CGRect? = { _ in nil }
+    /// The detail's view that shows the image: where the image lands (unless
+    /// ``destinationImageFrame`` says otherwise), hidden during transitions so that only the
+    /// moving image shows it; nil by default.
+    public var destinationImageView: @MainActor (_ detail: UIViewController) -> UIView? = { _ in nil }
+    /// The detail's scroll view, whose edge and zoom decide whether the dismiss pan may begin.
+    public var scrollViewProvider: @MainActor (_ detail: UIViewController) -> UIScrollView? = { _ in nil }
+    /// The grid cell's corner radius, in points.
+    public var sourceCornerRadius: CGFloat = 0
+    /// The placeholder's colour over the cell while the image is away (the grid's background).
+    public var placeholderColor: UIColor = .systemBackground
+    /// The model's springs, drag numbers and release rule; Reduce Motion is added from
+    /// `UIAccessibility.isReduceMotionEnabled` at each transition.
+    public var configuration = ZoomTransition.Configuration()
+
+    let driver: any FrameDriver
+    /// The dismiss pans installed, by detail.
+    var dismissPans: [ObjectIdentifier: UIPanGestureRecognizer] = [:]
+    weak var detailForPan: UIViewController?
+    /// A pan that began a pop: its point in the window and its time, for the interactive start.
+    var pendingGrab: (point: CGPoint, time: Double)?
+    /// The transition running, if any.
+    var running: ZoomTransitionRun?
+    /// The direction of the transition UIKit is about to ask for.
+    var upcoming: ZoomCompletionSequence.Direction = .presenting
+
+    /// A controller driven by `driver` (a display link by default).
+    public init(driver: (any FrameDriver)? = nil) {
+        self.driver = driver ?? DisplayLinkFrameDriver()
+        super.init()
+    }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { running != nil }
+}
+
+// MARK: - ZoomTransitionController + UINavigationControllerDelegate
+
+extension ZoomTransitionController: UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? {
+        switch operation {
+        case .push: upcoming = .presenting
+        case .pop: upcoming = .dismissing
+        default: return nil
+        }
+        return self
+    }
+
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        pendingGrab != nil ? self : nil
+    }
+}
+
+// MARK: - ZoomTransitionController + UIViewControllerTransitioningDelegate
+
+extension ZoomTransitionController: UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        upcoming = .presenting
+        return self
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        upcoming = .dismissing
+        return self
+    }
+
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        pendingGrab != nil ? self : nil
+    }
+}
+
+// MARK: - ZoomTransitionController + UIViewControllerAnimatedTransitioning
+
+extension ZoomTransitionController: UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
+    nonisolated public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
+
+    // UIKit calls these on the main thread; the context is UIKit's, used there only.
+    nonisolated public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        nonisolated(unsafe) let context = transitionContext
+        MainActor.assumeIsolated { begin(context, interactive: false) }
+    }
+
+    nonisolated public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        nonisolated(unsafe) let context = transitionContext
+        MainActor.assumeIsolated { begin(context, interactive: true) }
+    }
+}
+#endif
