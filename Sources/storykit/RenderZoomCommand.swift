@@ -35,7 +35,7 @@ struct RenderZoomCommand: ParsableCommand {
 
     @OptionGroup var frames: FrameArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to render, up to 600 (default: the script's end plus 1 s).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to render, up to 600 (default: the script's end plus 1.5 s).", valueName: "seconds"))
     var duration: Double?
 
     func run() throws {
@@ -73,7 +73,7 @@ struct RenderZoomCommand: ParsableCommand {
         let script = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
             ?? DemoClip.zoomReelScript(page: page, cell: source)
         if let gesture, let warning = script.implausibleEventWarning(pageSize: page) { log("warning: \(gesture): \(warning)") }
-        let length = duration ?? min(60, script.duration + 1)
+        let length = duration ?? min(60, script.duration + 1.5)
         let destination = try FrameOutput(path: output)
         let (clip, events) = DemoClip.zoom(replaying: script, grid: grid, geometry: geometry, images: images, detail: "detail",
                                            framesPerSecond: frames.fps, duration: length)

@@ -78,3 +78,35 @@ import Testing
         #expect(replay.model.tray.contentOffset > 0 && replay.model.viewer == nil)
     }
 }
+
+/// `storykit render zoom`: its events, frames and one-line errors.
+@Suite struct RenderZoomCommandTests {
+    private func run(_ arguments: [String]) throws -> [String] {
+        let command = try #require(try StoryKitCommand.parseAsRoot(["render", "zoom"] + arguments) as? RenderZoomCommand)
+        var lines: [String] = []
+        try command.render { lines.append($0) }
+        return lines
+    }
+
+    @Test func theReelSessionOpensCancelsFinishesAndReGrabs() throws {
+        let dir = NSTemporaryDirectory() + "storykit-zoom-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let lines = try run(["--fps", "10", "--scale", "0.25", "-o", dir + "/zoom.gif"])
+        let events = lines.dropLast().map { $0.components(separatedBy: " s  ").last ?? "" }
+        #expect(events == ["began", "finished(presented: true)", "began", "cancelled", "began", "finished(presented: false)",
+                           "began", "finished(presented: true)", "began", "cancelled"])
+        #expect(lines.last?.hasSuffix("68×120 px") == true)
+    }
+
+    @Test func badZoomArgumentsGiveOneLineErrors() {
+        func failure(_ arguments: [String]) -> String? {
+            do { _ = try run(arguments + ["-o", "/tmp/x.gif"]); return nil } catch { return "\(error)" }
+        }
+        #expect(failure(["--cell", "1,2,3,4"]) == "--cell needs --grid-image")
+        #expect(failure(["--grid-image", "/nonexistent.png"]) == "--grid-image needs --cell x,y,w,h")
+        #expect(failure(["--grid-image", "/nonexistent.png", "--cell", "1,2,0,4"])
+            == "--cell must be x,y,w,h in points with a positive size (e.g. 92,140,88,88), got \"1,2,0,4\"")
+        #expect(failure(["--grid-image", "/nonexistent.png", "--cell", "1,2,3,4"]) == "/nonexistent.png: no such file")
+    }
+}

@@ -22,6 +22,19 @@ extension ZoomTransition {
         public var opacity: Double
         /// Whether the grid cell is hidden under a placeholder (while the image is away from it).
         public var sourceHidden: Bool
+
+        /// A frame, for front-ends' tests that feed values directly.
+        public init(mask: Rect, cornerRadius: Double, imageFrame: Rect, openness: Double, dimming: Double,
+                    chromeOpacity: Double, opacity: Double, sourceHidden: Bool) {
+            self.mask = mask
+            self.cornerRadius = cornerRadius
+            self.imageFrame = imageFrame
+            self.openness = openness
+            self.dimming = dimming
+            self.chromeOpacity = chromeOpacity
+            self.opacity = opacity
+            self.sourceHidden = sourceHidden
+        }
     }
 
     /// What to draw at `time`.

@@ -28,7 +28,7 @@ import MotionCore
 /// zoom.open(time: 0)                                 // grid → detail
 /// zoom.dragBegan(at: finger, time: 2)
 /// zoom.dragMoved(to: finger2, time: 2.1)              // the detail follows and shrinks
-/// let events = zoom.dragEnded(at: finger3, time: 2.2) // .began …, then .finished or .cancelled
+/// let events = zoom.dragEnded(at: finger3, time: 2.2, source: cell)   // finish or cancel, no snap
 /// let scene = zoom.frame(at: 2.3)                     // mask, radius, image, dimming…
 /// ```
 public struct ZoomTransition: Sendable, Hashable {

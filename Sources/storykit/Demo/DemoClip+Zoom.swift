@@ -85,7 +85,7 @@ extension DemoClip {
                                                destination: Rect(x: 0, y: (page.height - shown) / 2, width: page.width, height: shown),
                                                imageSize: Size(width: Double(detail.width), height: Double(detail.height)))
         return zoom(replaying: zoomReelScript(page: page, cell: cell), grid: grid, geometry: geometry, images: images,
-                    detail: "photo 1", framesPerSecond: 30, duration: 8.4,
+                    detail: "photo 1", framesPerSecond: 30, duration: 8.7,
                     caption: "A tap opens the cell; a slow drag that comes back cancels; a flick closes into the cell (the "
                         + "detail shrinks by 1 − 0.4 · progress, rounds, and the grid shows dimmed); a tap opens it again; a "
                         + "flick lets go and a touch grabs it mid-flight and brings it back, without a jump.").clip
