@@ -12,7 +12,7 @@ import StoryKit
 /// rest on its side.
 public enum ZoomTransitionStorm: StormSubject {
     public struct Setup: Sendable {
-        var width: Double, height: Double, cell: Double, reduceMotion: Bool, downward: Bool
+        var width: Double, height: Double, cell: Double, reduceMotion: Bool, downward: Bool, knee: Double?
     }
 
     public enum Step: Sendable {
@@ -29,7 +29,8 @@ public enum ZoomTransitionStorm: StormSubject {
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(width: random.double(100...500, hostility: 0.1), height: random.double(200...900, hostility: 0.1),
-              cell: random.double(40...200, hostility: 0.1), reduceMotion: random.int(in: 0...5) == 0, downward: random.int(in: 0...2) == 0)
+              cell: random.double(40...200, hostility: 0.1), reduceMotion: random.int(in: 0...5) == 0, downward: random.int(in: 0...2) == 0,
+              knee: random.int(in: 0...1) == 0 ? nil : random.double(0.6...1, hostility: 0.1))
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -65,7 +66,8 @@ public enum ZoomTransitionStorm: StormSubject {
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        var zoom = ZoomTransition(geometry: geometry(setup), configuration: .init(downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion))
+        var zoom = ZoomTransition(geometry: geometry(setup), configuration: .init(
+            downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear))
         var running = false
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> StormViolation { StormViolation(step: index, message: message) }
@@ -144,7 +146,7 @@ public enum ZoomTransitionStorm: StormSubject {
 
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// container \(swiftLiteral(setup.width)) × \(swiftLiteral(setup.height)), cell \(swiftLiteral(setup.cell)), "
-            + "reduceMotion \(setup.reduceMotion), downward \(setup.downward)"]
+            + "reduceMotion \(setup.reduceMotion), downward \(setup.downward), knee \(setup.knee.map(swiftLiteral) ?? "none")"]
         for step in steps {
             switch step {
             case let .open(t): lines.append("zoom.open(time: \(swiftLiteral(t)))")

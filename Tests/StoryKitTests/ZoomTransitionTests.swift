@@ -56,6 +56,30 @@ import Testing
         #expect(Approximately.equal(mask.midX, 195 + translation) && Approximately.equal(mask.midY, 422.75 + 30))
     }
 
+    @Test func theRubberBandedCurveHasAKneeAndNeverReachesItsFloor() {
+        let zoom = ZoomTransition(geometry: Self.geometry, configuration: .init(scaleCurve: .rubberBand(knee: 0.8)), presented: true)
+        // On the line to the knee (progress 0.5), then ever slower towards 0.6.
+        #expect(Approximately.equal(zoom.dragScale(progress: 0.25), 0.9) && Approximately.equal(zoom.dragScale(progress: 0.5), 0.8))
+        let scales = stride(from: 0.0, through: 20, by: 0.05).map { zoom.dragScale(progress: $0) }
+        #expect(zip(scales, scales.dropFirst()).allSatisfy { $1 <= $0 }, "monotonic")
+        #expect(scales.allSatisfy { $0 > 0.6 } && scales.last! < 0.62)
+        // The slope: −0.4 on the line, −0.4 × 0.55 just past the knee.
+        let before = (zoom.dragScale(progress: 0.5) - zoom.dragScale(progress: 0.5 - 1e-6)) / 1e-6
+        let after = (zoom.dragScale(progress: 0.5 + 1e-6) - zoom.dragScale(progress: 0.5)) / 1e-6
+        #expect(Approximately.equal(before, -0.4, absolute: 1e-4) && Approximately.equal(after, -0.22, absolute: 1e-3))
+        // Dragging and grabbing again round-trips through the curve: no jump at a re-grab.
+        var dragged = zoom
+        dragged.dragBegan(at: Point(x: 0, y: 400), time: 0)
+        dragged.dragMoved(to: Point(x: 600, y: 400), time: 0.3)
+        let mask = dragged.mask(at: 0.3)
+        dragged.dragEnded(at: Point(x: 600, y: 400), time: 0.3, source: Self.geometry.source)
+        let flying = dragged.mask(at: 0.35)
+        dragged.dragBegan(at: Point(x: 300, y: 300), time: 0.35)
+        dragged.dragMoved(to: Point(x: 300, y: 300), time: 0.36)
+        #expect(close(dragged.mask(at: 0.36), flying, 1e-6))
+        #expect(mask.width / 390 > 0.6 && mask.width / 390 < 0.8)
+    }
+
     @Test func atTheReleaseTheSpringStartsFromTheMasksFrameAndVelocity() {
         var zoom = Self.presented()
         zoom.dragBegan(at: Point(x: 50, y: 400), time: 0)

@@ -16,6 +16,9 @@ extension ZoomTransition {
         public var maskCornerRadius: Double { didSet { maskCornerRadius = Self.clamp(maskCornerRadius, 0...200, 39) } }
         /// The dimming of the revealed grid at full presentation, 0…1; 0.5 (black at half).
         public var dimming: Double { didSet { dimming = Self.clamp(dimming, 0...1, 0.5) } }
+        /// How the detail's scale follows the drag's progress; ``ScaleCurve/linear`` (the
+        /// article's) by default.
+        public var scaleCurve: ScaleCurve
         /// Dismiss with a downward drag (progress = vertical translation / height) instead of a
         /// horizontal one.
         public var downwardDismiss: Bool
@@ -29,7 +32,7 @@ extension ZoomTransition {
         /// A configuration; see each property for its range and default.
         public init(spring: SpringParameters = SpringParameters(response: 0.45, dampingRatio: 0.9), scalePerProgress: Double = 0.4,
                     minimumScale: Double = 0.6, maskCornerRadius: Double = 39, dimming: Double = 0.5, downwardDismiss: Bool = false,
-                    decision: ReleaseDecision = .direction(), reduceMotion: Bool = false,
+                    decision: ReleaseDecision = .direction(), reduceMotion: Bool = false, scaleCurve: ScaleCurve = .linear,
                     tracking: VelocityTracker.Configuration = VelocityTracker.Configuration()) {
             self.spring = spring
             self.scalePerProgress = Self.clamp(scalePerProgress, 0...1, 0.4)
@@ -39,7 +42,18 @@ extension ZoomTransition {
             self.downwardDismiss = downwardDismiss
             self.decision = decision
             self.reduceMotion = reduceMotion
+            self.scaleCurve = scaleCurve
             self.tracking = tracking
+        }
+
+        /// How the detail's scale follows the drag's progress.
+        public enum ScaleCurve: Sendable, Hashable {
+            /// `clamp(1 − scalePerProgress · progress, minimumScale, 1)`: a hard floor (the article's).
+            case linear
+            /// Linear down to `knee` (clamped to minimumScale…1), then rubber-banded towards
+            /// ``minimumScale``, which it approaches but never reaches (like the system's zoom): the
+            /// slope drops at the knee, then keeps falling.
+            case rubberBand(knee: Double)
         }
 
         static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {

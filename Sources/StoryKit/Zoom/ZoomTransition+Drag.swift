@@ -89,13 +89,55 @@ extension ZoomTransition {
     func progress(of mask: Rect) -> Double {
         let k = configuration.scalePerProgress
         guard k > 0 else { return 0 }
-        return Swift.max((1 - scale(of: mask)) / k, 0)
+        let s = scale(of: mask)
+        if case .rubberBand = configuration.scaleCurve {
+            let knee = self.knee
+            if s < knee {
+                let band = knee - configuration.minimumScale
+                let overshoot = band > 0 ? RubberBand.overshoot(forOffset: Swift.min(knee - s, band * 0.999_999), dimension: band,
+                                                                constant: Self.bandConstant) : 0
+                return (1 - knee + overshoot) / k
+            }
+        }
+        return Swift.max((1 - s) / k, 0)
     }
 
-    /// The drag's scale at `progress`: `clamp(1 − k · progress, minimum, 1)`.
+    /// The rubber band's constant below the knee.
+    static let bandConstant = 0.55
+
+    /// The knee of a rubber-banded scale curve (the floor for a linear one).
+    var knee: Double {
+        if case .rubberBand(let knee) = configuration.scaleCurve {
+            return knee.isFinite ? Swift.min(Swift.max(knee, configuration.minimumScale), 1) : configuration.minimumScale
+        }
+        return configuration.minimumScale
+    }
+
+    /// The drag's scale at `progress`: `clamp(1 − k · progress, minimum, 1)`, or rubber-banded
+    /// below the knee (``Configuration/ScaleCurve``).
     public func dragScale(progress: Double) -> Double {
         guard progress.isFinite else { return progress > 0 ? configuration.minimumScale : 1 }
-        return Swift.min(Swift.max(1 - configuration.scalePerProgress * progress, configuration.minimumScale), 1)
+        let linear = 1 - configuration.scalePerProgress * progress
+        guard case .rubberBand = configuration.scaleCurve, linear < knee else {
+            return Swift.min(Swift.max(linear, configuration.minimumScale), 1)
+        }
+        let band = knee - configuration.minimumScale
+        return knee - RubberBand.offset(knee - linear, dimension: band, constant: Self.bandConstant)
+    }
+
+    /// d(scale)/d(progress) at `progress`: −k on the line, less below the knee, 0 at a floor.
+    func dragScaleSlope(progress: Double) -> Double {
+        let k = configuration.scalePerProgress
+        let linear = 1 - k * progress
+        if linear >= 1 || !progress.isFinite { return 0 }
+        if case .rubberBand = configuration.scaleCurve, linear < knee {
+            let band = knee - configuration.minimumScale
+            guard band > 0 else { return 0 }
+            let x = knee - linear, c = Self.bandConstant
+            let denominator = 1 + c * x / band
+            return -k * c / (denominator * denominator)
+        }
+        return linear > configuration.minimumScale ? -k : 0
     }
 
     /// The mask with the finger at `point`: the grabbed mask moved by the finger's translation
@@ -126,9 +168,7 @@ extension ZoomTransition {
         let fastest = 1e5  // points per second; beyond any finger
         finger = Point(x: Swift.min(Swift.max(finger.x, -fastest), fastest), y: Swift.min(Swift.max(finger.y, -fastest), fastest))
         let rate = configuration.downwardDismiss ? finger.y / height : finger.x / width
-        let p = progress(of: mask)
-        let s = dragScale(progress: p)
-        let scaling = s > configuration.minimumScale && s < 1 ? -configuration.scalePerProgress * rate : 0
+        let scaling = dragScaleSlope(progress: progress(of: mask)) * rate
         let widthRate = geometry.destination.width * scaling
         let heightRate = geometry.destination.width > 0 ? mask.height / mask.width * widthRate : 0
         let vx = finger.x - widthRate / 2, vy = finger.y - heightRate / 2
