@@ -98,10 +98,12 @@ extension MediaPipeline {
 }
 
 /// SplitMix64 (Steele, Lea and Flood 2014): the retry jitter's seeded random numbers.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    var state: UInt64
+package struct SplitMix64: RandomNumberGenerator, Sendable {
+    package var state: UInt64
 
-    mutating func next() -> UInt64 {
+    package init(state: UInt64) { self.state = state }
+
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -50,7 +50,7 @@ struct BenchSession {
                                    configuration: .init(imageDuration: 2))
         var media = ScriptedMediaSource()
         let feedRSS = Self.status("VmRSS:")
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(state: seed)   // StoryMedia's, for the random skips
         var plan = PrefetchPlan(viewer: viewer, configuration: planConfiguration)
         await pipeline.update(plan)
         var waits: [Double] = []
@@ -154,16 +154,4 @@ extension String {
 
     /// The byte length of this item id's media.
     var mediaLength: Int { benchPosition.map { BenchFeed.length($0.user, $0.item) } ?? 0 }
-}
-
-/// SplitMix64, the session's random skips.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -22,29 +22,26 @@ public struct StoryTray: Sendable, Hashable {
     /// The row's sizes, in points; each clamped to its range.
     public struct Configuration: Sendable, Hashable {
         /// The avatar's diameter, 16…200; 64 by default.
-        public var avatarDiameter: Double { didSet { avatarDiameter = Self.clamp(avatarDiameter, 16...200, 64) } }
+        public var avatarDiameter: Double { didSet { avatarDiameter = avatarDiameter.finite(or: 64).clamped(to: 16...200) } }
         /// The space between two avatars' rings, 0…100; 14 by default.
-        public var spacing: Double { didSet { spacing = Self.clamp(spacing, 0...100, 14) } }
+        public var spacing: Double { didSet { spacing = spacing.finite(or: 14).clamped(to: 0...100) } }
         /// The space around the row, 0…100; 12 by default.
-        public var inset: Double { didSet { inset = Self.clamp(inset, 0...100, 12) } }
+        public var inset: Double { didSet { inset = inset.finite(or: 12).clamped(to: 0...100) } }
         /// The names' font size, 6…40; 11 by default.
-        public var nameSize: Double { didSet { nameSize = Self.clamp(nameSize, 6...40, 11) } }
+        public var nameSize: Double { didSet { nameSize = nameSize.finite(or: 11).clamped(to: 6...40) } }
         /// The rings' look and timing.
         public var ring: StoryRing.Configuration
 
         /// A configuration; see each property for its range and default.
         public init(avatarDiameter: Double = 64, spacing: Double = 14, inset: Double = 12, nameSize: Double = 11,
                     ring: StoryRing.Configuration = StoryRing.Configuration()) {
-            self.avatarDiameter = Self.clamp(avatarDiameter, 16...200, 64)
-            self.spacing = Self.clamp(spacing, 0...100, 14)
-            self.inset = Self.clamp(inset, 0...100, 12)
-            self.nameSize = Self.clamp(nameSize, 6...40, 11)
+            self.avatarDiameter = avatarDiameter.finite(or: 64).clamped(to: 16...200)
+            self.spacing = spacing.finite(or: 14).clamped(to: 0...100)
+            self.inset = inset.finite(or: 12).clamped(to: 0...100)
+            self.nameSize = nameSize.finite(or: 11).clamped(to: 6...40)
             self.ring = ring
         }
 
-        static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
-            value.isFinite ? Swift.min(Swift.max(value, range.lowerBound), range.upperBound) : fallback
-        }
 
         /// The room an avatar's ring takes beyond the avatar on each side.
         var ringRoom: Double { ring.gap + Swift.max(ring.unseenLineWidth, ring.seenLineWidth) }

@@ -8,14 +8,14 @@ extension ZoomTransition {
         /// The open's and the close's spring (response 0.45 s, damping 0.9 by default).
         public var spring: SpringParameters
         /// The scale lost per unit of progress while dragging, 0…1; 0.4 (the article's).
-        public var scalePerProgress: Double { didSet { scalePerProgress = Self.clamp(scalePerProgress, 0...1, 0.4) } }
+        public var scalePerProgress: Double { didSet { scalePerProgress = scalePerProgress.finite(or: 0.4).clamped(to: 0...1) } }
         /// The smallest scale while dragging, 0.1…1; 0.6 (the article's).
-        public var minimumScale: Double { didSet { minimumScale = Self.clamp(minimumScale, 0.1...1, 0.6) } }
+        public var minimumScale: Double { didSet { minimumScale = minimumScale.finite(or: 0.6).clamped(to: 0.1...1) } }
         /// The mask's corner radius once the detail is shrinking, in points, 0…200; 39 (the
         /// article's, a full-screen device's corners).
-        public var maskCornerRadius: Double { didSet { maskCornerRadius = Self.clamp(maskCornerRadius, 0...200, 39) } }
+        public var maskCornerRadius: Double { didSet { maskCornerRadius = maskCornerRadius.finite(or: 39).clamped(to: 0...200) } }
         /// The dimming of the revealed grid at full presentation, 0…1; 0.5 (black at half).
-        public var dimming: Double { didSet { dimming = Self.clamp(dimming, 0...1, 0.5) } }
+        public var dimming: Double { didSet { dimming = dimming.finite(or: 0.5).clamped(to: 0...1) } }
         /// How the detail's scale follows the drag's progress; ``ScaleCurve/linear`` (the
         /// article's) by default.
         public var scaleCurve: ScaleCurve
@@ -35,10 +35,10 @@ extension ZoomTransition {
                     decision: ReleaseDecision = .direction(), reduceMotion: Bool = false, scaleCurve: ScaleCurve = .linear,
                     tracking: VelocityTracker.Configuration = VelocityTracker.Configuration()) {
             self.spring = spring
-            self.scalePerProgress = Self.clamp(scalePerProgress, 0...1, 0.4)
-            self.minimumScale = Self.clamp(minimumScale, 0.1...1, 0.6)
-            self.maskCornerRadius = Self.clamp(maskCornerRadius, 0...200, 39)
-            self.dimming = Self.clamp(dimming, 0...1, 0.5)
+            self.scalePerProgress = scalePerProgress.finite(or: 0.4).clamped(to: 0...1)
+            self.minimumScale = minimumScale.finite(or: 0.6).clamped(to: 0.1...1)
+            self.maskCornerRadius = maskCornerRadius.finite(or: 39).clamped(to: 0...200)
+            self.dimming = dimming.finite(or: 0.5).clamped(to: 0...1)
             self.downwardDismiss = downwardDismiss
             self.decision = decision
             self.reduceMotion = reduceMotion
@@ -56,8 +56,5 @@ extension ZoomTransition {
             case rubberBand(knee: Double)
         }
 
-        static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
-            value.isFinite ? Swift.min(Swift.max(value, range.lowerBound), range.upperBound) : fallback
-        }
     }
 }
