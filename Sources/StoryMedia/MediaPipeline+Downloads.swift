@@ -102,13 +102,18 @@ extension MediaPipeline {
                         bodyEnd = expectedEnd
                     }
                 case .body(let chunk):
-                    guard var record = entries[url]?.record else { exchange.cancel(); return .stopped }
-                    let room = record.length.map { $0 - record.bytes.count } ?? chunk.count
-                    record.bytes += chunk.prefix(Swift.max(room, 0))
-                    entries[url]?.record = record
+                    // Only numbers are read first: a copy of the record held here would make the
+                    // append below copy every byte so far.
+                    guard let (length, count) = entries[url].map({ ($0.record.length, $0.record.bytes.count) }) else {
+                        exchange.cancel()
+                        return .stopped
+                    }
+                    let room = length.map { $0 - count } ?? chunk.count
+                    entries[url]?.record.bytes.append(contentsOf: chunk.prefix(Swift.max(room, 0)))
                     entries[url]?.source = .network
                     statistics.bytesReceived += chunk.count
                     wakeWaiters(url)
+                    guard let record = entries[url]?.record else { exchange.cancel(); return .stopped }
                     if let limit = entries[url]?.limit, record.bytes.count >= limit, !record.isComplete {
                         exchange.cancel()
                         return .done
