@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeader + Scene
+// MARK: - ProfileHeaderModel + Scene
 
-extension ProfileHeader {
+extension ProfileHeaderModel {
     /// The header at `offset` as layers, in the scroll view's visible coordinates: the scrolling
     /// content (the app's own layers, then the tab bar and the avatar) and the header (image,
     /// blurred copy, title; clipped to its bounds), ordered by ``Frame/isHeaderInFront`` through

@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeader + Configuration
+// MARK: - ProfileHeaderModel + Configuration
 
-extension ProfileHeader {
+extension ProfileHeaderModel {
     /// The effect's few choices; values are clamped to their ranges.
     public struct Configuration: Sendable, Hashable {
         /// How much slower the avatar shrinks than the content scrolls, 1…10: its scale is

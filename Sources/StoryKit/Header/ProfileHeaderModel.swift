@@ -1,6 +1,9 @@
 import MotionCore
 
-/// The stretchy, sticky profile header (Twitter's): one scroll offset in, every layer's place out.
+/// The stretchy, sticky profile header (Twitter's) as a model: one scroll offset in, every layer's place out.
+///
+/// The UIKit front-end is `ProfileHeaderController` and the SwiftUI one the `ProfileHeader`
+/// container, both in StoryKitUI.
 ///
 /// The model is a handful of ``ScrollKeyframes`` tracks built from the ``Layout`` (what the
 /// screen measures) and the ``Configuration``; ``frame(offset:)`` evaluates them, and
@@ -24,13 +27,13 @@ import MotionCore
 /// - An optional tab bar scrolls with the content, then sticks below the header.
 ///
 /// ```swift
-/// let header = ProfileHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+/// let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
 ///                                          avatar: Rect(x: 16, y: 131, width: 72, height: 72),
 ///                                          nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
 /// let now = header.frame(offset: scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
 /// // now.headerTranslation, now.avatarScale, now.isHeaderInFront, now.titleCenter, now.blurOpacity …
 /// ```
-public struct ProfileHeader: Sendable, Hashable {
+public struct ProfileHeaderModel: Sendable, Hashable {
     /// What the screen measures; changing it rebuilds the tracks.
     public var layout: Layout { didSet { tracks = Tracks(layout: layout, configuration: configuration) } }
     /// The effect's choices; changing them rebuilds the tracks.
@@ -45,7 +48,7 @@ public struct ProfileHeader: Sendable, Hashable {
         tracks = Tracks(layout: layout, configuration: configuration)
     }
 
-    /// The effect as scroll-driven keyframes: every continuous output of ``ProfileHeader`` is one
+    /// The effect as scroll-driven keyframes: every continuous output of ``ProfileHeaderModel`` is one
     /// of these tracks evaluated at the offset. Exposed so an app can read or reuse them (for
     /// example to drive its own views from the same numbers).
     public struct Tracks: Sendable, Hashable {

@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeader + Frame
+// MARK: - ProfileHeaderModel + Frame
 
-extension ProfileHeader {
+extension ProfileHeaderModel {
     /// Where everything is at one scroll offset, in the scroll view's visible coordinates
     /// (points), with the transforms that put it there.
     public struct Frame: Sendable, Hashable {
