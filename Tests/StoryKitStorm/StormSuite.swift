@@ -19,6 +19,7 @@ public enum StormSuite {
         entry(StoryTrayStorm.self),
         entry(TrayLoadingStorm.self),
         entry(ZoomTransitionStorm.self),
+        entry(ProfileHeaderStorm.self),
         entry(VelocityTrackerStorm.self),
         entry(SpringStorm.self),
         entry(InteractiveTransitionStorm.self),

@@ -10,7 +10,7 @@ extension ProfileHeaderModel {
     /// and once it sticks it keeps `safeAreaTop + stickyHeight`. Both heights are measured below
     /// the safe-area top, so a change of safe area (a rotation, an in-call bar) keeps what shows
     /// below the status bar the same. Every value is sanitised: non-finite or negative sizes count
-    /// as zero, coordinates are kept within ±``limit``, and the sticky height is at most the full
+    /// as zero (so do sizes under 10⁻⁶ pt), coordinates are kept within ±``limit``, and the sticky height is at most the full
     /// height.
     public struct Layout: Sendable, Hashable {
         /// The scroll view's width.
@@ -50,7 +50,13 @@ extension ProfileHeaderModel {
             self.tabBar = tabBar.map(Self.rect)
         }
 
-        static func size(_ value: Double) -> Double { value.finite(or: 0).clamped(to: 0...limit) }
+        static func size(_ value: Double) -> Double {
+            let size = value.finite(or: 0).clamped(to: 0...limit)
+            return size < smallest ? 0 : size
+        }
+
+        /// Sizes below this (10⁻⁶ pt) count as zero: a header that thin cannot stretch to the content.
+        static var smallest: Double { 1e-6 }
 
         static func coordinate(_ value: Double) -> Double { value.finite(or: 0).clamped(to: -limit...limit) }
 

@@ -112,7 +112,8 @@ public struct ScrollKeyframes<Value: Interpolatable & Sendable & Hashable>: Send
         let span = b.offset - a.offset
         guard span > 0 else { return b.value }
         let progress = (offset - a.offset) / span
-        return a.value.interpolated(to: b.value, fraction: b.curve.value(at: progress))
+        // A linear segment skips the Bézier solve: exact, and cheaper.
+        return a.value.interpolated(to: b.value, fraction: b.curve == .linear ? progress : b.curve.value(at: progress))
     }
 
     /// The straight line through two keyframes, at `offset`.
