@@ -103,7 +103,7 @@ public enum ProfileHeaderStorm: StormSubject {
         let h = Swift.max(1e-6, 1e-12 * abs(o))
         let next = header.frame(offset: o + h)
         let steep = 4 + 2 * layout.width / Swift.max(layout.headerBottom, 1e-3) + 4 / Swift.max(layout.titleTravel, 1e-3)
-            + 2 / Swift.max(layout.avatar.height, 1e-3)
+            + 2 / Swift.max(layout.avatar.height, 1e-300)
             + (layout.titleSize.height + layout.headerBottom + layout.stickyOffset) / Swift.max(layout.headerBottom, 1e-3)   // the title scales with a pulled header
         let jumps = [next.headerTranslation - now.headerTranslation, next.header.height - now.header.height, next.avatar.minY - now.avatar.minY,
                      next.avatarScale - now.avatarScale, next.title.minY - now.title.minY, next.blurOpacity - now.blurOpacity]
