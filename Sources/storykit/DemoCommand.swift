@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point for every clip, 0.25…4.")
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Render only these clips: names separated by commas (cube, viewer, story-ring, tray, zoom, perspective-card, "
+    @Option(help: ArgumentHelp("Render only these clips: names separated by commas (cube, viewer, story-ring, tray, zoom, profile, perspective-card, "
                                + "spring-move, timing-curves).", valueName: "names"))
     var only: String?
 

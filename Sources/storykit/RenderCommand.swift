@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         `storykit render ring …` the story ring at rest or loading; `storykit render tray …` the row of avatars and \
         the viewer it opens; `storykit render zoom …` the grid-to-detail zoom and its interactive way back.
         """,
-        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self, RenderTrayCommand.self, RenderZoomCommand.self],
+        subcommands: [RenderSceneCommand.self, RenderCubeCommand.self, RenderRingCommand.self, RenderTrayCommand.self, RenderZoomCommand.self,
+                      RenderProfileCommand.self],
         defaultSubcommand: RenderSceneCommand.self
     )
 }

@@ -107,7 +107,7 @@ import Testing
         let never = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-never-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: never) }
         #expect(run(["demo", "--only", "ring", "-o", never])
-            == #"--only: no clip is called "ring"; the clips are cube, viewer, story-ring, tray, zoom, perspective-card, spring-move, timing-curves"#)
+            == #"--only: no clip is called "ring"; the clips are cube, viewer, story-ring, tray, zoom, profile, perspective-card, spring-move, timing-curves"#)
         #expect(!FileManager.default.fileExists(atPath: never))
         #expect(DemoCommand.summary(clipCount: 1, folder: "demo") == "wrote 1 clip, contact-sheet.png and index.html to demo")
         #expect(DemoCommand.summary(clipCount: 5, folder: "demo") == "wrote 5 clips, contact-sheet.png and index.html to demo")

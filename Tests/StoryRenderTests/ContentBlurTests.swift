@@ -88,3 +88,31 @@ import Testing
         #expect(tiny[0, 0].a < 5)
     }
 }
+
+/// `RGBAImage.blurred(sigma:)`: the once-computed blur of a header or backdrop, edges extended.
+@Suite struct ImageBlurredCopyTests {
+    @Test func aUniformImageStaysUniformToItsEdges() {
+        let image = RGBAImage(width: 40, height: 24, fill: (30, 120, 200, 255))
+        let blurred = image.blurred(sigma: 6)
+        #expect(blurred.width == 40 && blurred.height == 24)
+        #expect(blurred.pixels == image.pixels)   // no dark or transparent rim, as clampedToExtent gives
+    }
+
+    @Test func aStepIsSmoothedSymmetricallyAndTheEndsKeepTheirColours() {
+        // Left half black, right half white (opaque).
+        var image = RGBAImage(width: 80, height: 8, fill: (0, 0, 0, 255))
+        for y in 0..<8 { for x in 40..<80 { let i = (y * 80 + x) * 4; image.pixels[i] = 255; image.pixels[i + 1] = 255; image.pixels[i + 2] = 255 } }
+        let blurred = image.blurred(sigma: 4)
+        #expect(blurred[0, 4].r == 0 && blurred[79, 4].r == 255)
+        #expect(abs(Int(blurred[39, 4].r) + Int(blurred[40, 4].r) - 255) <= 4)   // symmetric about the step
+        #expect(blurred[36, 4].r > 10 && blurred[43, 4].r < 245)                   // spread over a few σ
+        #expect(blurred[4, 0].a == 255 && blurred[79, 7].a == 255)
+    }
+
+    @Test func noBlurOrHostileSigmaReturnsTheImage() {
+        let image = RGBAImage(width: 3, height: 2, fill: (1, 2, 3, 255))
+        for sigma in [0, -1, Double.nan, -Double.infinity] { #expect(image.blurred(sigma: sigma) == image) }
+        #expect(RGBAImage(width: 0, height: 0).blurred(sigma: 5).width == 0)
+        #expect(image.blurred(sigma: .infinity).width == 3)
+    }
+}

@@ -106,3 +106,21 @@ public struct ProfileHeaderModel: Sendable, Hashable {
         }
     }
 }
+
+// MARK: - ProfileHeaderModel + Blur
+
+extension ProfileHeaderModel {
+    /// The standard deviation, in pixels of the header image, that blurs it by
+    /// ``Configuration/blurRadius`` points as it is shown (aspect-filling the header's bounds):
+    /// what to give Core Image's `CIGaussianBlur` or the compositor's `RGBAImage.blurred(sigma:)`
+    /// when computing the blurred copy once. 0 for an empty image or header.
+    ///
+    /// - Parameter imagePixels: The header image's size in pixels.
+    public func blurSigma(imagePixels: Size) -> Double {
+        let w = imagePixels.width.finite(or: 0), h = imagePixels.height.finite(or: 0)
+        guard w > 0, h > 0, layout.width > 0, layout.headerBottom > 0 else { return 0 }
+        // Aspect fill shows the image at max(width / w, bottom / h) points per pixel.
+        let pointsPerPixel = Swift.max(layout.width / w, layout.headerBottom / h)
+        return configuration.blurRadius / pointsPerPixel
+    }
+}

@@ -67,7 +67,7 @@ extension DemoClip {
     /// Every clip of the reel, in the order the index page shows them, each captioned with its
     /// title (``captioned()``).
     static func reel() -> [DemoClip] {
-        ([cube()] + [viewer()].compactMap { $0 } + [storyRing()] + [trayClip()].compactMap { $0 } + [zoomClip(), perspectiveCard(), springMove(), timingCurves()])
+        ([cube()] + [viewer()].compactMap { $0 } + [storyRing()] + [trayClip()].compactMap { $0 } + [zoomClip(), profileClip(), perspectiveCard(), springMove(), timingCurves()])
             .map { $0.captioned() }
     }
 }

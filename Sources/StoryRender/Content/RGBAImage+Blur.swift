@@ -1,0 +1,47 @@
+import StoryKit
+
+extension RGBAImage {
+    /// A Gaussian-blurred copy of the image, the same size, with its edges extended rather than
+    /// faded: what Core Image gives for `image.clampedToExtent().applyingGaussianBlur(sigma:)`
+    /// cropped back to the image, and what a blurred header or backdrop needs (no dark rim).
+    ///
+    /// Compute it once per image and cross-fade it (``ProfileHeaderModel``'s blurred header), never
+    /// per frame. The blur is the compositor's (three box passes matched to σ above 2 px, a true
+    /// Gaussian below; see the StoryRender performance notes); about 10 ms for a 1170 × 600 header at σ = 30 px
+    /// on one core.
+    ///
+    /// - Parameter sigma: The standard deviation in pixels of this image; not positive or not
+    ///   finite returns the image as is; above 100 px it is 100 px.
+    /// - Returns: The blurred image, `width × height` like this one.
+    public func blurred(sigma: Double) -> RGBAImage {
+        let padding = GaussianBlur.padding(forSigma: sigma)
+        guard padding > 0, width > 0, height > 0 else { return self }
+        let wide = width + 2 * padding, tall = height + 2 * padding
+        var canvas = RGBAImage(width: wide, height: tall)
+        // Extend the edges: every pixel outside takes the nearest edge pixel's colour.
+        pixels.withUnsafeBufferPointer { source in
+            canvas.pixels.withUnsafeMutableBufferPointer { target in
+                let src = source.baseAddress!, dst = target.baseAddress!
+                for y in 0..<tall {
+                    let row = src + Swift.min(Swift.max(y - padding, 0), height - 1) * width * 4
+                    let out = dst + y * wide * 4
+                    for x in 0..<padding {
+                        (out + x * 4).update(from: row, count: 4)
+                        (out + (padding + width + x) * 4).update(from: row + (width - 1) * 4, count: 4)
+                    }
+                    (out + padding * 4).update(from: row, count: width * 4)
+                }
+            }
+        }
+        GaussianBlur.apply(to: &canvas, sigma: sigma)
+        var result = RGBAImage(width: width, height: height)
+        canvas.pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    (target.baseAddress! + y * width * 4).update(from: source.baseAddress! + ((y + padding) * wide + padding) * 4, count: width * 4)
+                }
+            }
+        }
+        return result
+    }
+}
