@@ -74,10 +74,11 @@ package enum ProfileHeaderScrollRule {
 
     /// The scroll offset from rest for ``StoryKit/ProfileHeaderModel/frame(offset:)``, in points:
     /// `contentOffset.y + restInsetTop` (0 at rest, negative pulled down, −refresh height while
-    /// a refresh control spins with the content resting under it). Non-finite input is 0.
+    /// a refresh control spins with the content resting under it). A non-finite content offset
+    /// counts as the rest (0).
     package static func offset(_ scroll: Scroll) -> Double {
-        let offset = finite(scroll.contentOffsetY) + restInsetTop(scroll)
-        return offset.isFinite ? offset : 0
+        guard scroll.contentOffsetY.isFinite else { return 0 }
+        return scroll.contentOffsetY + restInsetTop(scroll)
     }
 
     /// What UIKit adds to `contentInset.top` on its own (the safe area, as the adjustment
