@@ -32,7 +32,10 @@ import UIKit
 ///
 /// The scroll view must be transparent above its content (a plain `UIScrollView` is; give a table
 /// or collection view a clear background) and cover the top of the screen, without a navigation
-/// bar: the header covers the status bar. The header's `zPosition` puts it behind the scroll
+/// bar: the header covers the status bar. Under the default `.automatic` inset adjustment, UIKit
+/// adds the safe area only while the content can scroll vertically; set `alwaysBounceVertical`
+/// (or `.always` / `.never` adjustment) so that what UIKit adds does not flip with the content's
+/// height. The controller owns `contentInset.top` while attached. The header's `zPosition` puts it behind the scroll
 /// view, so that the avatar shows in front of it, until the model's
 /// ``StoryKit/ProfileHeaderModel/Frame/isHeaderInFront``, then in front. Reduce Motion
 /// (`UIAccessibility.isReduceMotionEnabled`) keeps the avatar's size and fades the title in.
