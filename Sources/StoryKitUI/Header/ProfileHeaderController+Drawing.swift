@@ -47,13 +47,23 @@ extension ProfileHeaderController {
         }
         guard let avatar = rest(avatarView), let name = rest(nameLabel) else { return nil }
         let width = Double(scrollView.bounds.width)
-        let room = CGFloat(Swift.max(0, width - 32))
-        let fitting = header.titleLabel.sizeThatFits(CGSize(width: room, height: .greatestFiniteMagnitude))
-        let title = Size(width: Double(Swift.min(fitting.width.rounded(.up), room)), height: Double(fitting.height.rounded(.up)))
         return ProfileHeaderModel.Layout(
             width: width, safeAreaTop: Double(scrollView.safeAreaInsets.top), headerHeight: Double(headerHeight),
-            stickyHeight: Double(stickyHeight), avatar: avatar, nameLabel: name, titleSize: title,
+            stickyHeight: Double(stickyHeight), avatar: avatar, nameLabel: name, titleSize: titleSize(width: width),
             tabBar: tabBarView.flatMap(rest))
+    }
+
+    /// The title's size in the stuck header (at most the width less 16 pt each side), measured
+    /// again only when its text, font or the width changes (this runs on every scroll step).
+    func titleSize(width: Double) -> Size {
+        let label = header.titleLabel
+        let key = TitleMeasure(text: label.text, font: label.font, width: width)
+        if let measured = titleMeasure, measured.key == key { return measured.size }
+        let room = CGFloat(Swift.max(0, width - 32))
+        let fitting = label.sizeThatFits(CGSize(width: room, height: .greatestFiniteMagnitude))
+        let size = Size(width: Double(Swift.min(fitting.width.rounded(.up), room)), height: Double(fitting.height.rounded(.up)))
+        titleMeasure = (key, size)
+        return size
     }
 
     /// Sets the views' bounds (when the layout changed), transforms, alphas and z order.

@@ -101,6 +101,15 @@ public final class ProfileHeaderController: NSObject {
     var originalTabBarZPosition: CGFloat = 0
     /// Set while the controller changes the scroll view itself, so its own KVO does not recurse.
     var isUpdating = false
+    /// The title's size last measured, and what it was measured for.
+    var titleMeasure: (key: TitleMeasure, size: Size)?
+
+    /// What the title's size depends on.
+    struct TitleMeasure: Equatable {
+        var text: String?
+        var font: UIFont?
+        var width: Double
+    }
 
     /// A header `headerHeight` tall below the safe area, sticking at `stickyHeight`.
     ///
