@@ -43,4 +43,14 @@ extension Rect {
     @inlinable
     public init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
 }
+
+// MARK: - CGAffineTransform + MotionCore
+
+extension CGAffineTransform {
+    /// The Core Graphics transform with the components of `transform` (the same layout).
+    package init(_ transform: AffineTransform2D) {
+        self.init(a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c), d: CGFloat(transform.d),
+                  tx: CGFloat(transform.tx), ty: CGFloat(transform.ty))
+    }
+}
 #endif

@@ -3,17 +3,17 @@ import Testing
 
 /// The README's and the DocC articles' UIKit and SwiftUI snippets are the code compiled for iOS
 /// in `Tests/StoryKitUISnippets`: every block between `// README begins` and `// README ends`
-/// there must appear verbatim (as indented there, less the common indent) in README.md, and the
-/// Stories viewer's, the story ring's, the tray row's and the zoom's blocks in their DocC
-/// articles too. Change one, change the other.
+/// in `DocumentationSnippets.swift` must appear verbatim (as indented there, less the common
+/// indent) in README.md, and the Stories viewer's, the story ring's, the tray row's and the
+/// zoom's blocks in their DocC articles too; the profile header's, in
+/// `ProfileHeaderSnippets.swift`, in its DocC article. Change one, change the other.
 @Suite struct DocumentationSnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The marked blocks of the snippets file: the marker's label (what follows "begins") and the code.
-    static func blocks() throws -> [(label: String, code: String)] {
-        let text = try String(contentsOf: root.appendingPathComponent("Tests/StoryKitUISnippets/DocumentationSnippets.swift"),
-                              encoding: .utf8)
+    /// The marked blocks of a snippets file: the marker's label (what follows "begins") and the code.
+    static func blocks(in file: String = "DocumentationSnippets.swift") throws -> [(label: String, code: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent("Tests/StoryKitUISnippets/" + file), encoding: .utf8)
         var blocks: [(String, String)] = []
         var current: (label: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -82,6 +82,19 @@ import Testing
         let zoom = try Self.blocks().filter { $0.label.hasPrefix("(zoom") }
         #expect(zoom.map(\.label) == ["(zoom, UIKit)", "(zoom, SwiftUI)", "(zoom, close)"])
         for block in zoom {
+            let found = article.contains("```swift\n" + block.code + "\n```")
+            #expect(found, "the article lacks the snippet:\n\(block.code)")
+        }
+    }
+
+    /// The profile header's snippets live in their own file (`ProfileHeaderSnippets.swift`): its
+    /// blocks are the DocC article's, not the README's.
+    @Test func theProfileHeaderArticlesSnippetsAreCompiledCode() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/StoryKitUI/StoryKitUI.docc/ProfileHeaderFrontEnds.md"), encoding: .utf8)
+        let header = try Self.blocks(in: "ProfileHeaderSnippets.swift")
+        #expect(header.map(\.label) == ["(header, UIKit)", "(header, SwiftUI)"])
+        for block in header {
             let found = article.contains("```swift\n" + block.code + "\n```")
             #expect(found, "the article lacks the snippet:\n\(block.code)")
         }

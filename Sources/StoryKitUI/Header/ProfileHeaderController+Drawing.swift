@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import StoryKit
+import UIKit
+
+// MARK: - ProfileHeaderController + Drawing
+
+extension ProfileHeaderController {
+    /// Measures the app's views, reserves the header's space, rebuilds the model if its inputs
+    /// changed and draws the frame at the current offset. Called on every change of the scroll
+    /// view's offset, bounds or inset, of the safe area and of Reduce Motion.
+    func update() {
+        guard !isUpdating, let scrollView, let container = scrollView.superview else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        if header.superview !== container {
+            container.insertSubview(header, belowSubview: scrollView)
+        }
+        guard var layout = measuredLayout(scrollView) else { return }
+        if reserveInset(scrollView, headerBottom: layout.headerBottom) {
+            // The content's rest moved with the inset: measure again.
+            guard let moved = measuredLayout(scrollView) else { return }
+            layout = moved
+        }
+        let configuration = effectiveConfiguration
+        if model?.layout != layout || model?.configuration != configuration {
+            model = ProfileHeaderModel(layout: layout, configuration: configuration)
+        }
+        guard let model else { return }
+        let frame = model.frame(offset: ProfileHeaderScrollRule.offset(Self.scrollState(scrollView)))
+        draw(ProfileHeaderViewLayout(frame, layout: model.layout), in: scrollView)
+        currentFrame = frame
+    }
+
+    /// The model's inputs measured from the app's views (their untransformed frames, converted to
+    /// the scroll view's visible coordinates at rest); nil while a view is missing or not in the
+    /// scroll view.
+    func measuredLayout(_ scrollView: UIScrollView) -> ProfileHeaderModel.Layout? {
+        guard let avatarView, let nameLabel else { return nil }
+        let scroll = Self.scrollState(scrollView)
+        func rest(_ view: UIView) -> Rect? {
+            guard let superview = view.superview, view.isDescendant(of: scrollView) else { return nil }
+            // The frame without the transform this controller sets: from the centre, bounds and anchor.
+            let size = view.bounds.size, anchor = view.layer.anchorPoint
+            let untransformed = CGRect(x: view.center.x - size.width * anchor.x, y: view.center.y - size.height * anchor.y,
+                                       width: size.width, height: size.height)
+            return ProfileHeaderScrollRule.restRect(contentRect: Rect(superview.convert(untransformed, to: scrollView)), scroll)
+        }
+        guard let avatar = rest(avatarView), let name = rest(nameLabel) else { return nil }
+        let width = Double(scrollView.bounds.width)
+        return ProfileHeaderModel.Layout(
+            width: width, safeAreaTop: Double(scrollView.safeAreaInsets.top), headerHeight: Double(headerHeight),
+            stickyHeight: Double(stickyHeight), avatar: avatar, nameLabel: name, titleSize: titleSize(width: width),
+            tabBar: tabBarView.flatMap(rest))
+    }
+
+    /// The title's size in the stuck header (at most the width less 16 pt each side), measured
+    /// again only when its text, font or the width changes (this runs on every scroll step).
+    func titleSize(width: Double) -> Size {
+        let label = header.titleLabel
+        let key = TitleMeasure(text: label.text, font: label.font, width: width)
+        if let measured = titleMeasure, measured.key == key { return measured.size }
+        let room = CGFloat(Swift.max(0, width - 32))
+        let fitting = label.sizeThatFits(CGSize(width: room, height: .greatestFiniteMagnitude))
+        let size = Size(width: Double(Swift.min(fitting.width.rounded(.up), room)), height: Double(fitting.height.rounded(.up)))
+        titleMeasure = (key, size)
+        return size
+    }
+
+    /// Sets the views' bounds (when the layout changed), transforms, alphas and z order.
+    func draw(_ views: ProfileHeaderViewLayout, in scrollView: UIScrollView) {
+        let size = CGSize(views.headerSize)
+        if header.bounds.size != size {
+            header.bounds = CGRect(origin: .zero, size: size)
+        }
+        let top = scrollView.center.y - scrollView.bounds.height / 2, left = scrollView.center.x - scrollView.bounds.width / 2
+        header.center = CGPoint(x: left + size.width / 2, y: top + size.height / 2)
+        header.transform = CGAffineTransform(views.headerTransform)
+        header.layer.zPosition = CGFloat(views.headerZPosition)
+        header.blurredImageView.alpha = CGFloat(views.blurAlpha)
+        let title = header.titleLabel
+        title.bounds = CGRect(origin: .zero, size: CGSize(views.titleSize))
+        title.center = CGPoint(views.titleCenter)
+        title.alpha = CGFloat(views.titleAlpha)
+        avatarView?.transform = CGAffineTransform(views.avatarTransform)
+        tabBarView?.transform = CGAffineTransform(views.tabBarTransform)
+    }
+}
+#endif
