@@ -30,7 +30,10 @@ import MotionCore
 /// let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
 ///                                          avatar: Rect(x: 16, y: 131, width: 72, height: 72),
 ///                                          nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
-/// let now = header.frame(offset: scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+/// // The offset from rest: contentOffset.y plus the top inset at rest, which leaves out a
+/// // refreshing refresh control's height (its spin is a pull: the header stays stretched).
+/// // StoryKitUI's ProfileHeaderController does this for you.
+/// let now = header.frame(offset: contentOffsetY + restInsetTop)
 /// // now.headerTranslation, now.avatarScale, now.isHeaderInFront, now.titleCenter, now.blurOpacity …
 /// ```
 public struct ProfileHeaderModel: Sendable, Hashable {

@@ -44,32 +44,31 @@ final class ProfileHeaderModelCache {
 
 // MARK: - ProfileHeaderBlurStore
 
-/// ``ProfileHeader``'s blurred copy of the header image, made once per image and radius with
+/// ``ProfileHeader``'s blurred copy of the header image, made once per image and blur with
 /// Core Image off the main thread (``ProfileHeaderBlur``).
 @MainActor
 final class ProfileHeaderBlurStore: ObservableObject {
-    /// What a copy is of: the image (by identity) and the blur radius in points.
+    /// What a copy is of: the image (by identity) and the blur in its pixels.
     struct Key: Equatable {
         let image: UIImage
-        let radius: Double
+        let sigma: Double
 
-        static func == (a: Key, b: Key) -> Bool { a.image === b.image && a.radius == b.radius }
+        static func == (a: Key, b: Key) -> Bool { a.image === b.image && a.sigma == b.sigma }
     }
 
     @Published private var made: (key: Key, copy: UIImage)?
 
-    /// The blurred copy of `image` at `radius` points, once made.
-    func copy(of image: UIImage, radius: Double) -> UIImage? {
-        guard let made, made.key == Key(image: image, radius: radius) else { return nil }
+    /// The blurred copy of `image` at `sigma` pixels, once made.
+    func copy(of image: UIImage, sigma: Double) -> UIImage? {
+        guard let made, made.key == Key(image: image, sigma: sigma) else { return nil }
         return made.copy
     }
 
-    /// Makes the blurred copy of `image` (standard deviation `radius` points, times the image's
-    /// scale in pixels) unless it is made already.
-    func makeBlurredCopy(of image: UIImage, radius: Double) async {
-        let key = Key(image: image, radius: radius)
+    /// Makes the blurred copy of `image` (standard deviation `sigma` pixels of the image, the
+    /// model's ``StoryKit/ProfileHeaderModel/blurSigma(imagePixels:)``) unless it is made already.
+    func makeBlurredCopy(of image: UIImage, sigma: Double) async {
+        let key = Key(image: image, sigma: sigma)
         guard made?.key != key, let bitmap = image.cgImage else { return }
-        let sigma = radius * Double(image.scale)
         let blurred = await Task.detached(priority: .userInitiated) { ProfileHeaderBlur.blurred(bitmap, sigma: sigma) }.value
         guard !Task.isCancelled, let blurred else { return }
         made = (key, UIImage(cgImage: blurred, scale: image.scale, orientation: image.imageOrientation))

@@ -81,18 +81,26 @@ public struct ProfileHeader<Content: View>: View {
             let model = cache.model(layout(width: proxy.size.width, safeAreaTop: proxy.safeAreaInsets.top),
                                     configuration: effectiveConfiguration)
             let frame = model.frame(offset: Double(offset))
+            let sigma = Self.blurSigma(model, headerImage)
             ZStack(alignment: .top) {
-                header(frame, layout: model.layout)
+                header(frame, layout: model.layout, blurSigma: sigma)
                     .zIndex(frame.isHeaderInFront ? 1 : 0)
                 scrollView(frame, layout: model.layout)
                     .zIndex(frame.isHeaderInFront ? 0 : 1)
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .top)
+            .task(id: ProfileHeaderBlurStore.Key(image: headerImage, sigma: sigma)) { [blur] in
+                await blur.makeBlurredCopy(of: headerImage, sigma: sigma)
+            }
         }
         .ignoresSafeArea(edges: .top)
-        .task(id: ProfileHeaderBlurStore.Key(image: headerImage, radius: configuration.blurRadius)) { [blur] in
-            await blur.makeBlurredCopy(of: headerImage, radius: configuration.blurRadius)
-        }
+    }
+
+    /// The blur in the image's pixels that blurs it by the configured radius as shown (the
+    /// model's), rounded to a tenth of a pixel so that a tiny width change does not blur again.
+    static func blurSigma(_ model: ProfileHeaderModel, _ image: UIImage) -> Double {
+        let pixels = Size(width: Double(image.size.width * image.scale), height: Double(image.size.height * image.scale))
+        return (model.blurSigma(imagePixels: pixels) * 10).rounded() / 10
     }
 
     private var effectiveConfiguration: ProfileHeaderModel.Configuration {
@@ -117,12 +125,12 @@ public struct ProfileHeader<Content: View>: View {
 
     /// The floating header: image, blurred copy and title, clipped, scaled about its top centre
     /// and lifted.
-    private func header(_ frame: ProfileHeaderModel.Frame, layout: ProfileHeaderModel.Layout) -> some View {
+    private func header(_ frame: ProfileHeaderModel.Frame, layout: ProfileHeaderModel.Layout, blurSigma: Double) -> some View {
         let width = CGFloat(layout.width), height = CGFloat(layout.headerBottom)
         return ZStack {
             Image(uiImage: headerImage).resizable().scaledToFill()
                 .frame(width: width, height: height).clipped()
-            if let copy = blur.copy(of: headerImage, radius: configuration.blurRadius) {
+            if let copy = blur.copy(of: headerImage, sigma: blurSigma) {
                 Image(uiImage: copy).resizable().scaledToFill()
                     .frame(width: width, height: height).clipped()
                     .opacity(frame.blurOpacity)

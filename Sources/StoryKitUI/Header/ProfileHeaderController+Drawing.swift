@@ -24,6 +24,7 @@ extension ProfileHeaderController {
         let configuration = effectiveConfiguration
         if model?.layout != layout || model?.configuration != configuration {
             model = ProfileHeaderModel(layout: layout, configuration: configuration)
+            startBlurIfNeeded()
         }
         guard let model else { return }
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(Self.scrollState(scrollView)))

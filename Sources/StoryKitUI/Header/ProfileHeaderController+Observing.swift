@@ -68,9 +68,21 @@ extension ProfileHeaderController {
     /// copy shows when ready if the image is still the same.
     func startBlur() {
         blurTask?.cancel()
+        blurredSigma = nil
         header.blurredImageView.image = nil
-        guard let image = headerImage, let bitmap = image.cgImage else { return }
-        let sigma = configuration.blurRadius * Double(image.scale)
+        startBlurIfNeeded()
+    }
+
+    /// Blurs the header image once for the model's current blur (in the image's pixels, as it is
+    /// shown), unless that copy is made or being made: a new image, radius or width blurs again,
+    /// scrolling never does.
+    func startBlurIfNeeded() {
+        guard let model, let image = headerImage, let bitmap = image.cgImage else { return }
+        let pixels = Size(width: Double(bitmap.width), height: Double(bitmap.height))
+        let sigma = (model.blurSigma(imagePixels: pixels) * 10).rounded() / 10
+        guard sigma != blurredSigma else { return }
+        blurredSigma = sigma
+        blurTask?.cancel()
         blurTask = Task { [weak self] in
             let blurred = await Task.detached(priority: .userInitiated) {
                 ProfileHeaderBlur.blurred(bitmap, sigma: sigma)

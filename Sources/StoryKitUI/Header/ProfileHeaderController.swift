@@ -72,7 +72,6 @@ public final class ProfileHeaderController: NSObject {
     /// blur radius makes the blurred copy again.
     public var configuration: ProfileHeaderModel.Configuration {
         didSet {
-            if configuration.blurRadius != oldValue.blurRadius { startBlur() }
             update()
         }
     }
@@ -95,6 +94,8 @@ public final class ProfileHeaderController: NSObject {
     var observations: [NSKeyValueObservation] = []
     var notifications: NotificationTokens?
     var blurTask: Task<Void, Never>?
+    /// The blur (image pixels) of the copy made or being made, nil for none.
+    var blurredSigma: Double?
     /// The app's `contentInset.top` before attaching, restored by ``detach()``.
     var originalInsetTop: CGFloat = 0
     /// The tab bar's `zPosition` before attaching, restored by ``detach()``.
