@@ -11,7 +11,7 @@ import StoryRender
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the compositor: the cube frame, the loading rings and a full-frame blur."
+        abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur and the profile header's one-time blur."
     )
 
     @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")
@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         FileHandle.standardError.write(Data("note: this is a debug build; use `swift run -c release storykit bench`\n".utf8))
         #endif
-        var progress = ProgressBar(label: "bench", total: 5)
+        var progress = ProgressBar(label: "bench", total: 6)
 
         // The cube frame: two 1080×1920 photos on adjacent faces turned 45°, m34 = −1/2000.
         let cube = BenchScenes.cube()
@@ -70,6 +70,26 @@ struct BenchCommand: ParsableCommand {
             GaussianBlur.apply(to: &blurred, sigma: 10)
         }
         progress.update(5)
+
+        // The profile header's blurred copy, made once per image: a 1170 × 600 px header (a 3×
+        // iPhone's width) shown 390 × 167 pt, blurred by 10 pt as shown (σ = 30 px, the model's).
+        let header = BenchScenes.photo(width: 1170, height: 600, seed: 7)
+        let profile = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+                                                       avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+                                                       nameLabel: Rect(x: 16, y: 215, width: 200, height: 24)))
+        let sigma = profile.blurSigma(imagePixels: Size(width: 1170, height: 600))
+        var headerBlur = header
+        let headerBlurTime = Stopwatch.median(runs: max(5, runs / 4)) { headerBlur = header.blurred(sigma: sigma) }
+        var headerCopy = header
+        let headerCopyTime = Stopwatch.median(runs: runs) {
+            header.pixels.withUnsafeBytes { source in
+                headerCopy.pixels.withUnsafeMutableBytes { target in
+                    target.baseAddress!.copyMemory(from: source.baseAddress!, byteCount: source.count)
+                }
+            }
+        }
+        precondition(headerBlur.width == 1170 && headerCopy.width == 1170)
+        progress.update(6)
         progress.finish()
 
         print("cube frame (1080x1920, 2 faces at 45°, bilinear): \(format(cubeTime * 1e3)) ms")
@@ -79,6 +99,8 @@ struct BenchCommand: ParsableCommand {
         print("ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps): \(format(ringTime * 1e6)) µs")
         print("story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments): \(format(storyRingTime * 1e6)) µs")
         print("blur (1080x1920, sigma 10): \(format(blurTime * 1e3)) ms")
+        print("profile header blur, once (1170x600, sigma \(format(sigma)) px, edges extended): \(format(headerBlurTime * 1e3)) ms"
+            + " (x\(format(headerBlurTime / headerCopyTime)) a memcpy of the image)")
     }
 
     private func format(_ value: Double) -> String {

@@ -36,4 +36,5 @@ let benchmarks: @Sendable () -> Void = {
     storiesViewerBenchmarks()
     storyRingBenchmarks()
     zoomTransitionBenchmarks()
+    profileHeaderBenchmarks()
 }
