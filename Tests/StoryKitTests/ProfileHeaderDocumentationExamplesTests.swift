@@ -21,4 +21,14 @@ import Testing
         #expect(now.headerTranslation == -76 && now.isHeaderInFront)
         #expect(now.avatarScale == 0.5 && now.blurOpacity == 0)
     }
+
+    @Test func readmeExample() {
+        let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+                                                      avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+                                                      nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
+        let now = header.frame(offset: 100)   // headerTranslation -76, isHeaderInFront, avatarScale 0.5 …
+        let sigma = header.blurSigma(imagePixels: Size(width: 1170, height: 600))   // 30 px: blur the image once
+        #expect(now.headerTranslation == -76 && now.isHeaderInFront && now.avatarScale == 0.5)
+        #expect(abs(sigma - 30) < 1e-9)
+    }
 }
