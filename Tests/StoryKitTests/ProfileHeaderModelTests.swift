@@ -202,3 +202,24 @@ import Testing
         #expect(tall.layout.stickyOffset == 0 && tall.frame(offset: 40).headerTranslation == 0 && tall.frame(offset: 40).isHeaderInFront)
     }
 }
+
+@Suite struct ProfileHeaderLayoutSanitisingTests {
+    @Test func settingALayoutPropertyLaterIsSanitisedLikeTheInitialiser() {
+        var layout = ProfileHeaderModelTests.layout
+        layout.width = .nan
+        layout.safeAreaTop = -3
+        layout.stickyHeight = 1e300
+        layout.avatar = Rect(x: .infinity, y: 0, width: -5, height: .nan)
+        layout.titleSize = Size(width: .nan, height: 1e-9)
+        layout.tabBar = Rect(x: 0, y: .nan, width: 10, height: 10)
+        #expect(layout.width == 0 && layout.safeAreaTop == 0)
+        #expect(layout.stickyHeight == 120)                       // at most the header's height
+        #expect(layout.avatar == Rect(x: 0, y: 0, width: 5, height: 0))     // a negative width is folded, as Rect does
+        #expect(layout.titleSize == Size(width: 0, height: 0))
+        #expect(layout.tabBar == Rect(x: 0, y: 0, width: 10, height: 10))
+        layout.headerHeight = 30                                  // the sticky height follows it down
+        #expect(layout.stickyHeight == 30 && layout.stickyOffset == 0)
+        let now = ProfileHeaderModel(layout: layout).frame(offset: 50)
+        #expect([now.header.height, now.avatar.minY, now.title.minY, now.blurOpacity].allSatisfy { $0.isFinite })
+    }
+}

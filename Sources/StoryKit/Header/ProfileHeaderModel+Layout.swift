@@ -11,27 +11,33 @@ extension ProfileHeaderModel {
     /// the safe-area top, so a change of safe area (a rotation, an in-call bar) keeps what shows
     /// below the status bar the same. Every value is sanitised: non-finite or negative sizes count
     /// as zero (so do sizes under 10⁻⁶ pt), coordinates are kept within ±``limit``, and the sticky height is at most the full
-    /// height.
+    /// height. Setting a property later sanitises it the same way.
     public struct Layout: Sendable, Hashable {
         /// The scroll view's width.
-        public var width: Double
+        public var width: Double { didSet { width = Self.size(width) } }
         /// The safe-area top inset (the status bar and the sensor housing).
-        public var safeAreaTop: Double
+        public var safeAreaTop: Double { didSet { safeAreaTop = Self.size(safeAreaTop) } }
         /// The header's full height below the safe-area top.
-        public var headerHeight: Double
+        public var headerHeight: Double {
+            didSet {
+                headerHeight = Self.size(headerHeight)
+                stickyHeight = Swift.min(stickyHeight, headerHeight)
+            }
+        }
         /// The height the header keeps below the safe-area top once it sticks (a navigation
         /// bar's, 44 pt, is usual); at most ``headerHeight``.
-        public var stickyHeight: Double
+        public var stickyHeight: Double { didSet { stickyHeight = Swift.min(Self.size(stickyHeight), headerHeight) } }
         /// The avatar's frame at rest. It scrolls with the content.
-        public var avatar: Rect
+        public var avatar: Rect { didSet { avatar = Self.rect(avatar) } }
         /// The body's name label's frame at rest; the header's title starts to slide in when its
         /// top reaches the stuck header's bottom.
-        public var nameLabel: Rect
-        /// The size of the title shown in the stuck header; the name label's size when nil.
-        public var titleSize: Size
+        public var nameLabel: Rect { didSet { nameLabel = Self.rect(nameLabel) } }
+        /// The size of the title shown in the stuck header; the initialiser takes the name label's
+        /// size when given none.
+        public var titleSize: Size { didSet { titleSize = Size(width: Self.size(titleSize.width), height: Self.size(titleSize.height)) } }
         /// The tab bar's frame at rest, if there is one: it scrolls with the content until its top
         /// reaches the stuck header's bottom, then stays there.
-        public var tabBar: Rect?
+        public var tabBar: Rect? { didSet { tabBar = tabBar.map(Self.rect) } }
 
         /// The largest coordinate or size kept, in points (10⁶).
         public static var limit: Double { 1e6 }
