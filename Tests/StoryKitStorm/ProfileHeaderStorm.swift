@@ -28,6 +28,9 @@ public enum ProfileHeaderStorm: StormSubject {
         case scroll(Double)
         case layout(Shape)
         case configure(slowdown: Double, floor: Double, reduceMotion: Bool, eased: Bool)
+        /// One layout property set directly (0 width, 1 safe area, 2 header, 3 sticky, 4 avatar
+        /// height, 5 name y, 6 title height).
+        case poke(field: Int, value: Double)
     }
 
     public static let name = "ProfileHeader"
@@ -46,7 +49,8 @@ public enum ProfileHeaderStorm: StormSubject {
         case 0: return .layout(shape(&random))
         case 1: return .configure(slowdown: random.double(1...3, hostility: 0.1), floor: random.double(0...1, hostility: 0.1),
                                   reduceMotion: random.chance(0.3), eased: random.chance(0.5))
-        case 2...5: return .scroll(random.double(-2_000...3_000, hostility: 0.1))
+        case 2: return .poke(field: random.int(in: 0...6), value: random.double(-50...400, hostility: 0.3))
+        case 3...5: return .scroll(random.double(-2_000...3_000, hostility: 0.1))
         default: return .scroll(random.double(-200...600, hostility: 0.02))
         }
     }
@@ -70,6 +74,16 @@ public enum ProfileHeaderStorm: StormSubject {
             case let .configure(slowdown, floor, reduceMotion, eased):
                 header.configuration = .init(avatarSlowdown: slowdown, minimumAvatarScale: floor,
                                              titleCurve: eased ? .easeInEaseOut : .linear, reduceMotion: reduceMotion)
+            case let .poke(field, value):
+                switch field {
+                case 0: header.layout.width = value
+                case 1: header.layout.safeAreaTop = value
+                case 2: header.layout.headerHeight = value
+                case 3: header.layout.stickyHeight = value
+                case 4: header.layout.avatar.size.height = value
+                case 5: header.layout.nameLabel.origin.y = value
+                default: header.layout.titleSize.height = value
+                }
             }
             if let message = violation(header, offset) { return StormViolation(step: index, message: message) }
         }
@@ -122,6 +136,7 @@ public enum ProfileHeaderStorm: StormSubject {
     public static func simplifications(of step: Step) -> [Step] {
         switch step {
         case let .scroll(value): simpler(value).map { .scroll($0) }
+        case let .poke(field, value): simpler(value).map { .poke(field: field, value: $0) }
         default: []
         }
     }
@@ -139,6 +154,10 @@ public enum ProfileHeaderStorm: StormSubject {
             case let .configure(slowdown, floor, reduceMotion, eased):
                 lines.append("header.configuration = .init(avatarSlowdown: \(swiftLiteral(slowdown)), minimumAvatarScale: \(swiftLiteral(floor)), "
                     + "titleCurve: \(eased ? ".easeInEaseOut" : ".linear"), reduceMotion: \(reduceMotion))")
+            case let .poke(field, value):
+                let name = ["width", "safeAreaTop", "headerHeight", "stickyHeight", "avatar.size.height", "nameLabel.origin.y",
+                            "titleSize.height"][field]
+                lines.append("header.layout.\(name) = \(swiftLiteral(value))")
             }
         }
         return lines.joined(separator: "\n")
