@@ -127,7 +127,7 @@ public enum ProfileHeaderStorm: StormSubject {
         let scene = LayerScene(size: Size(width: Swift.max(layout.width, 1), height: 800), layers: header.layers(
             offset: o, header: ImageContents(image: "h"), blurredHeader: ImageContents(image: "b"), avatar: ImageContents(image: "a"),
             title: TextContents("Title"), tabBar: layout.tabBar.map { Layer(name: "tabs", frame: $0) }))
-        if let error = scene.validationErrors().first { return "scene: \(error)" }
+        if !scene.isValid, let error = scene.validationErrors().first { return "scene: \(error)" }
         let top = scene.layers[0]
         if abs(top.bounds.height - layout.headerBottom) > 0 { return "header bounds \(top.bounds) for bottom \(layout.headerBottom)" }
         return nil
