@@ -69,7 +69,7 @@ import Testing
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(refreshing))
         #expect(frame.pullDistance == 60)
         #expect(frame.headerScale > 1)
-        #expect(Approximately.equal(frame.header.maxY, 167 + 60, absolute: 1e-3))   // its bottom stays on the content's top
+        #expect(Approximately.equal(frame.header.maxY, 167 + 60))   // its bottom stays on the content's top
         // Had the refresh control's inset been taken for the rest, the header would be at rest.
         let wrong = model.frame(offset: refreshing.contentOffsetY + refreshing.adjustedInsetTop)
         #expect(wrong.headerScale == 1)
@@ -207,8 +207,7 @@ import Testing
     @Test func pullingStretchesTheHeaderFromItsTopAndStuckItKeepsTheStickyBand() {
         let model = ProfileHeaderModel(layout: Self.layout)
         let pulled = ProfileHeaderViewLayout(model.frame(offset: -100), layout: model.layout).headerFrame
-        // 1e-3: the model's linear easing is solved numerically (about 1e-5 pt off here).
-        #expect(Approximately.equal(pulled.minY, 0) && Approximately.equal(pulled.maxY, 267, absolute: 1e-3), "\(pulled)")
+        #expect(Approximately.equal(pulled.minY, 0) && Approximately.equal(pulled.maxY, 267), "\(pulled)")
         let stuck = ProfileHeaderViewLayout(model.frame(offset: 1000), layout: model.layout).headerFrame
         #expect(Approximately.equal(stuck.minY, -76) && Approximately.equal(stuck.maxY, 47 + 44))
         #expect(Approximately.equal(stuck.height, 167))
