@@ -17,7 +17,7 @@ import Testing
     static let size = Size(width: 200, height: 360)
     static let offsets: [(name: String, offset: Double)] = [("pull-60", -60), ("rest-0", 0), ("sticky-40", 40), ("label-68", 68),
                                                             ("centred-90", 90), ("far-300", 300)]
-    static let goldens = GoldenImages(suite: "ProfileHeader", catalog: Set(offsets.map(\.name)), testFile: #filePath)
+    static let goldens = GoldenImages(suite: "ProfileHeader", catalog: Set(offsets.map(\.name) + ["reduce-motion-79"]), testFile: #filePath)
 
     static let header = ProfileHeaderModel(layout: .init(
         width: 200, safeAreaTop: 20, headerHeight: 70, stickyHeight: 30, avatar: Rect(x: 10, y: 60, width: 40, height: 40),
@@ -57,7 +57,9 @@ import Testing
         return bar
     }
 
-    static func render(_ offset: Double, title: String = "Ada Lovelace") throws -> RGBAImage {
+    static func render(_ offset: Double, title: String = "Ada Lovelace", reduceMotion: Bool = false) throws -> RGBAImage {
+        var header = Self.header
+        header.configuration.reduceMotion = reduceMotion
         let scene = LayerScene(size: size, backgroundColor: .white, layers: header.layers(
             offset: offset, header: ImageContents(image: "ben"), blurredHeader: ImageContents(image: "ben blurred"),
             avatar: ImageContents(image: "ava"),
@@ -128,5 +130,20 @@ import Testing
             return total
         }
         #expect(roughness(end) * 2 < roughness(start), "blurred \(roughness(end)) vs sharp \(roughness(start))")
+    }
+
+    @Test func underReduceMotionTheTitleFadesInPlaceAndTheAvatarKeepsItsSize() throws {
+        // Half way through the title's range (79 pt): the title already centred, at half opacity,
+        // over the half-faded blur; the avatar (behind the header by now) unscaled.
+        let image = try Self.render(79, reduceMotion: true)
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "profile", name: "reduce-motion-79")
+        Self.goldens.assertMatches(image, named: "reduce-motion-79")
+        let calm = try Self.render(79, title: "", reduceMotion: true)
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y] != calm[$0, y] } }
+        let first = try #require(rows.first), last = try #require(rows.last)
+        #expect(abs(Double(first + last) / 2 - 2 * 35) < 3, "the title centred in the band from the start: rows \(first)…\(last)")
+        var still = Self.header
+        still.configuration.reduceMotion = true
+        #expect(still.frame(offset: 79).avatarScale == 1 && Approximately.equal(still.frame(offset: 79).titleOpacity, 0.5))
     }
 }
