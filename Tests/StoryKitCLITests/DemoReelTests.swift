@@ -16,6 +16,9 @@ import Testing
                 #expect(caption.name == "caption" && caption.sublayers.first?.text?.string == clip.title, "\(clip.name)")
                 // The band's bottom edge is the frame's.
                 #expect(caption.position.y + caption.bounds.height / 2 == clip.size.height, "\(clip.name)")
+                // Drawn over everything: above every other layer's zPosition (the profile header's
+                // content and header are at 1 and 2; the caption once hid under them).
+                #expect(scene.layers.dropLast().allSatisfy { $0.zPosition < caption.zPosition }, "\(clip.name)")
                 #expect(scene.isValid)
             }
         }

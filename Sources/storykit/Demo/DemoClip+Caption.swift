@@ -7,7 +7,8 @@ extension DemoClip {
 
     /// The clip with its title captioned in every frame: white 11 pt semibold text on a scrim
     /// that darkens the bottom ``captionBand`` points (a gradient from clear to black at 60 %),
-    /// drawn over the clip's own layers, so a GIF seen on its own still says what it shows.
+    /// drawn over the clip's own layers (above the highest `zPosition` among them: the profile
+    /// header raises its layers), so a GIF seen on its own still says what it shows.
     func captioned() -> DemoClip {
         let scenes = self.scenes, caption = Self.caption(title, width: size.width, at: size.height - Self.captionBand)
         return DemoClip(name: name, title: title, caption: self.caption, size: size, duration: duration,
@@ -15,7 +16,9 @@ extension DemoClip {
             let frames = scenes()
             return AnyIterator {
                 guard var frame = frames.next() else { return nil }
-                frame.layers.append(caption)
+                var top = caption
+                top.zPosition = (frame.layers.map(\.zPosition).filter(\.isFinite).max() ?? 0) + 1
+                frame.layers.append(top)
                 return frame
             }
         }
