@@ -87,12 +87,8 @@ struct RenderCubeCommand: ParsableCommand {
         ).restTime() + Self.hold)
         let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
                                            framesPerSecond: frames.fps, duration: length)
-        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: frames.fps)]
         for event in events { log(event.description) }
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
-                                 pixels: pixels))
+        log(try clip.write(to: destination, output: output, pixels: pixels, scale: frames.scale, length: length))
     }
 
     /// Decodes one page image, with a one-line error naming the file.

@@ -73,9 +73,6 @@ struct RenderProfileCommand: ParsableCommand {
         let layout = DemoProfileScreen(page: page).layout
         log(String(format: "sticks at %.1f pt; title from %.1f to %.1f pt; tab bar pins at %.1f pt", layout.stickyOffset,
                    layout.titleStartOffset, layout.titleEndOffset, layout.tabBarStickOffset ?? 0))
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length, pixels: options.pixels))
+        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 }

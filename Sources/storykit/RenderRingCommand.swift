@@ -91,10 +91,7 @@ struct RenderRingCommand: ParsableCommand {
         let clip = DemoClip.ring(status: status, tapAt: loading ? tapAt : nil, readyAfter: readyAfter, configuration: configuration,
                                  size: options.page, framesPerSecond: fps, duration: length, avatar: picture)
         let destination = try FrameOutput(path: output)
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: fps)]
-        _ = try clip.render(scale: scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: fps, length: length, pixels: options.pixels))
+        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: scale, length: length))
     }
 
     /// One event line: `  0.300 s  loadingStarted`.

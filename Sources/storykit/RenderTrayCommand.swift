@@ -76,10 +76,6 @@ struct RenderTrayCommand: ParsableCommand {
                                            now: feed == nil ? DemoFeed.now : Date().timeIntervalSince1970,
                                            framesPerSecond: frames.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
-                                 pixels: options.pixels))
+        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 }

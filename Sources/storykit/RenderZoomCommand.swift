@@ -78,10 +78,7 @@ struct RenderZoomCommand: ParsableCommand {
         let (clip, events) = DemoClip.zoom(replaying: script, grid: grid, geometry: geometry, images: images, detail: "detail",
                                            framesPerSecond: frames.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length, pixels: options.pixels))
+        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 
     /// `x,y,w,h` in points, each finite, the size positive.

@@ -43,3 +43,22 @@ extension DemoClip {
         return still
     }
 }
+
+extension DemoClip {
+    /// Renders every frame into `destination` (one writer, finished) and returns the one-line
+    /// summary of what was written: what each `storykit render …` command prints last.
+    ///
+    /// - Parameters:
+    ///   - destination: Where the frames go (GIF, MP4, PNG frames or a folder).
+    ///   - output: The path as the user gave it, for the summary.
+    ///   - pixels: The frame size in pixels.
+    ///   - scale: Pixels per point.
+    ///   - length: The clip's length in seconds, for the summary.
+    /// - Throws: The renderer's or the writer's error.
+    func write(to destination: FrameOutput, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double) throws -> String {
+        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: framesPerSecond)]
+        _ = try render(scale: scale, into: &writers)
+        try writers[0].finish()
+        return FrameOptions.summary(destination, output: output, frameCount: frameCount, fps: framesPerSecond, length: length, pixels: pixels)
+    }
+}
