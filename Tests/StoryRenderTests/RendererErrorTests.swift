@@ -67,8 +67,19 @@ import Testing
         #expect(RenderCheck.pixel(frame, 5, 5, is: [0, 0, 0, 255], tolerance: 0))
         // On error the buffer is untouched.
         let before = frame
-        #expect(throws: RenderError.self) { try renderer.render(LayerScene(size: .zero), scale: 1, into: &frame) }
+        #expect(throws: RenderError.self) { try renderer.render(LayerScene(size: Size(width: 0, height: 10)), scale: 1, into: &frame) }
         #expect(frame == before)
+    }
+
+    @Test func theEmptySceneAModelGivesForAnUnusableSizeDrawsAZeroByZeroImage() throws {
+        // StoriesViewer.scene and CubePager.scene return it for a page size they cannot lay out.
+        var frame = RGBAImage(width: 3, height: 3, fill: (9, 9, 9, 9))
+        try Renderer().render(LayerScene(size: .zero, backgroundColor: .black), scale: 2, into: &frame)
+        #expect(frame.width == 0 && frame.height == 0 && frame.pixels.isEmpty)
+        // A zero size with layers is still refused: something was meant to be drawn.
+        #expect(throws: RenderError.self) {
+            try Renderer().render(LayerScene(size: .zero, layers: [Layer(frame: Rect(x: 0, y: 0, width: 1, height: 1))]), scale: 1)
+        }
     }
 
     @Test(arguments: [UInt64(21), 22, 23, 24, 25, 26])

@@ -14,7 +14,12 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
 // MARK: - LayerScene + Validation
 
 extension LayerScene {
-    /// Checks the scene for values no renderer can draw: a non-positive or non-finite size, and
+    /// Whether this is the empty scene: size exactly zero and no layers, what the models return
+    /// for a page size they cannot lay out. It is valid and draws nothing.
+    public var isEmptyScene: Bool { size == .zero && layers.isEmpty }
+
+    /// Checks the scene for values no renderer can draw: a non-positive or non-finite size (but
+    /// for the empty scene, ``isEmptyScene``), and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
     /// gradient points, stroke fractions or path, an image contents without a name, a gradient
     /// without colours or with a different number of locations than colours, a text font size
@@ -46,7 +51,9 @@ extension LayerScene {
 
     /// Reports each problem to `sink` in document order, while it asks for more.
     func forEachProblem<Sink: SceneProblemSink>(into sink: inout Sink) {
-        if size.isEmpty {
+        // The empty scene (size zero, no layers) is what a model gives for an unusable size:
+        // nothing to draw, and valid (a renderer draws it as a 0 × 0 image).
+        if size.isEmpty, !isEmptyScene {
             guard sink.report({ "scene" }, { "size must be positive and finite, got \(size.width)×\(size.height)" })
             else { return }
         }

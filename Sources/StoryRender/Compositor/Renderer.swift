@@ -86,13 +86,19 @@ public struct Renderer: Sendable {
     /// - Parameters:
     ///   - scene: The scene; it is validated first.
     ///   - scale: Pixels per point, positive and finite.
-    ///   - image: The bitmap to draw into; on return it is `⌈size × scale⌉` pixels.
+    ///   - image: The bitmap to draw into; on return it is `⌈size × scale⌉` pixels (0 × 0 for
+    ///     the empty scene, `LayerScene.isEmptyScene`).
     /// - Throws: ``RenderError``: an invalid scale or scene, a missing image, or a frame too large.
     public func render(_ scene: LayerScene, scale: Double, into image: inout RGBAImage) throws {
         guard scale > 0, scale.isFinite else { throw RenderError.invalidScale(scale) }
         // LayerScene.isValid and validationErrors() are the one set of rules; only a failing scene
         // pays for the messages.
         if !scene.isValid { throw RenderError.invalidScene(scene.validationErrors()) }
+        if scene.isEmptyScene {
+            // Nothing to draw: a model's answer to a size it cannot lay out.
+            image = RGBAImage(width: 0, height: 0)
+            return
+        }
         let (width, height) = try Self.pixelSize(of: scene.size, scale: scale)
         if let missing = firstMissingImage(in: scene.layers, path: nil) { throw missing }
 
