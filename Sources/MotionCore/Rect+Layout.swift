@@ -62,3 +62,35 @@ extension Rect {
         return Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
     }
 }
+
+// MARK: - Rect + Layout sanitising
+
+extension Rect {
+    /// The largest coordinate or side a model lays out, in points (10⁹, a thousand kilometres):
+    /// larger finite values are clamped to it, so that products and sums of two of them stay
+    /// finite.
+    package static let layoutLimit = 1e9
+
+    /// The smallest side a model divides by, in points (10⁻⁶); smaller sides count as 0.
+    package static let smallestLayoutSide = 1e-6
+
+    /// This rectangle as a model can lay it out: standardized (non-negative size), a non-finite
+    /// origin component 0, a non-finite side 0, coordinates within ±``layoutLimit``, sides
+    /// within 0…``layoutLimit`` and below ``smallestLayoutSide`` 0.
+    package var layoutSanitized: Rect {
+        let r = standardized
+        func coordinate(_ v: Double) -> Double { v.finite(or: 0).clamped(to: -Self.layoutLimit...Self.layoutLimit) }
+        func side(_ v: Double) -> Double {
+            let s = v.finite(or: 0).clamped(to: 0...Self.layoutLimit)
+            return s < Self.smallestLayoutSide ? 0 : s
+        }
+        return Rect(x: coordinate(r.origin.x), y: coordinate(r.origin.y), width: side(r.size.width), height: side(r.size.height))
+    }
+}
+
+extension Size {
+    /// This size as a model can lay it out (see ``Rect/layoutSanitized``): non-finite or
+    /// negative sides 0, sides within 0…``Rect/layoutLimit`` and below
+    /// ``Rect/smallestLayoutSide`` 0.
+    package var layoutSanitized: Size { Rect(origin: .zero, size: self).layoutSanitized.size }
+}

@@ -41,7 +41,8 @@ extension SpringParameters {
     ///   - tolerance: The largest displacement and speed that count as settled. NaN gives
     ///     ``defaultTolerance``; values below `1e-12` are raised to `1e-12`.
     /// - Returns: Seconds from the start, ≥ 0; 0 when the motion starts settled, `+∞` when an
-    ///   undamped spring is not settled from the start.
+    ///   undamped spring is not settled from the start. A spring whose decay rate
+    ///   `damping / (2 · mass)` is subnormal or underflows to 0 counts as undamped.
     public func settlingDuration<V: AnimatableVector>(
         displacement: V, velocity: V, tolerance: Double = SpringParameters.defaultTolerance
     ) -> Double {
@@ -52,8 +53,10 @@ extension SpringParameters {
         let zeta = dampingRatio
         let alpha = damping / (2 * mass)
 
-        if alpha == 0 {
-            // Undamped: the energy never decays, so the amplitudes bound the motion for ever.
+        if !(alpha >= Double.leastNormalMagnitude) {
+            // Undamped, or damped so little (a subnormal rate) that it counts as undamped: the
+            // energy never decays in any time a Double can hold, so the amplitudes bound the
+            // motion for ever.
             let positionAmplitude = (x0.magnitudeSquared + v0.magnitudeSquared / (omega * omega))
                 .squareRoot()
             let velocityAmplitude = (omega * omega * x0.magnitudeSquared + v0.magnitudeSquared)

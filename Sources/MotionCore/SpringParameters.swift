@@ -46,11 +46,15 @@ public struct SpringParameters: Sendable, Hashable {
     ///   - stiffness: The spring constant; NaN, zero or negative gives 100 (Core Animation's
     ///     default). Clamped into ``stiffnessRange``.
     ///   - damping: The damping coefficient; NaN or negative gives 10 (Core Animation's default).
-    ///     Clamped into ``dampingRange``.
+    ///     Clamped into ``dampingRange``; one whose decay rate `damping / (2 · mass)` is
+    ///     subnormal (or underflows) is 0: the spring is undamped.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         self.mass = (mass > 0 ? mass : 1).clamped(to: SpringParameters.massRange)
         self.stiffness = (stiffness > 0 ? stiffness : 100).clamped(to: SpringParameters.stiffnessRange)
-        self.damping = (damping >= 0 ? damping : 10).clamped(to: SpringParameters.dampingRange)
+        let damping = (damping >= 0 ? damping : 10).clamped(to: SpringParameters.dampingRange)
+        // A decay rate `damping / (2 · mass)` that is subnormal or underflows never settles in
+        // any time a Double holds: such a spring is undamped, and says so.
+        self.damping = damping / (2 * self.mass) >= Double.leastNormalMagnitude ? damping : 0
     }
 
     /// Creates a spring with mass 1 from a response and a damping ratio, like SwiftUI and UIKit.

@@ -44,7 +44,17 @@ extension CubePager {
     /// Starts a spring from the current position with `velocity` (pages per second) to `target`
     /// (under the finger, if one is down and not dragging); finishes at once when there is
     /// nothing to move.
+    ///
+    /// Every settle announces its target first (nothing when it is already announced), so no
+    /// path reaches ``Event/didChangePage(_:)`` without its ``Event/willChangePage(from:to:)``:
+    /// a held cube let go by a touch that replaced a long drag goes through here too.
     mutating func startSettle(to target: Int, time: Double, velocity: Double) -> [Event] {
+        let announced = announcer.announce(target, from: currentIndex)
+        return announced + springToward(target, time: time, velocity: velocity)
+    }
+
+    /// The spring of ``startSettle(to:time:velocity:)``, once its target is announced.
+    private mutating func springToward(_ target: Int, time: Double, velocity: Double) -> [Event] {
         let motion = SpringMotion(spring: configuration.spring, from: position, to: Double(target),
                                   initialVelocity: velocity.finite(or: 0))
         let duration = motion.settlingDuration()

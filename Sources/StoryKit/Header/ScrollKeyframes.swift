@@ -44,7 +44,8 @@ public struct ScrollKeyframes<Value: Interpolatable & Sendable & Hashable>: Send
         /// Holds the end keyframe's value.
         case clamp
         /// Continues the end segment's straight line (its easing is ignored out there); a single
-        /// keyframe, or an end segment of zero length, holds its value instead.
+        /// keyframe, or an end segment shorter than ``ScrollKeyframes/minimumExtendedSpan``,
+        /// holds its value instead.
         case extend
     }
 
@@ -54,6 +55,10 @@ public struct ScrollKeyframes<Value: Interpolatable & Sendable & Hashable>: Send
     public let before: Extrapolation
     /// What happens above the last keyframe's offset.
     public let after: Extrapolation
+
+    /// The shortest end segment that ``Extrapolation/extend`` continues, in points (10⁻⁶); a
+    /// shorter one holds its end value, as a zero-length one does.
+    public static var minimumExtendedSpan: Double { 1e-6 }
 
     /// The largest offset magnitude looked at, in points (10⁹); larger offsets, infinities
     /// included, count as this.
@@ -119,7 +124,9 @@ public struct ScrollKeyframes<Value: Interpolatable & Sendable & Hashable>: Send
     /// The straight line through two keyframes, at `offset`.
     private static func line(_ a: Keyframe, _ b: Keyframe, at offset: Double) -> Value {
         let span = b.offset - a.offset
-        guard span > 0 else { return offset < a.offset ? a.value : b.value }
+        // A segment shorter than a millionth of a point is a step here: its line would be
+        // steeper than any value can follow (5e-324 pt apart, it gave 0 or infinity).
+        guard span >= minimumExtendedSpan else { return offset < a.offset ? a.value : b.value }
         return a.value.interpolated(to: b.value, fraction: (offset - a.offset) / span)
     }
 }

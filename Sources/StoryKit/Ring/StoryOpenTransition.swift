@@ -34,7 +34,8 @@ public struct StoryOpenTransition: Sendable, Hashable {
     /// - Parameters:
     ///   - avatarFrame: The avatar's frame in the page's coordinates (its smaller side is used;
     ///     non-finite values give a point at the page's centre).
-    ///   - pageFrame: The page's frame.
+    ///   - pageFrame: The page's frame (standardized; non-finite parts 0, sides and coordinates
+    ///     within ±10⁹ pt, sides below 10⁻⁶ pt 0).
     ///   - pageCornerRadius: The page's corner radius at the end, ≥ 0.
     ///   - start: When it starts, in seconds (non-finite: 0).
     ///   - spring: The progress's spring; by default response 0.42 s, damping ratio 0.86 (a
@@ -42,13 +43,13 @@ public struct StoryOpenTransition: Sendable, Hashable {
     ///   - reduceMotion: Cross-fade instead of zooming.
     public init(from avatarFrame: Rect, to pageFrame: Rect, pageCornerRadius: Double = 0, start: Double,
                 spring: SpringParameters = SpringParameters(response: 0.42, dampingRatio: 0.86), reduceMotion: Bool = false) {
+        let pageFrame = pageFrame.layoutSanitized
         self.pageFrame = pageFrame
+        let avatarFrame = avatarFrame.standardized
         let side = Swift.min(avatarFrame.width, avatarFrame.height)
-        if side.isFinite, side >= 0, avatarFrame.width == avatarFrame.height, avatarFrame.minX.isFinite, avatarFrame.minY.isFinite {
-            self.avatarFrame = avatarFrame
-        } else if side.isFinite, avatarFrame.midX.isFinite, avatarFrame.midY.isFinite {
-            let side = Swift.max(side, 0)
-            self.avatarFrame = Rect(x: avatarFrame.midX - side / 2, y: avatarFrame.midY - side / 2, width: side, height: side)
+        if side.isFinite, avatarFrame.midX.isFinite, avatarFrame.midY.isFinite {
+            let square = Rect(x: avatarFrame.midX - side / 2, y: avatarFrame.midY - side / 2, width: side, height: side)
+            self.avatarFrame = avatarFrame.width == avatarFrame.height ? avatarFrame.layoutSanitized : square.layoutSanitized
         } else {
             self.avatarFrame = Rect(x: pageFrame.midX, y: pageFrame.midY, width: 0, height: 0)
         }
@@ -100,8 +101,8 @@ public struct StoryOpenTransition: Sendable, Hashable {
                          width: Swift.max(mix(avatarFrame.width, pageFrame.width), 0),
                          height: Swift.max(mix(avatarFrame.height, pageFrame.height), 0))
         let radius = Swift.max(mix(avatarFrame.width / 2, pageCornerRadius), 0)
-        let fill = pageFrame.width > 0 && pageFrame.height > 0
-            ? Swift.max(frame.width / pageFrame.width, frame.height / pageFrame.height) : 1
+        let ratio = Swift.max(frame.width / pageFrame.width, frame.height / pageFrame.height)
+        let fill = pageFrame.width > 0 && pageFrame.height > 0 && ratio.isFinite ? ratio : 1
         return Frame(progress: p, frame: frame, cornerRadius: Swift.min(radius, Swift.min(frame.width, frame.height) / 2),
                      contentScale: fill, opacity: 1)
     }

@@ -11,13 +11,24 @@ extension StoryTray {
 
     /// Scrolls the least that shows all of user `user`'s avatar and ring (the viewer moved to
     /// that user); nothing for an index out of range.
+    ///
+    /// The avatar keeps up to ``Configuration/inset`` of room from the viewport's edge, less when
+    /// the viewport is too narrow for the avatar, its ring and a full inset on both sides; an
+    /// avatar and ring wider than the viewport are centred in it.
     public mutating func scroll(toReveal user: Int) {
         guard let frame = avatarFrame(user: user) else { return }
-        let room = configuration.ringRoom + configuration.inset
-        if frame.minX - room < 0 {
-            scroll(to: contentOffset + frame.minX - room)
-        } else if frame.maxX + room > viewportWidth {
-            scroll(to: contentOffset + frame.maxX + room - viewportWidth)
+        let ring = configuration.ringRoom
+        let span = (min: frame.minX - ring, max: frame.maxX + ring)
+        let width = span.max - span.min
+        guard width <= viewportWidth else {
+            scroll(to: contentOffset + (span.min + span.max) / 2 - viewportWidth / 2)
+            return
+        }
+        let margin = Swift.min(configuration.inset, (viewportWidth - width) / 2)
+        if span.min - margin < 0 {
+            scroll(to: contentOffset + span.min - margin)
+        } else if span.max + margin > viewportWidth {
+            scroll(to: contentOffset + span.max + margin - viewportWidth)
         }
     }
 

@@ -1,3 +1,5 @@
+import RealModule
+
 // MARK: - RetryPolicy
 
 /// When the media pipeline tries a failed download again, and when it may resume one: the retry
@@ -56,15 +58,18 @@ public struct RetryPolicy: Sendable, Hashable {
     /// - Returns: A finite delay in `[(1 − jitter) · capped, capped]`, where
     ///   `capped = min(maximumDelay, baseDelay · multiplier^(attempt − 1))`.
     public func delay(afterAttempt attempt: Int, random: Double) -> Double {
-        var capped = Swift.min(baseDelay, maximumDelay)
-        var step = 1
-        while step < attempt, capped > 0, capped < maximumDelay, multiplier > 1 {
-            capped = Swift.min(capped * multiplier, maximumDelay)
-            step += 1
-        }
+        // Closed form, not a loop per attempt: `attempt` may be `Int.max`, and a subnormal delay
+        // times the multiplier can round back to itself, so a loop would never end.
+        let exponent = Double(Self.effectiveAttempt(attempt) - 1)
+        let growth = multiplier > 1 ? Double.pow(multiplier, exponent) : 1
+        let grown = baseDelay > 0 ? baseDelay * growth : 0
+        let capped = Swift.min(grown.isNaN ? maximumDelay : grown, maximumDelay)
         let unit = random.isFinite ? Swift.min(Swift.max(random, 0), 1) : 0
         return capped * (1 - jitter * unit)
     }
+
+    /// An attempt number as both rules count it: values below 1 count as 1.
+    static func effectiveAttempt(_ attempt: Int) -> Int { Swift.max(attempt, 1) }
 
     /// ``delay(afterAttempt:random:)`` with the random number drawn from `generator`.
     public func delay(afterAttempt attempt: Int, using generator: inout some RandomNumberGenerator) -> Double {
@@ -76,10 +81,11 @@ public struct RetryPolicy: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - failure: What went wrong.
-    ///   - attempt: The attempt that failed, from 1.
+    ///   - attempt: The attempt that failed, from 1 (values below 1 count as 1, as in
+    ///     ``delay(afterAttempt:random:)``).
     ///   - random: A uniform random number in 0…1, for the jitter.
     public func decision(after failure: Failure, attempt: Int, random: Double) -> Decision {
-        guard failure.isTransient, attempt < maximumAttempts else { return .giveUp }
+        guard failure.isTransient, Self.effectiveAttempt(attempt) < maximumAttempts else { return .giveUp }
         return .retry(after: delay(afterAttempt: attempt, random: random))
     }
 

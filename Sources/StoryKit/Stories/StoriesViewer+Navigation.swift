@@ -73,6 +73,7 @@ extension StoriesViewer {
         guard users.indices.contains(userIndex), users[userIndex].items.indices.contains(item) else { return }
         itemIndex = item
         elapsed = 0
+        progressAnchor = nil
         resumeItems[userIndex] = item
         events.append(.itemShown(user: userIndex, item: item, id: users[userIndex].items[item].id))
     }

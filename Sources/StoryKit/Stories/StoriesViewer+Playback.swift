@@ -65,7 +65,17 @@ extension StoriesViewer {
         case .duration(let seconds):
             // A length shorter than what was already shown ends the item there instead of
             // taking the progress back.
-            if seconds.isFinite, seconds > 0 { status.duration = isCurrent ? Swift.max(seconds, elapsed) : seconds }
+            if seconds.isFinite, seconds > 0 {
+                let length = isCurrent ? Swift.max(seconds, elapsed) : seconds
+                let before = isCurrent ? currentDuration : nil, bar = progress
+                status.duration = length
+                mediaStatus[id] = status
+                // A new length of the item playing: the bar goes on from where it is (see
+                // `progress`), not from elapsed / length.
+                if let before, let after = currentDuration, after != before {
+                    progressAnchor = ProgressAnchor(elapsed: elapsed, fraction: bar)
+                }
+            }
         case .playhead(let seconds):
             mediaStatus[id] = status
             if isCurrent, seconds.isFinite, let duration = currentDuration {

@@ -69,6 +69,9 @@ public struct StoriesViewer: Sendable, Hashable {
     var chrome = ChromeFade()
     /// Retries per item id (the players' load attempt).
     var attempts: [String: Int] = [:]
+    /// Where the current item's bar stood when its length last changed (see ``progress``); nil
+    /// while the length has not changed since the item started.
+    var progressAnchor: ProgressAnchor?
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.
@@ -125,11 +128,24 @@ public struct StoriesViewer: Sendable, Hashable {
     /// at least 0.1 s.
     public var currentDuration: Double? { currentItem.flatMap(duration(of:)) }
 
-    /// The current item's progress, `elapsed / duration` in 0…1 (0 while the length of a video
-    /// is not known yet).
+    /// The current item's progress in 0…1 (0 while the length of a video is not known yet):
+    /// `elapsed / duration`, and never backwards within an item.
+    ///
+    /// A video's length can change while it plays (an HLS stream, a refined estimate): the
+    /// elapsed seconds stay what they are (the playhead does not move), and the bar goes on from
+    /// where it was, filling the rest at the pace that reaches the end with the video's new end,
+    /// rather than jumping back (a longer length) or forward (a shorter one).
     public var progress: Double {
         guard let duration = currentDuration else { return 0 }
-        return Swift.min(Swift.max(elapsed / duration, 0), 1)
+        let fraction: Double
+        if let anchor = progressAnchor, duration > anchor.elapsed {
+            fraction = anchor.fraction + (1 - anchor.fraction) * (elapsed - anchor.elapsed) / (duration - anchor.elapsed)
+        } else if progressAnchor != nil {
+            fraction = 1
+        } else {
+            fraction = elapsed / duration
+        }
+        return Swift.min(Swift.max(fraction.finite(or: 0), 0), 1)
     }
 
     /// Everything that holds progress now, including the derived reasons.
@@ -173,6 +189,14 @@ public struct StoriesViewer: Sendable, Hashable {
 // MARK: - Internal state
 
 extension StoriesViewer {
+    /// The bar's place when the current item's length changed: from there it fills the rest.
+    struct ProgressAnchor: Sendable, Hashable {
+        /// Seconds of the item shown when the length changed.
+        var elapsed: Double
+        /// The bar's fill then, 0…1.
+        var fraction: Double
+    }
+
     /// What a media source said about one item.
     struct MediaStatus: Sendable, Hashable {
         enum Phase: Sendable, Hashable { case loading, ready, displaying, failed(String) }
