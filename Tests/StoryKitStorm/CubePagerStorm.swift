@@ -6,7 +6,8 @@ import StoryKit
 /// Invariants after every step: position and velocity finite; the current and target pages in
 /// range; the position within one page of the ends; a settle never passes its target;
 /// a dragging cube has a finger down; page events balanced (every `willChangePage` ends in exactly
-/// one `didChangePage` of its page or one `didCancelPageChange` of the same pages, never two
+/// one `didChangePage` of its page or one `didCancelPageChange` of the same pages, every
+/// `didChangePage` but one after a page-count change comes after its `willChangePage`, never two
 /// outstanding, and none left outstanding by a cube at rest); the layout's faces in range and
 /// finite.
 public enum CubePagerStorm: StormSubject {
@@ -102,7 +103,11 @@ public enum CubePagerStorm: StormSubject {
                 pager.pageSize = Size(width: width, height: height)
                 events = []
             }
-            if let problem = checker.check(pager, events: events) { return StormViolation(step: index, message: problem) }
+            var countChanged = false
+            if case .pageCount = step { countChanged = true }
+            if let problem = checker.check(pager, events: events, pageCountChanged: countChanged) {
+                return StormViolation(step: index, message: problem)
+            }
         }
         return nil
     }
@@ -156,8 +161,11 @@ public struct CubeEventChecker {
 
     /// Takes the events of one input and checks every invariant of the pager after it.
     ///
+    /// - Parameters:
+    ///   - pageCountChanged: Whether the input changed the page count: the one input after which
+    ///     a `didChangePage` may come unannounced (the page the cube was on is gone).
     /// - Returns: What broke, or nil.
-    public mutating func check(_ pager: CubePager, events: [CubePager.Event]) -> String? {
+    public mutating func check(_ pager: CubePager, events: [CubePager.Event], pageCountChanged: Bool = false) -> String? {
         for event in events {
             switch event {
             case let .willChangePage(from, to):
@@ -168,6 +176,7 @@ public struct CubeEventChecker {
                 if let outstanding, outstanding.to != index {
                     return "didChangePage(\(index)) answers willChangePage(from: \(outstanding.from), to: \(outstanding.to))"
                 }
+                if outstanding == nil, !pageCountChanged { return "didChangePage(\(index)) without its willChangePage" }
                 outstanding = nil
             case let .didCancelPageChange(from, to):
                 guard let outstanding, outstanding.from == from, outstanding.to == to else {

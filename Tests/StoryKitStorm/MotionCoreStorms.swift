@@ -132,6 +132,10 @@ public enum SpringStorm: StormSubject {
     static func check(_ motion: SpringMotion<Double>, at time: Double) -> String? {
         let duration = motion.settlingDuration()
         if !(duration >= 0) || duration.isNaN { return "settlingDuration \(duration)" }
+        // Only an undamped spring (damping 0, a subnormal ratio included) never settles.
+        if duration.isInfinite, motion.spring.damping != 0 {
+            return "settlingDuration is infinite for damping \(motion.spring.damping) (ratio \(motion.spring.dampingRatio))"
+        }
         guard motion.from.isFinite, motion.to.isFinite, motion.initialVelocity.isFinite else {
             return "motion holds non-finite values \(motion.from) → \(motion.to) at \(motion.initialVelocity)"
         }

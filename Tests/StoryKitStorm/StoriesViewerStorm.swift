@@ -6,10 +6,11 @@ import StoryKit
 ///
 /// Invariants after every step: at most one player plays and only it may be heard, and only the
 /// current user's current item; nothing plays once closed; indices in range; elapsed finite,
-/// never negative, never past a known duration, never backwards within an item; progress never
+/// never negative, never past a known duration, never backwards within an item, nor the bar's
+/// progress (a length reported again, longer or shorter, included); progress never
 /// advances across a frame while loading, failed, held, dismissing, in the background, stalled
 /// or read by VoiceOver; seen only grows; one close, and no event after it; every output finite
-/// (dismiss geometry, chrome, bars, the cube).
+/// (dismiss geometry, chrome, bars, the cube), and every frame's scene valid.
 public enum StoriesViewerStorm: StormSubject {
     public struct Setup: Sendable {
         /// Item count per user (0 gives a user the viewer leaves out).
@@ -46,6 +47,9 @@ public enum StoriesViewerStorm: StormSubject {
     }
 
     public static let name = "StoriesViewer"
+
+    /// The picture every item and avatar shows in the storm's scenes.
+    static let picture = ImageContents(image: "storm")
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         let hostile = random.chance(0.2)
@@ -152,6 +156,12 @@ public enum StoriesViewerStorm: StormSubject {
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
             var framed = false
             if case .advance(let t) = step, t.isFinite { framed = true }
+            // What a frame draws is drawable: the scene valid at any page size (an unusable one
+            // gives the empty scene).
+            if framed, !viewer.scene(media: { _, _ in Self.picture }, avatar: { _ in Self.picture }).isValid {
+                return StormViolation(step: index, message: "the scene is not valid: "
+                    + "\(viewer.scene(media: { _, _ in Self.picture }, avatar: { _ in Self.picture }).validationErrors().prefix(3))")
+            }
             if viewer.isClosed, framed, !source.playingItems.isEmpty {
                 return StormViolation(step: index, message: "media still playing after the close: \(source.playingItems)")
             }
@@ -269,6 +279,9 @@ public enum StoriesViewerStorm: StormSubject {
         let sameItem = before.userIndex == viewer.userIndex && before.itemIndex == viewer.itemIndex
             && !events.contains { if case .itemShown = $0 { return true } else { return false } }
         if sameItem, viewer.elapsed < before.elapsed { return "elapsed went back from \(before.elapsed) to \(viewer.elapsed)" }
+        if sameItem, viewer.progress < before.progress - 1e-12 {
+            return "progress went back from \(before.progress) to \(viewer.progress)"
+        }
         // Progress never runs across a frame while something other than a turn holds it (the
         // state after the media source's reports, just before the frame).
         if case .advance = step, let before = beforeFrame, before.userIndex == viewer.userIndex,

@@ -6,10 +6,13 @@ import StoryKit
 ///
 /// Invariants after every step: the offset within 0…maximum; at most one ring loading, and it
 /// is ``StoryTray/loadingUser``'s; a launch only for the user that was loading, from that
-/// avatar's frame; a visible avatar frame at least half in view; every avatar frame finite.
+/// avatar's frame; a visible avatar frame at least half in view; a revealed avatar and its ring
+/// whole in view whenever they fit (large insets included); every avatar frame finite.
 public enum StoryTrayStorm: StormSubject {
     public struct Setup: Sendable {
         var users: Int, width: Double, diameter: Double
+        /// The row's inset, in points: the default 12 or a large one (up to 100, the most).
+        var inset: Double
     }
 
     public enum Step: Sendable {
@@ -26,7 +29,8 @@ public enum StoryTrayStorm: StormSubject {
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(users: random.int(0...12, hostility: 0.05), width: random.double(100...500, hostility: 0.2),
-              diameter: random.double(30...100, hostility: 0.2))
+              diameter: random.double(30...100, hostility: 0.2),
+              inset: random.chance(0.3) ? random.double(0...100, hostility: 0.2) : 12)
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -50,7 +54,7 @@ public enum StoryTrayStorm: StormSubject {
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
         var tray = StoryTray(feed: feed(setup), seen: ["u1-1"], viewportWidth: setup.width,
-                             configuration: .init(avatarDiameter: setup.diameter))
+                             configuration: .init(avatarDiameter: setup.diameter, inset: setup.inset))
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> StormViolation { StormViolation(step: index, message: message) }
             let loadingBefore = tray.loadingUser
@@ -77,6 +81,16 @@ public enum StoryTrayStorm: StormSubject {
             if loading.count > 1 { return fail("rings \(loading) loading at once") }
             if let user = loading.first, user != tray.loadingUser { return fail("ring \(user) loads, but the tray says \(String(describing: tray.loadingUser))") }
             if let user = tray.loadingUser, !tray.users.indices.contains(user) { return fail("loading user \(user) out of range") }
+            // A revealed avatar shows whole, ring included, whenever it fits in the viewport.
+            if case let .reveal(user) = step, let frame = tray.avatarFrame(user: user) {
+                let ring = tray.configuration.ring
+                let room = ring.gap + max(ring.unseenLineWidth, ring.seenLineWidth)
+                let tolerance = 1e-9 * max(1, abs(tray.contentOffset), tray.viewportWidth)
+                if frame.width + 2 * room <= tray.viewportWidth,
+                   frame.minX - room < -tolerance || frame.maxX + room > tray.viewportWidth + tolerance {
+                    return fail("revealed avatar \(user) at \(frame.minX)…\(frame.maxX) (ring \(room) pt) in \(tray.viewportWidth) pt")
+                }
+            }
             for user in tray.users.indices {
                 guard let frame = tray.avatarFrame(user: user), frame.minX.isFinite, frame.width.isFinite else {
                     return fail("avatar \(user) frame not finite")
@@ -102,7 +116,7 @@ public enum StoryTrayStorm: StormSubject {
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// users u0…u\(setup.users - 1), one item each, u1's seen",
                      "var tray = StoryTray(feed: feed, seen: [\"u1-1\"], viewportWidth: \(swiftLiteral(setup.width)), "
-                        + "configuration: .init(avatarDiameter: \(swiftLiteral(setup.diameter))))"]
+                        + "configuration: .init(avatarDiameter: \(swiftLiteral(setup.diameter)), inset: \(swiftLiteral(setup.inset))))"]
         for step in steps {
             switch step {
             case let .tap(x, y, t): lines.append("tray.tap(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")

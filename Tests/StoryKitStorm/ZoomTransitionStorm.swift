@@ -7,12 +7,14 @@ import StoryKit
 ///
 /// Invariants after every step: the mask does not jump at a release or a grab (the same frame
 /// just before and after, but for a resting spring's last hundredth of a point); every frame is finite, its radius within half the mask's smaller
-/// side, its dimming within the configured one, its opacities within 0…1; an event `began`
+/// side and its sides never negative (a bouncy spring into a small cell), its dimming within the configured one, its opacities within 0…1; an event `began`
 /// only from rest, `finished`/`cancelled` only after one began, and a finished transition at
 /// rest on its side.
 public enum ZoomTransitionStorm: StormSubject {
     public struct Setup: Sendable {
         var width: Double, height: Double, cell: Double, reduceMotion: Bool, downward: Bool, knee: Double?
+        /// The spring's damping ratio: the default 0.9, or a bouncy one.
+        var damping: Double
     }
 
     public enum Step: Sendable {
@@ -29,8 +31,10 @@ public enum ZoomTransitionStorm: StormSubject {
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(width: random.double(100...500, hostility: 0.1), height: random.double(200...900, hostility: 0.1),
-              cell: random.double(40...200, hostility: 0.1), reduceMotion: random.int(in: 0...5) == 0, downward: random.int(in: 0...2) == 0,
-              knee: random.int(in: 0...1) == 0 ? nil : random.double(0.6...1, hostility: 0.1))
+              cell: random.chance(0.2) ? random.double(1...20, hostility: 0.1) : random.double(40...200, hostility: 0.1),
+              reduceMotion: random.int(in: 0...5) == 0, downward: random.int(in: 0...2) == 0,
+              knee: random.int(in: 0...1) == 0 ? nil : random.double(0.6...1, hostility: 0.1),
+              damping: random.chance(0.3) ? random.double(0.2...0.9, hostility: 0) : 0.9)
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -67,7 +71,7 @@ public enum ZoomTransitionStorm: StormSubject {
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
         var zoom = ZoomTransition(geometry: geometry(setup), configuration: .init(
-            downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear))
+            spring: SpringParameters(response: 0.45, dampingRatio: setup.damping), downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear))
         var running = false
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> StormViolation { StormViolation(step: index, message: message) }
@@ -120,8 +124,10 @@ public enum ZoomTransitionStorm: StormSubject {
                     return fail("the mask jumped by \(gap) at a hand-over")
                 }
             }
-            for time in [zoom.time, zoom.time + 0.05, zoom.time + 3] {
+            for time in [zoom.time, zoom.time + 0.05, zoom.time + 0.15, zoom.time + 0.3, zoom.time + 3] {
                 let frame = zoom.frame(at: time)
+                // Signed: `Rect.width` would fold a negative side back to positive.
+                if frame.mask.size.width < 0 || frame.mask.size.height < 0 { return fail("mask \(frame.mask) at \(time)") }
                 let values = [frame.mask.minX, frame.mask.minY, frame.mask.width, frame.mask.height, frame.cornerRadius,
                               frame.imageFrame.minX, frame.imageFrame.width, frame.dimming, frame.chromeOpacity, frame.opacity, frame.openness]
                 if values.contains(where: { !$0.isFinite }) { return fail("frame at \(time): \(frame)") }
@@ -146,7 +152,8 @@ public enum ZoomTransitionStorm: StormSubject {
 
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// container \(swiftLiteral(setup.width)) × \(swiftLiteral(setup.height)), cell \(swiftLiteral(setup.cell)), "
-            + "reduceMotion \(setup.reduceMotion), downward \(setup.downward), knee \(setup.knee.map(swiftLiteral) ?? "none")"]
+            + "reduceMotion \(setup.reduceMotion), downward \(setup.downward), knee \(setup.knee.map(swiftLiteral) ?? "none"), "
+            + "damping \(swiftLiteral(setup.damping))"]
         for step in steps {
             switch step {
             case let .open(t): lines.append("zoom.open(time: \(swiftLiteral(t)))")
