@@ -34,8 +34,10 @@ extension MediaPipeline {
             if let stored, let entry = entries[url], stored.bytes.count > entry.record.bytes.count {
                 entries[url]?.record = stored
                 entries[url]?.source = .disk
+                // A stale copy is asked about first (HTTPFreshness): 304 keeps it, 200 replaces it.
+                entries[url]?.revalidating = !stored.isFresh(at: clock.date())
             }
-            if let entry = entries[url], entry.record.covers(entry.limit) { return succeed(url, generation) }
+            if let entry = entries[url], entry.record.covers(entry.limit), !entry.revalidating { return succeed(url, generation) }
         }
         var restarts = 0
         while isCurrent(url, generation) {
@@ -69,7 +71,17 @@ extension MediaPipeline {
         guard let entry = entries[url] else { return .stopped }
         var start = entry.record.bytes.count
         var ifRange: String?
-        if start > 0 {
+        var validators: (etag: String?, lastModified: String?)?
+        if entry.revalidating {
+            // A stale disk copy: ask whether it changed, from the start (same range as a load).
+            start = 0
+            if entry.record.hasValidator {
+                validators = (entry.record.etag, entry.record.lastModified)
+            } else {
+                entries[url]?.record.bytes = []   // nothing to ask with: download it again
+                entries[url]?.revalidating = false
+            }
+        } else if start > 0 {
             let interruption = RetryPolicy.Interruption(
                 received: start, expected: entry.record.length, etag: entry.record.etag,
                 lastModified: entry.record.lastModified, acceptRanges: entry.record.acceptsRanges ? "bytes" : nil)
@@ -85,9 +97,11 @@ extension MediaPipeline {
         let length = entry.record.length
         let end = entry.limit.flatMap { limit in length.map { limit < $0 } ?? true ? limit : nil }
         if let end, end <= start { return .done }
-        let exchange = transport.open(TransportRequest(url: parsed, start: start, end: end, ifRange: ifRange, priority: priority))
+        let exchange = transport.open(TransportRequest(url: parsed, start: start, end: end, ifRange: ifRange, priority: priority,
+                                                       ifNoneMatch: validators?.etag, ifModifiedSince: validators?.lastModified))
         entries[url]?.exchange = exchange
         statistics.requests += 1
+        if validators != nil { statistics.revalidations += 1 }
         var bodyEnd: Int?
         do {
             for try await event in exchange.events {
@@ -144,7 +158,22 @@ extension MediaPipeline {
         let announced = response[header: "content-length"].flatMap { Int($0.trimmingSpaces) }.flatMap { $0 >= 0 ? $0 : nil }
         let encoded = response[header: "content-encoding"].map { $0.trimmingSpaces.lowercased() != "identity" } ?? false
         var offset = 0
+        let freshness = HTTPFreshness(headers: response.headers)
+        let received = clock.date()
         switch response.status {
+        case 304 where entries[url]?.revalidating == true:
+            // The stored copy is still the server's: keep its bytes, take the new validators and
+            // lifetime, and use it (or load the rest of it).
+            if let etag = response[header: "etag"] { record.etag = etag.trimmingSpaces }
+            if let date = response[header: "last-modified"] { record.lastModified = date.trimmingSpaces }
+            record.freshUntil = freshness.lifetime > 0 ? received + freshness.lifetime : nil
+            entries[url]?.record = record
+            entries[url]?.revalidating = false
+            entries[url]?.noStore = freshness.noStore
+            statistics.notModified += 1
+            if record.freshUntil != nil, !freshness.noStore { persist(record, url) }
+            wakeWaiters(url)
+            return .failure(FetchFailure(record.covers(entries[url]?.limit) ? .done : .again))
         case 200:
             record.bytes = []   // the whole body: the range was ignored or the file changed
             record.length = encoded ? nil : announced
@@ -163,8 +192,14 @@ extension MediaPipeline {
         default:
             return .failure(FetchFailure(.failed(.status(response.status))))
         }
-        if let etag = response[header: "etag"] { record.etag = etag.trimmingSpaces }
-        if let date = response[header: "last-modified"] { record.lastModified = date.trimmingSpaces }
+        // New bytes: the validators and lifetime are this response's (none kept from a stale
+        // copy); the rest of a body (206) keeps those of its start if it names none.
+        let resumed = response.status == 206
+        record.etag = response[header: "etag"]?.trimmingSpaces ?? (resumed ? record.etag : nil)
+        record.lastModified = response[header: "last-modified"]?.trimmingSpaces ?? (resumed ? record.lastModified : nil)
+        record.freshUntil = freshness.lifetime > 0 ? received + freshness.lifetime : nil
+        entries[url]?.revalidating = false
+        entries[url]?.noStore = freshness.noStore
         if let type = response[header: "content-type"] { record.contentType = type.trimmingSpaces }
         if let ranges = response[header: "accept-ranges"] {
             record.acceptsRanges = ranges.lowercased().split(separator: ",").contains { $0.trimmingSpaces == "bytes" }
@@ -196,7 +231,7 @@ extension MediaPipeline {
         entries[url]?.exchange = nil
         entries[url]?.attempt = 0
         statistics.loads[entry.source, default: 0] += 1
-        if entry.source == .network { persist(entry.record, url) }
+        if entry.source == .network, !entry.noStore { persist(entry.record, url) }
         let outcome = table.complete(url: url)
         sink.yield(.loaded(url: url, items: outcome.items, source: entry.source, bytes: entry.record.bytes.count,
                            seconds: Swift.max(clock.now() - entry.started, 0)))

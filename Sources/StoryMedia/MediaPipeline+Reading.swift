@@ -40,14 +40,20 @@ extension MediaPipeline {
     /// What is known of `key` without the network: the table's entry, a recent record, or the
     /// disk cache's (moved into memory).
     func known(_ key: String) async -> MediaRecord? {
-        if let entry = entries[key], !entry.record.bytes.isEmpty || entry.record.length != nil { return entry.record }
-        if let hot = recent.value(for: key) { return hot }
-        guard let cache, entries[key] == nil else { return nil }
-        guard let stored = (try? await cache.data(for: key)).flatMap({ $0 }).flatMap(MediaRecord.init(decoding:)) else {
-            return nil
+        if let entry = entries[key], !entry.revalidating, !entry.record.bytes.isEmpty || entry.record.length != nil {
+            return entry.record
         }
+        if let hot = recent.value(for: key) { return hot }
+        // A stale copy is not read: the player reads from the network instead.
+        guard let stored = await storedCopy(key), stored.isFresh(at: clock.date()) else { return nil }
         recent.insert(stored, for: key, cost: stored.bytes.count)
         return stored
+    }
+
+    /// The disk cache's record of `key`, fresh or not, when no download of the table's holds it.
+    func storedCopy(_ key: String) async -> MediaRecord? {
+        guard let cache, entries[key] == nil else { return nil }
+        return (try? await cache.data(for: key)).flatMap { $0 }.flatMap(MediaRecord.init(decoding:))
     }
 
     /// Waits for `key`'s download to bring its first `need` bytes (`nil`: its length) if the
@@ -84,13 +90,20 @@ extension MediaPipeline {
 
     /// One range request outside the table (media no item wants: a player reading on its own).
     ///
+    /// - Parameter stale: A stored copy to revalidate (its validators are sent); a `304` then
+    ///   returns it, with the response's lifetime, instead of new bytes.
     /// - Returns: What the response said, and the bytes of `range` it brought.
-    func directRead(_ url: URL, _ range: Range<Int>) async throws -> (record: MediaRecord, bytes: [UInt8]) {
+    func directRead(_ url: URL, _ range: Range<Int>, revalidating stale: MediaRecord? = nil) async throws
+        -> (record: MediaRecord, bytes: [UInt8]) {
         guard range.upperBound > range.lowerBound else { return (MediaRecord(), []) }
         let end = range.upperBound == Int.max ? nil : range.upperBound
-        let exchange = transport.open(TransportRequest(url: url, start: range.lowerBound, end: end, priority: 0.5))
+        let validators = stale.flatMap { $0.hasValidator ? $0 : nil }
+        let exchange = transport.open(TransportRequest(url: url, start: range.lowerBound, end: end, priority: 0.5,
+                                                       ifNoneMatch: validators?.etag, ifModifiedSince: validators?.lastModified))
         statistics.requests += 1
+        if validators != nil { statistics.revalidations += 1 }
         var record = MediaRecord()
+        var notModified = false
         var body: [UInt8] = []
         var skip = 0
         do {
@@ -98,6 +111,20 @@ extension MediaPipeline {
                 for try await event in exchange.events {
                     switch event {
                     case .response(let response):
+                        let freshness = HTTPFreshness(headers: response.headers)
+                        if response.status == 304, var kept = validators {
+                            if let etag = response[header: "etag"] { kept.etag = etag.trimmingSpaces }
+                            if let date = response[header: "last-modified"] { kept.lastModified = date.trimmingSpaces }
+                            kept.freshUntil = freshness.lifetime > 0 ? clock.date() + freshness.lifetime : nil
+                            record = kept
+                            notModified = true
+                            statistics.notModified += 1
+                            exchange.cancel()
+                            return
+                        }
+                        record.etag = response[header: "etag"]?.trimmingSpaces
+                        record.lastModified = response[header: "last-modified"]?.trimmingSpaces
+                        record.freshUntil = freshness.lifetime > 0 ? clock.date() + freshness.lifetime : nil
                         switch response.status {
                         case 200:
                             skip = range.lowerBound
@@ -129,6 +156,11 @@ extension MediaPipeline {
             throw CancellationError()
         } catch {
             throw ReadError.failed(Self.failure(error))
+        }
+        if notModified {
+            // Not modified: the stored copy's bytes of `range`.
+            let upper = Swift.min(range.upperBound, record.bytes.count)
+            return (record, upper > range.lowerBound ? Array(record.bytes[range.lowerBound..<upper]) : [])
         }
         // The body ended: it must have brought the whole range (or all the media has of it).
         let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound } ?? range.count

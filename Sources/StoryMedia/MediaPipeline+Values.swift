@@ -63,6 +63,12 @@ extension MediaPipeline {
         public var failures = 0
         /// Downloads stopped before their end (suspended, cancelled, or past their byte limit).
         public var cancellations = 0
+        /// Conditional requests sent to revalidate a stale disk-cache copy
+        /// (`If-None-Match` / `If-Modified-Since`).
+        public var revalidations = 0
+        /// Revalidations the server answered `304 Not Modified`: the stored bytes were used, no
+        /// body was sent.
+        public var notModified = 0
     }
 
     /// A failure a ``MediaByteSource`` read throws.
@@ -80,14 +86,19 @@ extension MediaPipeline {
         public var now: @Sendable () -> Double
         /// Waits `seconds`; throws `CancellationError` when the task is cancelled.
         public var sleep: @Sendable (_ seconds: Double) async throws -> Void
+        /// Seconds since 1970 (the wall clock): when a response was received and until when it
+        /// is fresh, kept across launches in the disk cache (``HTTPFreshness``).
+        public var date: @Sendable () -> Double
 
         /// A clock.
-        public init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (Double) async throws -> Void) {
+        public init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (Double) async throws -> Void,
+                    date: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
             self.now = now
             self.sleep = sleep
+            self.date = date
         }
 
-        /// The system's monotonic clock (`DispatchTime`) and `Task.sleep`.
+        /// The system's monotonic clock (`DispatchTime`), `Task.sleep` and `Date()`.
         public static let system = Clock(
             now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
             sleep: { seconds in

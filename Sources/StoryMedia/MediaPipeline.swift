@@ -125,7 +125,8 @@ public actor MediaPipeline: MediaByteSource {
     /// The whole media at `url` (an image, an avatar), from memory, disk or the network.
     ///
     /// Media the viewer's plan wants comes from its download (waiting for it); other media is
-    /// fetched with one plain GET and stored in the caches.
+    /// fetched with one plain GET and stored in the caches — or, when the disk holds a stale
+    /// copy (``HTTPFreshness``), asked about with its validators, a `304` keeping it.
     ///
     /// - Throws: ``ReadError``.
     public func data(for url: String) async throws -> [UInt8] {
@@ -134,13 +135,16 @@ public actor MediaPipeline: MediaByteSource {
             try Task.checkCancellation()
             if let record = await known(url), record.isComplete { return record.bytes }
             if try await awaitDownload(url, need: Int.max) { continue }
-            let (record, bytes) = try await directRead(parsed, 0..<Int.max)
+            // A stale stored copy is asked about (304: kept); otherwise one plain GET.
+            let stale = await storedCopy(url).flatMap { $0.isComplete ? $0 : nil }
+            let (record, bytes) = try await directRead(parsed, 0..<Int.max, revalidating: stale)
             var whole = record
             whole.bytes = bytes
             if whole.length == nil || whole.length == bytes.count {
                 whole.length = bytes.count
                 recent.insert(whole, for: url, cost: bytes.count)
-                persist(whole, url)
+                // A 304 without a new lifetime changes nothing worth writing.
+                if stale == nil || whole.etag != stale?.etag || whole.freshUntil != nil { persist(whole, url) }
             }
             return bytes
         }
@@ -187,6 +191,11 @@ extension MediaPipeline {
         var started = 0.0
         /// Reads waiting for bytes.
         var waiters: [Waiter] = []
+        /// Whether the record came from the disk cache stale (``HTTPFreshness``): it is not used,
+        /// nor read, until the server confirms it (`304`) or sends the new bytes.
+        var revalidating = false
+        /// Whether the server said `no-store`: the bytes are not written to the disk cache.
+        var noStore = false
     }
 
     /// A read waiting for the first `need` bytes (`nil`: for the length).
@@ -289,7 +298,7 @@ extension MediaPipeline {
 
     /// Resumes the waiters of `url` that have what they wait for.
     func wakeWaiters(_ url: String) {
-        guard let entry = entries[url], !entry.waiters.isEmpty else { return }
+        guard let entry = entries[url], !entry.waiters.isEmpty, !entry.revalidating else { return }
         let record = entry.record
         var still: [Waiter] = []
         for waiter in entry.waiters {

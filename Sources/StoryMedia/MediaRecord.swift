@@ -4,7 +4,9 @@
 ///
 /// Format of the stored bytes (little-endian): `SKM1`, the full length + 1 as UInt64 (0:
 /// unknown), a flag byte (1: the server accepts ranges), then four strings each as a UInt16
-/// byte count and UTF-8 (ETag, Last-Modified, content type, reserved), then the bytes.
+/// byte count and UTF-8 (ETag, Last-Modified, content type, and the time until which the bytes
+/// are fresh as decimal seconds since 1970 — empty in records written before revalidation,
+/// which are stale), then the bytes.
 struct MediaRecord: Sendable, Hashable {
     /// The bytes from offset 0: the whole media or a prefix of it.
     var bytes: [UInt8] = []
@@ -18,6 +20,15 @@ struct MediaRecord: Sendable, Hashable {
     var contentType: String?
     /// Whether the server said `Accept-Ranges: bytes` (or answered a range with 206).
     var acceptsRanges = false
+    /// Until when (seconds since 1970) the bytes may be used without asking the server
+    /// (``HTTPFreshness``); nil: stale, ask first.
+    var freshUntil: Double?
+
+    /// Whether the bytes may be used at `date` (seconds since 1970) without asking the server.
+    func isFresh(at date: Double) -> Bool { freshUntil.map { date < $0 } ?? false }
+
+    /// Whether the server gave a validator to ask with (`ETag` or `Last-Modified`).
+    var hasValidator: Bool { etag != nil || lastModified != nil }
 
     /// Whether every byte is here.
     var isComplete: Bool { length.map { bytes.count >= $0 } ?? false }
@@ -36,7 +47,8 @@ struct MediaRecord: Sendable, Hashable {
         let stored = UInt64(length.map { $0 + 1 } ?? 0)
         for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: stored >> UInt64(shift))) }
         out.append(acceptsRanges ? 1 : 0)
-        for text in [etag, lastModified, contentType, nil] {
+        let fresh = freshUntil.flatMap { $0.isFinite ? String($0) : nil }
+        for text in [etag, lastModified, contentType, fresh] {
             let utf8 = Array((text ?? "").utf8.prefix(Int(UInt16.max)))
             out.append(UInt8(utf8.count & 0xFF))
             out.append(UInt8(utf8.count >> 8))
@@ -67,6 +79,7 @@ struct MediaRecord: Sendable, Hashable {
         etag = texts[0]
         lastModified = texts[1]
         contentType = texts[2]
+        freshUntil = texts[3].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
         bytes = Array(stored[offset...])
         if let length, bytes.count > length { return nil }
     }

@@ -16,7 +16,8 @@ public protocol MediaTransport: Sendable {
     func open(_ request: TransportRequest) -> TransportExchange
 }
 
-/// One GET for a ``MediaTransport``: a URL, an optional byte range and how much it matters.
+/// One GET for a ``MediaTransport``: a URL, an optional byte range, the validators of a cached
+/// copy being revalidated, and how much it matters.
 public struct TransportRequest: Sendable, Hashable {
     /// The media's URL (http or https).
     public var url: URL
@@ -29,10 +30,19 @@ public struct TransportRequest: Sendable, Hashable {
     public var ifRange: String?
     /// How much it matters, 0…1 (`URLSessionTask.priority`).
     public var priority: Float
+    /// The `If-None-Match` value (a stored response's `ETag`) when revalidating a cached copy:
+    /// `304 Not Modified` then means the copy is still good.
+    public var ifNoneMatch: String?
+    /// The `If-Modified-Since` value (a stored response's `Last-Modified`) when revalidating.
+    public var ifModifiedSince: String?
 
     /// A request; `start` is clamped to ≥ 0, an `end` at or before `start` is dropped and
-    /// `priority` is clamped to 0…1 (NaN: 0.5).
-    public init(url: URL, start: Int = 0, end: Int? = nil, ifRange: String? = nil, priority: Float = 0.5) {
+    /// `priority` is clamped to 0…1 (NaN: 0.5). `ifNoneMatch` and `ifModifiedSince` make it a
+    /// conditional request (sent as `If-None-Match` and `If-Modified-Since`).
+    public init(url: URL, start: Int = 0, end: Int? = nil, ifRange: String? = nil, priority: Float = 0.5,
+                ifNoneMatch: String? = nil, ifModifiedSince: String? = nil) {
+        self.ifNoneMatch = ifNoneMatch
+        self.ifModifiedSince = ifModifiedSince
         self.url = url
         self.start = Swift.max(start, 0)
         self.end = end.flatMap { $0 > Swift.max(start, 0) ? $0 : nil }

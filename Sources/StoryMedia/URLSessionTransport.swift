@@ -58,6 +58,8 @@ public final class URLSessionTransport: MediaTransport {
         }
         // A body in pieces, never transparently decompressed: byte offsets must be the file's.
         urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        if let tag = request.ifNoneMatch { urlRequest.setValue(tag, forHTTPHeaderField: "If-None-Match") }
+        if let date = request.ifModifiedSince { urlRequest.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
         let task = session.dataTask(with: urlRequest)
         task.priority = request.priority
         let (events, continuation) = AsyncThrowingStream<TransportEvent, any Error>.makeStream()

@@ -139,7 +139,8 @@ struct LiveFeedSession {
         }
         listener.cancel()
         let statistics = await pipeline.statistics
-        say(&outcome, "requests: \(statistics.requests), received: \(Self.size(statistics.bytesReceived)), loads: "
+        say(&outcome, "requests: \(statistics.requests) (revalidations: \(statistics.revalidations), not modified: "
+            + "\(statistics.notModified)), received: \(Self.size(statistics.bytesReceived)), loads: "
             + MediaPipeline.Source.allCases.map { "\($0.rawValue) \(statistics.loads[$0] ?? 0)" }.joined(separator: ", ")
             + ", retries: \(statistics.retries), failures: \(statistics.failures); cache: \(cacheFolder)")
         outcome.behaviours = behaviours

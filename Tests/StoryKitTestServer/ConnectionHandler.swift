@@ -78,6 +78,8 @@ final class ConnectionHandler: ChannelInboundHandler {
         let (index, plan) = state.receive(target: head.uri, method: head.method.rawValue,
                                           range: head.headers.first(name: "range"),
                                           ifRange: head.headers.first(name: "if-range"),
+                                          ifNoneMatch: head.headers.first(name: "if-none-match"),
+                                          ifModifiedSince: head.headers.first(name: "if-modified-since"),
                                           connection: id)
         queue.append(Exchange(index: index, plan: plan, keepAlive: head.isKeepAlive, version: head.version))
         startNext(context: context)

@@ -14,6 +14,10 @@ public struct RequestRecord: Sendable, Hashable {
     public var range: String?
     /// The raw `If-Range` header value, if one was sent.
     public var ifRange: String?
+    /// The raw `If-None-Match` header value, if one was sent (a revalidation).
+    public var ifNoneMatch: String?
+    /// The raw `If-Modified-Since` header value, if one was sent (a revalidation).
+    public var ifModifiedSince: String?
     /// The id of the connection that carried the request (``ConnectionRecord/id``).
     public var connection: Int
     /// When the request head arrived, as time since the server started.

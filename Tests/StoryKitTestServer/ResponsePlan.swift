@@ -128,6 +128,7 @@ extension ResponsePlan {
         if route.acceptsRanges { headers.append(("Accept-Ranges", "bytes")) }
         if let etag = route.etag { headers.append(("ETag", etag)) }
         if let lastModified = route.lastModified { headers.append(("Last-Modified", lastModified)) }
+        if let cacheControl = route.cacheControl { headers.append(("Cache-Control", cacheControl)) }
         plan.headers = headers
 
         switch fault {
@@ -137,6 +138,29 @@ extension ResponsePlan {
         default: break
         }
         return plan
+    }
+
+    /// Whether a conditional request is answered `304 Not Modified` (RFC 9110 §13.1): its
+    /// `If-None-Match` lists the route's ETag (weak comparison, or `*`), or, without
+    /// `If-None-Match`, its `If-Modified-Since` is exactly the route's Last-Modified date.
+    static func notModified(ifNoneMatch: String?, ifModifiedSince: String?, _ route: Route) -> Bool {
+        if let ifNoneMatch {
+            guard let etag = route.etag else { return false }
+            func opaque(_ tag: String) -> String { tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag }
+            let candidates: [String] = ifNoneMatch.split(separator: ",").map { String($0).trimmingSpaces }
+            return candidates.contains { (candidate: String) -> Bool in candidate == "*" || opaque(candidate) == opaque(etag) }
+        }
+        if let ifModifiedSince, let lastModified = route.lastModified { return ifModifiedSince.trimmingSpaces == lastModified }
+        return false
+    }
+
+    /// `304 Not Modified` for `route`: its validators and `Cache-Control`, no body.
+    static func notModified(_ route: Route, latency: Duration) -> ResponsePlan {
+        var headers: [(name: String, value: String)] = []
+        if let etag = route.etag { headers.append(("ETag", etag)) }
+        if let lastModified = route.lastModified { headers.append(("Last-Modified", lastModified)) }
+        if let cacheControl = route.cacheControl { headers.append(("Cache-Control", cacheControl)) }
+        return ResponsePlan(status: 304, headers: headers, payload: .text([]), sendsBody: false, latency: latency)
     }
 
     /// Whether an `If-Range` value lets the range through: it equals the route's strong ETag or,

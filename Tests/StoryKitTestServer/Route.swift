@@ -1,5 +1,7 @@
-/// What a ``LoopbackServer`` answers for one path: the body, its validators, whether it serves
-/// byte ranges, scripted faults and an optional latency of its own.
+/// What a ``LoopbackServer`` answers for one path: the body, its validators (a conditional
+/// request whose `If-None-Match` matches the `ETag`, or whose `If-Modified-Since` is the
+/// `Last-Modified` date, gets `304 Not Modified` without a body), its `Cache-Control`, whether it
+/// serves byte ranges, scripted faults and an optional latency of its own.
 ///
 /// ```swift
 /// server.setRoute("a.jpg", .bytes(jpeg, contentType: "image/jpeg", etag: "\"v1\""))
@@ -26,6 +28,9 @@ public struct Route: Sendable, Hashable {
     /// The date sent as `Last-Modified` when set (`Wed, 21 Oct 2015 07:28:00 GMT`); `If-Range`
     /// matches it only when exactly equal.
     public var lastModified: String?
+    /// The `Cache-Control` header value sent with every response of this route when set
+    /// (`max-age=600`, `no-cache`, `no-store`).
+    public var cacheControl: String?
     /// Whether `Range` is honoured and `Accept-Ranges: bytes` sent; when `false`, every `GET`
     /// gets the whole body with `200` and no `Accept-Ranges` header.
     public var acceptsRanges: Bool = true

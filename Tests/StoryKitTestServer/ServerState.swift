@@ -97,6 +97,7 @@ final class ServerState: Sendable {
     ///
     /// - Returns: The request's index and its response plan.
     func receive(target: String, method: String, range: String?, ifRange: String?,
+                 ifNoneMatch: String? = nil, ifModifiedSince: String? = nil,
                  connection: Int) -> (index: Int, plan: ResponsePlan) {
         let now = elapsed
         let path = Self.normalized(target)
@@ -112,10 +113,17 @@ final class ServerState: Sendable {
             }
             let index = storage.requests.count
             storage.requestsOf[connection, default: []].append(index)
-            storage.requests.append(RequestRecord(index: index, path: path, method: method, range: range,
-                                                  ifRange: ifRange, connection: connection, received: now))
-            let plan = ResponsePlan.make(method: method, range: range, ifRange: ifRange, route: route,
+            var record = RequestRecord(index: index, path: path, method: method, range: range,
+                                       ifRange: ifRange, connection: connection, received: now)
+            record.ifNoneMatch = ifNoneMatch
+            record.ifModifiedSince = ifModifiedSince
+            storage.requests.append(record)
+            var plan = ResponsePlan.make(method: method, range: range, ifRange: ifRange, route: route,
                                          fault: fault, serverLatency: latency)
+            if let route, fault == nil, plan.status == 200 || plan.status == 206,
+               ResponsePlan.notModified(ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, route) {
+                plan = ResponsePlan.notModified(route, latency: route.latency ?? latency)
+            }
             return (index, plan)
         }
     }

@@ -5,14 +5,16 @@ import StoryKitTestSupport
 @testable import StoryMedia
 import Testing
 
-/// The media pipeline with its disk cache across restarts: a restart serves from disk without
-/// the network, a damaged file is fetched again, undecodable bytes are dropped.
+/// The media pipeline with its disk cache across restarts: a restart serves a fresh copy from disk
+/// without the network, a damaged file is fetched again, undecodable bytes are dropped.
 @Suite(.serialized) struct MediaPipelineCacheTests {
-    @Test func aRestartServesFromDiskWithoutARequest() async throws {
+    @Test func aRestartServesAFreshCopyFromDiskWithoutARequest() async throws {
         try await TemporaryFolder.with { folder in
             let body = MediaBytes.make(count: 80_000, seed: 20)
             let server = try await LoopbackServer.start()
-            server.setRoute("kept.jpg", .bytes(body))
+            var route = Route.bytes(body)
+            route.cacheControl = "max-age=3600"   // fresh for an hour: no need to ask
+            server.setRoute("kept.jpg", route)
             let first = PipelineHarness(server: server, cacheFolder: folder.cacheFolder)
             await first.pipeline.update(PrefetchPlan(requests: [first.request("k", "kept.jpg", .current)], mayPrefetch: false))
             #expect(await first.wait { $0.loads.count == 1 })

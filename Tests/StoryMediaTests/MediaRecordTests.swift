@@ -13,7 +13,9 @@ import Testing
         record.lastModified = "Tue, 24 Nov 2026 10:00:00 GMT"
         record.contentType = "video/mp4"
         record.acceptsRanges = true
+        record.freshUntil = 1_795_000_000.25
         #expect(MediaRecord(decoding: record.encoded()) == record)
+        #expect(record.isFresh(at: 1_795_000_000) && !record.isFresh(at: 1_795_000_000.25))
         #expect(!record.isComplete && record.covers(1_000) && !record.covers(1_001))
 
         var whole = MediaRecord()
@@ -22,6 +24,7 @@ import Testing
         #expect(MediaRecord(decoding: whole.encoded()) == whole)
         #expect(whole.isComplete && whole.covers(nil) && whole.covers(10))
         #expect(MediaRecord(decoding: MediaRecord().encoded()) == MediaRecord())
+        #expect(!whole.isFresh(at: 0))   // no lifetime: stale, ask first
     }
 
     @Test(arguments: 0..<4)

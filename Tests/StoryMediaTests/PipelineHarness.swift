@@ -12,12 +12,16 @@ struct PipelineHarness: Sendable {
     let listener: Task<Void, Never>
 
     /// A pipeline (cache in `cacheFolder`, if given) against `server`.
+    /// `date` is the pipeline's wall clock (seconds since 1970), for freshness across runs.
     init(server: LoopbackServer, cacheFolder: URL?, maximumConcurrent: Int = 4,
-         retry: RetryPolicy = RetryPolicy(baseDelay: 0.05, multiplier: 2, maximumDelay: 1, jitter: 0, maximumAttempts: 4)) {
+         retry: RetryPolicy = RetryPolicy(baseDelay: 0.05, multiplier: 2, maximumDelay: 1, jitter: 0, maximumAttempts: 4),
+         date: (@Sendable () -> Double)? = nil) {
         self.server = server
+        var clock = MediaPipeline.Clock.system
+        if let date { clock.date = date }
         pipeline = MediaPipeline(transport: URLSessionTransport(timeout: 10),
                                  cache: cacheFolder.map { DiskCache(folder: $0, capacity: 64 << 20) },
-                                 configuration: .init(maximumConcurrent: maximumConcurrent, retry: retry))
+                                 configuration: .init(maximumConcurrent: maximumConcurrent, retry: retry), clock: clock)
         let received = Locked<[MediaPipeline.Event]>([])
         self.received = received
         let events = pipeline.events
