@@ -25,6 +25,8 @@ public enum StormSuite {
         entry(InteractiveTransitionStorm.self),
         entry(RubberBandStorm.self),
         entry(DecayStorm.self),
+        entry(RetryPolicyStorm.self),
+        entry(ScrollKeyframesStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

@@ -62,7 +62,13 @@ public struct RetryPolicy: Sendable, Hashable {
         // times the multiplier can round back to itself, so a loop would never end.
         let exponent = Double(Self.effectiveAttempt(attempt) - 1)
         let growth = multiplier > 1 ? Double.pow(multiplier, exponent) : 1
-        let grown = baseDelay > 0 ? baseDelay * growth : 0
+        var grown = baseDelay > 0 ? baseDelay * growth : 0
+        if baseDelay > 0, !grown.isFinite || grown == 0 {
+            // The power overflowed (or the product underflowed) where the delay itself need not:
+            // a subnormal base times a huge power. The same formula in logarithms.
+            let log = Double.log(baseDelay) + exponent * Double.log(multiplier)
+            grown = log >= Double.log(maximumDelay) ? maximumDelay : Double.exp(log)
+        }
         let capped = Swift.min(grown.isNaN ? maximumDelay : grown, maximumDelay)
         let unit = random.isFinite ? Swift.min(Swift.max(random, 0), 1) : 0
         return capped * (1 - jitter * unit)
