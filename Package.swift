@@ -1,4 +1,6 @@
 // swift-tools-version: 6.0
+// StoryKit — interactive story motion for iOS. Copyright 2026 the StoryKit authors.
+// Licensed under the Apache License, Version 2.0 (see LICENSE); version 0.1.0 (see CHANGELOG.md).
 import PackageDescription
 
 let package = Package(
