@@ -4,12 +4,16 @@ import SwiftUI
 
 // MARK: - ZoomCoverModel
 
-/// The zoom of a SwiftUI detail: the model, sampled on a display link while it moves, its frame
-/// published as a ``ZoomTransitionLayout`` in the cover's coordinates.
+/// The zoom of a SwiftUI detail (in a full-screen cover or pushed on a navigation stack): the
+/// model, sampled on a display link while it moves, its frame published as a
+/// ``ZoomDetailPlacement`` in the detail's coordinates; it tells the namespace when the source
+/// hides and when its close lands.
 @MainActor
 final class ZoomCoverModel: ObservableObject {
     /// What to draw; nil before the opening (nothing shows).
-    @Published private(set) var layout: ZoomTransitionLayout?
+    @Published private(set) var placement: ZoomDetailPlacement?
+    /// Where the detail shows its image at rest, in its own points.
+    private(set) var destination: Rect = .zero
     private(set) var transition: ZoomTransition?
     private let driver: any FrameDriver = DisplayLinkFrameDriver()
     /// The cover's frame in the window.
@@ -24,17 +28,18 @@ final class ZoomCoverModel: ObservableObject {
     var sourceID: AnyHashable?
 
     /// Opens out of the source (a cross-fade without one, or under Reduce Motion).
-    func open(container: CGRect, cornerRadius: Double, configuration: ZoomTransition.Configuration) {
+    /// `imageSize` is the image's size or aspect (nil: the detail is the image).
+    func open(container: CGRect, cornerRadius: Double, imageSize: Size?, configuration: ZoomTransition.Configuration) {
         guard transition == nil else { return }
         self.container = container
         let source = currentSource()
         var configuration = configuration
         configuration.reduceMotion = configuration.reduceMotion || source == nil
-        let page = Rect(x: 0, y: 0, width: Double(container.width), height: Double(container.height))
-        let geometry = ZoomTransition.Geometry(container: page.size, source: source ?? .zero, sourceCornerRadius: cornerRadius,
-                                               destination: page, imageSize: page.size)
+        let geometry = ZoomDetailPlacement.geometry(container: Size(container.size), source: source, cornerRadius: cornerRadius,
+                                                    imageSize: imageSize)
+        destination = geometry.destination
         var model = ZoomTransition(geometry: geometry, configuration: configuration, time: driver.currentTime)
-        namespace?.hiddenSource = sourceID
+        if let sourceID { namespace?.handle(.opened(sourceID)) }
         handle(model.open(time: driver.currentTime), model: &model)
         transition = model
         run()
@@ -84,6 +89,11 @@ final class ZoomCoverModel: ObservableObject {
         return Rect(frame.offsetBy(dx: -container.minX, dy: -container.minY))
     }
 
+    /// Stops sampling (the detail left the screen).
+    func stop() {
+        driver.stop()
+    }
+
     /// Samples the model on every frame until it rests.
     private func run() {
         draw(at: driver.currentTime)
@@ -97,7 +107,7 @@ final class ZoomCoverModel: ObservableObject {
 
     private func draw(at time: Double) {
         guard let transition else { return }
-        layout = ZoomTransitionLayout(transition.frame(at: time))
+        placement = ZoomDetailPlacement(ZoomTransitionLayout(transition.frame(at: time)), destination: destination)
     }
 
     private func handle(_ events: [ZoomTransition.Event], model: inout ZoomTransition) {
@@ -108,7 +118,7 @@ final class ZoomCoverModel: ObservableObject {
             }
             driver.stop()
             if !presented {
-                namespace?.hiddenSource = nil
+                if let sourceID { namespace?.handle(.closeFinished(sourceID)) }
                 onClosed()
             }
         }
