@@ -110,3 +110,77 @@ import Testing
         #expect(ZoomDetailPlacement.destination(container: Self.container, imageSize: Size(width: 0, height: 5)) == destination)
     }
 }
+
+// MARK: - ZoomDetailSessionTests
+
+/// A SwiftUI detail's zoom session: the host samples frames only while the model moves, stops
+/// for a finger, and is told to dismiss exactly when the close lands.
+@Suite struct ZoomDetailSessionTests {
+    static let container = Size(width: 390, height: 844)
+    static let cell = Rect(x: 20, y: 300, width: 120, height: 120)
+
+    static func opened(at time: Double = 0) -> ZoomDetailSession {
+        var session = ZoomDetailSession()
+        _ = session.open(container: container, source: cell, cornerRadius: 6, imageSize: Size(width: 16, height: 9),
+                         configuration: ZoomTransition.Configuration(), time: time)
+        return session
+    }
+
+    /// Advances at 60 Hz from `time` until an outcome stops; that outcome and its time.
+    static func runToRest(_ session: inout ZoomDetailSession, from time: Double) -> (ZoomDetailSession.Outcome, Double)? {
+        for frame in 1...1200 {
+            let now = time + Double(frame) / 60
+            let outcome = session.advance(to: now)
+            if outcome.stop { return (outcome, now) }
+        }
+        return nil
+    }
+
+    @Test func theOpenRunsUntilTheDetailRestsWithoutClosing() throws {
+        var session = ZoomDetailSession()
+        let open = session.open(container: Self.container, source: Self.cell, cornerRadius: 6, imageSize: nil,
+                                configuration: ZoomTransition.Configuration(), time: 0)
+        #expect(open.run && !open.closed)
+        let (rest, _) = try #require(Self.runToRest(&session, from: 0))
+        #expect(!rest.closed && session.transition?.phase == .rest(presented: true))
+        #expect(!session.open(container: Self.container, source: Self.cell, cornerRadius: 6, imageSize: nil,
+                              configuration: ZoomTransition.Configuration(), time: 5).run)   // once
+    }
+
+    @Test func theCloseLandsThenDismisses() throws {
+        var session = Self.opened()
+        _ = Self.runToRest(&session, from: 0)
+        let close = session.close(source: Self.cell, time: 5)
+        #expect(close.run && !close.closed)
+        let (landed, _) = try #require(Self.runToRest(&session, from: 5))
+        #expect(landed.closed)
+        #expect(!session.close(source: Self.cell, time: 10).run)                   // at rest: no endless sampling
+    }
+
+    @Test func aCloseBeforeTheOpenDismissesAtOnce() {
+        var session = ZoomDetailSession()
+        #expect(session.close(source: nil, time: 0).closed)
+    }
+
+    @Test func aLeftwardDragIsIgnoredAndARightwardOneHoldsThenLands() throws {
+        var session = Self.opened()
+        _ = Self.runToRest(&session, from: 0)
+        let left = session.dragChanged(location: Point(x: 180, y: 400), start: Point(x: 200, y: 400),
+                                       translation: Point(x: -20, y: 0), time: 5)
+        #expect(left == ZoomDetailSession.Outcome())
+        _ = session.dragChanged(location: Point(x: 260, y: 400), start: Point(x: 200, y: 400), translation: Point(x: 60, y: 0), time: 5.1)
+        #expect(session.transition?.phase == .rest(presented: true))               // the refused drag stays refused
+        _ = session.dragEnded(location: Point(x: 260, y: 400), source: Self.cell, time: 5.2)
+        let grab = session.dragChanged(location: Point(x: 220, y: 400), start: Point(x: 200, y: 400),
+                                       translation: Point(x: 20, y: 0), time: 6)
+        #expect(grab.stop)                                                          // the finger holds it
+        for i in 1...12 {
+            _ = session.dragChanged(location: Point(x: 220 + Double(i) * 15, y: 400), start: Point(x: 200, y: 400),
+                                    translation: Point(x: 20 + Double(i) * 15, y: 0), time: 6 + Double(i) / 60)
+        }
+        let release = session.dragEnded(location: Point(x: 400, y: 400), source: Self.cell, time: 6.2)
+        #expect(release.run)
+        let (landed, _) = try #require(Self.runToRest(&session, from: 6.2))
+        #expect(landed.closed)
+    }
+}

@@ -120,7 +120,7 @@ struct ZoomTransitionModifier: ViewModifier {
             let placement = model.placement
             let size = proxy.size
             ZStack(alignment: .topLeading) {
-                if pushed, let backdrop = namespace.backdrop, ZoomDetailPlacement.backdropVisible(model.transition?.phase) {
+                if pushed, let backdrop = namespace.backdrop, ZoomDetailPlacement.backdropVisible(model.session.transition?.phase) {
                     ZoomBackdrop(snapshot: backdrop, windowOrigin: proxy.frame(in: .global).origin, placeholder: placeholder())
                 }
                 Color.black.opacity(placement?.dimmingAlpha ?? 0)
@@ -183,7 +183,7 @@ struct ZoomTransitionModifier: ViewModifier {
 
     /// The cell's frame in the detail's coordinates, while the placeholder hides it.
     private func placeholder() -> CGRect? {
-        guard let transition = model.transition, transition.frame(at: transition.time).sourceHidden else { return nil }
+        guard let transition = model.session.transition, transition.frame(at: transition.time).sourceHidden else { return nil }
         return CGRect(transition.geometry.source)
     }
 }
