@@ -5,7 +5,7 @@ import UIKit
 // MARK: - ZoomTransitionController + Running
 
 /// The two ends of one transition, read from UIKit's context and the controller's providers.
-struct Ends {
+struct ZoomTransitionEnds {
     let detail: UIViewController
     let detailView: UIView
     let source: UIView?
@@ -65,7 +65,7 @@ extension ZoomTransitionController {
     /// The two ends of a transition in `context`'s container, before or after UIKit's views are
     /// in it (UIKit asks for the duration first): the detail laid out at its frame, the cell,
     /// the detail's image frame and the model's configuration; nil without a detail.
-    func ends(of context: any UIViewControllerContextTransitioning, direction: ZoomCompletionSequence.Direction) -> Ends? {
+    func ends(of context: any UIViewControllerContextTransitioning, direction: ZoomCompletionSequence.Direction) -> ZoomTransitionEnds? {
         let container = context.containerView
         guard let detail = context.viewController(forKey: direction == .presenting ? .to : .from),
               let detailView = context.view(forKey: direction == .presenting ? .to : .from) ?? detail.view else { return nil }
@@ -84,7 +84,7 @@ extension ZoomTransitionController {
                                                imageSize: imageSize)
         let configuration = ZoomNavigationRule.configuration(self.configuration, systemReduceMotion: UIAccessibility.isReduceMotionEnabled,
                                                              direction: direction, hasSource: sourceFrame != nil)
-        return Ends(detail: detail, detailView: detailView, source: source, landing: landing, picture: picture,
+        return ZoomTransitionEnds(detail: detail, detailView: detailView, source: source, landing: landing, picture: picture,
                     geometry: geometry, configuration: configuration)
     }
 
