@@ -24,7 +24,8 @@ final class ZoomCoverModel: ObservableObject {
     /// Opens out of the source; `container` is the detail's frame in the window.
     func open(container: CGRect, cornerRadius: Double, imageSize: Size?, configuration: ZoomTransition.Configuration) {
         origin = container.origin
-        if session.transition == nil, let sourceID { namespace?.handle(.opened(sourceID)) }
+        // Hidden at the open, and again when the detail comes back from a screen pushed over it.
+        if let sourceID, session.transition?.phase != .rest(presented: false) { namespace?.handle(.opened(sourceID)) }
         perform(session.open(container: Size(container.size), source: currentSource(), cornerRadius: cornerRadius,
                              imageSize: imageSize, configuration: configuration, time: driver.currentTime))
     }

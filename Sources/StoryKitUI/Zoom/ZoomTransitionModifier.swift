@@ -155,7 +155,9 @@ struct ZoomTransitionModifier: ViewModifier {
         }
         .ignoresSafeArea()
         .onChange(of: isPresented) { presented in
-            if !presented { namespace.handle(.dismissed(sourceID)) }
+            guard !presented else { return }
+            namespace.handle(.dismissed(sourceID))
+            if pushed { namespace.pushedDetailEnded() }     // popped: the grid is back (not when covered by a deeper push)
         }
         .onChange(of: sourceID) { newID in
             if let old = model.sourceID { namespace.handle(.sourceChanged(old: old, new: newID)) }
@@ -164,7 +166,7 @@ struct ZoomTransitionModifier: ViewModifier {
         .onDisappear {
             model.stop()
             namespace.handle(.disappeared(sourceID))
-            if pushed { namespace.pushedDetailEnded() }
+            if pushed, !isPresented { namespace.pushedDetailEnded() }
         }
         .modifier(ClearCoverBackground(enabled: !pushed))
     }
