@@ -493,8 +493,8 @@ struct PhotoGrid: View {
             }
         }
         .fullScreenCover(item: $selected) { photo in
-            PhotoDetail(photo: photo)
-                .zoomTransition(sourceID: photo.id, in: zoom)        // drag right to close
+            PhotoDetail(photo: photo)                           // drag right to close
+                .zoomTransition(sourceID: photo.id, in: zoom, imageSize: photo.image.size)
         }
     }
     // README ends

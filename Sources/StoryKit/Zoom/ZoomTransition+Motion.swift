@@ -6,6 +6,31 @@ import RealModule
 extension ZoomTransition {
     /// Seconds a fade (Reduce Motion's cross-fade, a close without a source) takes.
     public static let fadeDuration = 0.25
+    /// The distance (points) and speed (points per second) within which a settling mask counts
+    /// as at rest.
+    public static let settleTolerance = 0.01
+    /// The longest a settle runs, in seconds, before the model calls it at rest.
+    public static let settleLimit = 10.0
+
+    /// Seconds from the start of an open (`presenting`) or of a close from rest until the model
+    /// reports it finished with ``Event/finished(presented:)``: the spring's settling time from
+    /// one end of ``geometry`` to the other (within ``settleTolerance``, at most
+    /// ``settleLimit``), or ``fadeDuration`` for a cross-fade (Reduce Motion) or a close without a
+    /// source. What a host tells an animation running beside the zoom (UIKit's
+    /// `transitionDuration(using:)`, which moves the navigation bar).
+    ///
+    /// - Parameter presenting: `true` for the open, `false` for the close into
+    ///   ``Geometry/source``.
+    /// - Returns: Seconds, ≥ 0.
+    public func settlingDuration(presenting: Bool) -> Double {
+        var model = ZoomTransition(geometry: geometry, configuration: configuration, presented: !presenting, time: 0)
+        if presenting { model.open(time: 0) } else { model.close(time: 0, source: geometry.source) }
+        switch model.phase {
+        case let .settling(motion, _, _, _): return Swift.min(motion.settlingDuration(tolerance: Self.settleTolerance), Self.settleLimit)
+        case .fading, .crossFading: return Self.fadeDuration
+        case .rest, .dragging: return 0
+        }
+    }
 
     /// The mask at `time` in the current phase, in the container's points.
     public func mask(at time: Double) -> Rect {
@@ -112,7 +137,7 @@ extension ZoomTransition {
         let now = accept(time)
         switch phase {
         case let .settling(motion, start, presenting, cancelling)
-            where motion.isSettled(at: now - start, tolerance: 0.01) || now - start > 10:
+            where motion.isSettled(at: now - start, tolerance: Self.settleTolerance) || now - start > Self.settleLimit:
             phase = .rest(presented: presenting)
             return [cancelling ? .cancelled : .finished(presented: presenting)]
         case let .fading(_, start) where now - start >= Self.fadeDuration:

@@ -4,112 +4,76 @@ import SwiftUI
 
 // MARK: - ZoomCoverModel
 
-/// The zoom of a SwiftUI detail: the model, sampled on a display link while it moves, its frame
-/// published as a ``ZoomTransitionLayout`` in the cover's coordinates.
+/// The zoom of a SwiftUI detail (in a full-screen cover or pushed on a navigation stack): a
+/// ``ZoomDetailSession`` fed with the detail's points and a display link's times, its
+/// ``ZoomDetailPlacement`` published; it tells the namespace when the source hides and when the
+/// close lands.
 @MainActor
 final class ZoomCoverModel: ObservableObject {
     /// What to draw; nil before the opening (nothing shows).
-    @Published private(set) var layout: ZoomTransitionLayout?
-    private(set) var transition: ZoomTransition?
+    @Published private(set) var placement: ZoomDetailPlacement?
+    private(set) var session = ZoomDetailSession()
     private let driver: any FrameDriver = DisplayLinkFrameDriver()
-    /// The cover's frame in the window.
-    private var container: CGRect = .zero
-    /// Whether the current drag was refused (it began the wrong way).
-    private var refused = false
-    /// Whether the current drag feeds the model.
-    private var dragging = false
+    /// The detail's origin in the window.
+    private var origin: CGPoint = .zero
     /// Called once the detail is back in its cell (or faded).
     var onClosed: () -> Void = {}
     var namespace: ZoomNamespace?
     var sourceID: AnyHashable?
 
-    /// Opens out of the source (a cross-fade without one, or under Reduce Motion).
-    func open(container: CGRect, cornerRadius: Double, configuration: ZoomTransition.Configuration) {
-        guard transition == nil else { return }
-        self.container = container
-        let source = currentSource()
-        var configuration = configuration
-        configuration.reduceMotion = configuration.reduceMotion || source == nil
-        let page = Rect(x: 0, y: 0, width: Double(container.width), height: Double(container.height))
-        let geometry = ZoomTransition.Geometry(container: page.size, source: source ?? .zero, sourceCornerRadius: cornerRadius,
-                                               destination: page, imageSize: page.size)
-        var model = ZoomTransition(geometry: geometry, configuration: configuration, time: driver.currentTime)
-        namespace?.hiddenSource = sourceID
-        handle(model.open(time: driver.currentTime), model: &model)
-        transition = model
-        run()
+    /// Opens out of the source; `container` is the detail's frame in the window.
+    func open(container: CGRect, cornerRadius: Double, imageSize: Size?, configuration: ZoomTransition.Configuration) {
+        origin = container.origin
+        // Hidden at the open, and again when the detail comes back from a screen pushed over it.
+        if let sourceID, session.transition?.phase != .rest(presented: false) { namespace?.handle(.opened(sourceID)) }
+        perform(session.open(container: Size(container.size), source: currentSource(), cornerRadius: cornerRadius,
+                             imageSize: imageSize, configuration: configuration, time: driver.currentTime))
     }
 
     /// Closes into the source where it is now (a fade in place when it is gone).
     func close() {
-        guard var model = transition else { return onClosed() }
-        handle(model.close(time: driver.currentTime, source: currentSource()), model: &model)
-        transition = model
-        run()
+        perform(session.close(source: currentSource(), time: driver.currentTime))
     }
 
-    /// A drag's change, `location` and `translation` in the window's coordinates.
+    /// A drag's change, `location`, `start` and `translation` in the window's coordinates.
     func dragChanged(location: CGPoint, start: CGPoint, translation: CGSize) {
-        guard var model = transition, !refused else { return }
-        let now = driver.currentTime
-        let point = Point(x: Double(location.x - container.minX), y: Double(location.y - container.minY))
-        if !dragging {
-            let mayBegin = ZoomPanRule.mayRegrab(model.phase) || (model.phase == .rest(presented: true) && ZoomPanRule.mayBegin(
-                translation: Point(x: Double(translation.width), y: Double(translation.height)), velocity: .zero,
-                scrollOffset: nil, zoomScale: 1, transition: model))
-            guard mayBegin else { refused = true; return }
-            dragging = true
-            driver.stop()
-            handle(model.dragBegan(at: Point(x: Double(start.x - container.minX), y: Double(start.y - container.minY)),
-                                   time: now), model: &model)
-        }
-        model.dragMoved(to: point, time: now)
-        transition = model
-        draw(at: now)
+        perform(session.dragChanged(location: local(location), start: local(start), translation: Point(CGPoint(x: translation.width,
+                                    y: translation.height)), time: driver.currentTime))
     }
 
     /// The drag ended at `location` (window coordinates).
     func dragEnded(location: CGPoint) {
-        defer { refused = false; dragging = false }
-        guard dragging, var model = transition else { return }
-        let point = Point(x: Double(location.x - container.minX), y: Double(location.y - container.minY))
-        handle(model.dragEnded(at: point, time: driver.currentTime, source: currentSource()), model: &model)
-        transition = model
-        run()
+        perform(session.dragEnded(location: local(location), source: currentSource(), time: driver.currentTime))
     }
 
-    /// The source's frame in the cover's coordinates, or nil when it is gone.
+    /// Stops sampling (the detail left the screen).
+    func stop() {
+        driver.stop()
+    }
+
+    private func local(_ point: CGPoint) -> Point {
+        Point(CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    /// The source's frame in the detail's coordinates, or nil when it is gone.
     private func currentSource() -> Rect? {
         guard let namespace, let sourceID, let frame = namespace.frame(of: sourceID) else { return nil }
-        return Rect(frame.offsetBy(dx: -container.minX, dy: -container.minY))
+        return Rect(frame.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
-    /// Samples the model on every frame until it rests.
-    private func run() {
-        draw(at: driver.currentTime)
-        driver.start { [weak self] time in
-            guard let self, var model = self.transition else { return }
-            self.handle(model.advance(to: time), model: &model)
-            self.transition = model
-            self.draw(at: time)
-        }
-    }
-
-    private func draw(at time: Double) {
-        guard let transition else { return }
-        layout = ZoomTransitionLayout(transition.frame(at: time))
-    }
-
-    private func handle(_ events: [ZoomTransition.Event], model: inout ZoomTransition) {
-        for event in events {
-            guard case .finished(let presented) = event else {
-                if event == .cancelled { driver.stop() }
-                continue
-            }
-            driver.stop()
-            if !presented {
-                namespace?.hiddenSource = nil
-                onClosed()
+    /// Draws now and does what `outcome` says.
+    private func perform(_ outcome: ZoomDetailSession.Outcome) {
+        if outcome.stop { driver.stop() }
+        placement = session.placement(at: driver.currentTime)
+        if outcome.closed {
+            if let sourceID { namespace?.handle(.closeFinished(sourceID)) }
+            onClosed()
+        } else if outcome.run {
+            driver.start { [weak self] time in
+                guard let self else { return }
+                let next = self.session.advance(to: time)
+                self.placement = self.session.placement(at: time)
+                if next.stop || next.closed { self.perform(next) }
             }
         }
     }

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import StoryKit
 import SwiftUI
+import UIKit
 
 // MARK: - ZoomNamespace
 
@@ -10,13 +12,19 @@ import SwiftUI
 /// for `@Namespace` with `.matchedTransitionSource`.
 ///
 /// Keep one in the grid's `@StateObject` and give it to the sources and to the detail's
-/// ``SwiftUI/View/zoomTransition(sourceID:in:cornerRadius:configuration:)``.
+/// ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)`` (a
+/// full-screen cover) or
+/// ``SwiftUI/View/zoomNavigationTransition(sourceID:in:imageSize:cornerRadius:configuration:)``
+/// (a `NavigationStack` push, through ``push(_:)``).
 @MainActor
 public final class ZoomNamespace: ObservableObject {
-    /// The sources' frames in the window (`.global`), by id.
-    private var frames: [AnyHashable: CGRect] = [:]
-    /// The source hidden while the image is away from it.
-    @Published var hiddenSource: AnyHashable?
+    /// The sources' frames in the window (`.global`), by id (``ZoomSourceFrames``).
+    private var frames = ZoomSourceFrames()
+    /// Which source is hidden (``ZoomSourceVisibility``).
+    @Published private(set) var visibility = ZoomSourceVisibility()
+    /// The screen as it was when a detail was pushed with ``push(_:)``, drawn beneath it while
+    /// it zooms.
+    private(set) var backdrop: UIView?
 
     /// An empty namespace.
     public nonisolated init() {}
@@ -24,11 +32,39 @@ public final class ZoomNamespace: ObservableObject {
     /// The frame of source `id` in the window's coordinates (`.global`), or nil if it is not on
     /// screen.
     public func frame(of id: some Hashable) -> CGRect? {
-        frames[AnyHashable(id)]
+        frames.frame(of: AnyHashable(id)).map(CGRect.init)
+    }
+
+    /// Pushes a detail with the zoom: captures the screen (the grid, drawn beneath the detail
+    /// while it zooms, since the navigation stack takes the grid off screen), keeps the cells'
+    /// frames while the grid is covered, and runs `push` (your path change) without the
+    /// system's slide.
+    ///
+    /// ```swift
+    /// zoom.push { path.append(photo) }
+    /// ```
+    public func push(_ push: () -> Void) {
+        let window = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            .flatMap(\.windows).first { $0.isKeyWindow }
+        backdrop = window?.snapshotView(afterScreenUpdates: false)
+        frames.freeze()
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction, push)
     }
 
     func setFrame(_ frame: CGRect?, of id: AnyHashable) {
-        frames[id] = frame
+        frames.update(id, frame: frame.map(Rect.init))
+    }
+
+    func handle(_ event: ZoomSourceVisibility.Event) {
+        visibility.handle(event)
+    }
+
+    /// The pushed detail is gone: the grid is on screen again.
+    func pushedDetailEnded() {
+        backdrop = nil
+        frames.thaw()
     }
 }
 
@@ -36,11 +72,11 @@ public final class ZoomNamespace: ObservableObject {
 
 extension View {
     /// Marks this view (a grid cell's image) as the zoom's source `id` in `namespace`: its frame
-    /// is followed as it moves, and it hides while the image is away from it.
+    /// is followed as it moves, and it hides while its detail is open (``ZoomSourceVisibility``).
     ///
     /// - Parameters:
     ///   - id: The source's identity, the one the detail gives to
-    ///     ``SwiftUI/View/zoomTransition(sourceID:in:cornerRadius:configuration:)``.
+    ///     ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)``.
     ///   - namespace: The namespace the detail looks it up in.
     @MainActor
     public func zoomSource(id: some Hashable, in namespace: ZoomNamespace) -> some View {
@@ -56,7 +92,7 @@ struct ZoomSourceModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .opacity(namespace.hiddenSource == id ? 0 : 1)
+            .opacity(namespace.visibility.isHidden(id) ? 0 : 1)
             .background(GeometryReader { proxy in
                 Color.clear
                     .onAppear { namespace.setFrame(proxy.frame(in: .global), of: id) }

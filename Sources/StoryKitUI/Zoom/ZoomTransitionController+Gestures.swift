@@ -15,6 +15,7 @@ extension ZoomTransitionController {
         let key = ObjectIdentifier(detail)
         if let pan = dismissPans[key] { pan.view?.removeGestureRecognizer(pan) }
         let pan = UIPanGestureRecognizer(target: self, action: #selector(dismissPanned(_:)))
+        pan.maximumNumberOfTouches = 1                  // a pinch drifting right does not pop
         pan.delegate = self
         detail.view.addGestureRecognizer(pan)
         dismissPans[key] = pan
@@ -35,6 +36,13 @@ extension ZoomTransitionController {
         default:
             drag(pan, time: time)
         }
+    }
+
+    /// The system's edge swipe: its begin pops the detail (UIKit's own action), and the zoom's
+    /// delegate answer makes it the pending grab; its moves and its release feed the model.
+    @objc func edgeSwiped(_ edge: UIGestureRecognizer) {
+        guard let pan = edge as? UIPanGestureRecognizer, pan.state != .began else { return }
+        drag(pan, time: driver.currentTime)
     }
 
     @objc func regrabPanned(_ pan: UIPanGestureRecognizer) {
@@ -102,10 +110,11 @@ extension ZoomTransitionController: UIGestureRecognizerDelegate {
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        // The detail's scroll view pans only once the dismiss pan has failed (decided at its
-        // first movement), so the two never move together.
+        // The detail's scroll view and the system's edge swipe begin only once the dismiss pan
+        // has failed (decided at its first movement), so no two of them move together.
         guard gestureRecognizer.view === detailForPan?.view, let detail = detailForPan else { return false }
         return other === scrollViewProvider(detail)?.panGestureRecognizer
+            || other === detail.navigationController?.interactivePopGestureRecognizer
     }
 }
 #endif

@@ -11,7 +11,12 @@ import UIKit
 ///
 /// Make it the navigation controller's delegate (or the detail's `transitioningDelegate`, with
 /// `modalPresentationStyle = .overFullScreen` so the grid stays beneath), say where the cell and
-/// the detail's image are, and install its pan on the detail:
+/// the detail's image are, and install its pan on the detail. Only that detail zooms: any other
+/// screen pushed or popped on the same stack gets the system's transition
+/// (``ZoomNavigationRule``). The dismiss pan takes one finger; the system's edge swipe waits for
+/// it to fail and, when it begins the detail's pop itself, drives the same interactive zoom.
+/// UIKit is told the transition lasts as long as the model's spring settles, so the navigation
+/// bar moves with it:
 ///
 /// ```swift
 /// let zoom = ZoomTransitionController()
@@ -63,6 +68,8 @@ public final class ZoomTransitionController: NSObject {
     var running: ZoomTransitionRun?
     /// The direction of the transition UIKit is about to ask for.
     var upcoming: ZoomCompletionSequence.Direction = .presenting
+    /// Whether UIKit is about to run it interactively (the zoom is its interaction controller).
+    var upcomingInteractive = false
 
     /// A controller driven by `driver` (a display link by default).
     public init(driver: (any FrameDriver)? = nil) {
@@ -72,6 +79,29 @@ public final class ZoomTransitionController: NSObject {
 
     /// Whether a transition is running.
     public var isTransitioning: Bool { running != nil }
+
+    /// The rule for the detail installed now (``installDismissGesture(on:)``, or the presented
+    /// screen whose transitioning delegate this is).
+    var rule: ZoomNavigationRule { ZoomNavigationRule(detail: detailForPan.map(ObjectIdentifier.init)) }
+
+    /// Keeps `decision` for UIKit's next questions: self for the zoom, nil for the system's
+    /// transition (and no grab pending). An edge swipe that begins the detail's pop becomes the
+    /// pending grab, and its moves feed the model as the dismiss pan's do.
+    func answer(_ decision: ZoomNavigationRule.Decision, edge: UIGestureRecognizer?)
+        -> (any UIViewControllerAnimatedTransitioning)? {
+        upcomingInteractive = decision.interactive
+        guard let direction = decision.direction else {
+            pendingGrab = nil
+            return nil
+        }
+        upcoming = direction
+        if let edge {
+            edge.removeTarget(self, action: #selector(edgeSwiped(_:)))
+            edge.addTarget(self, action: #selector(edgeSwiped(_:)))
+            if decision.interactive, pendingGrab == nil { pendingGrab = (edge.location(in: nil), driver.currentTime) }
+        }
+        return self
+    }
 }
 
 // MARK: - ZoomTransitionController + UINavigationControllerDelegate
@@ -81,18 +111,18 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)? {
-        switch operation {
-        case .push: upcoming = .presenting
-        case .pop: upcoming = .dismissing
-        default: return nil
-        }
-        return self
+        let edge = navigationController.interactivePopGestureRecognizer
+        let edgeActive = edge.map { $0.state == .began || $0.state == .changed } ?? false
+        let kind: ZoomNavigationRule.Operation = operation == .push ? .push : operation == .pop ? .pop : .other
+        let decision = rule.decision(operation: kind, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
+                                     grabPending: pendingGrab != nil || edgeActive)
+        return answer(decision, edge: edge)
     }
 
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        pendingGrab != nil ? self : nil
+        upcomingInteractive ? self : nil
     }
 }
 
@@ -101,26 +131,30 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
 extension ZoomTransitionController: UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        upcoming = .presenting
-        return self
+        detailForPan = presented                        // the delegate of the presented screen: it is the detail
+        return answer(rule.decision(operation: .push, from: ObjectIdentifier(presenting), to: ObjectIdentifier(presented),
+                                    grabPending: false), edge: nil)
     }
 
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        upcoming = .dismissing
-        return self
+        answer(rule.decision(operation: .pop, from: ObjectIdentifier(dismissed), to: ObjectIdentifier(self),
+                             grabPending: pendingGrab != nil), edge: nil)
     }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        pendingGrab != nil ? self : nil
+        upcomingInteractive ? self : nil
     }
 }
 
 // MARK: - ZoomTransitionController + UIViewControllerAnimatedTransitioning
 
 extension ZoomTransitionController: UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
+    /// The model's settling time for this transition (``ZoomNavigationRule/transitionDuration(direction:geometry:configuration:)``),
+    /// so that the navigation bar moves with the spring.
     nonisolated public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.5
+        nonisolated(unsafe) let context = transitionContext
+        return MainActor.assumeIsolated { duration(of: context) }
     }
 
     // UIKit calls these on the main thread; the context is UIKit's, used there only.

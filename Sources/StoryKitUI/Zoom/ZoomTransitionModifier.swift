@@ -7,32 +7,74 @@ import SwiftUI
 extension View {
     /// Zooms this view (a detail in a full-screen cover) out of source `sourceID` of `namespace`
     /// as it appears, and back into it when closed with ``ZoomCloseAction`` (the environment's
-    /// `zoomClose`) or dragged away: ``StoryKit/ZoomTransition``'s mask over the whole detail, the
-    /// detail aspect-filling it, the grid dimmed behind. A rightward drag (downward with
-    /// ``StoryKit/ZoomTransition/Configuration/downwardDismiss``) shrinks the detail under the
-    /// finger; let go, it lands in the cell where it is now, or springs back. Without the source,
-    /// or under Reduce Motion, it fades. iOS 15's stand-in for `.navigationTransition(.zoom)`.
+    /// `zoomClose`) or dragged away: ``StoryKit/ZoomTransition``'s mask around the detail's
+    /// image, the rest of the detail at the model's chrome opacity, the grid dimmed behind. A
+    /// rightward drag (downward with ``StoryKit/ZoomTransition/Configuration/downwardDismiss``)
+    /// shrinks the detail under the finger; let go, it lands in the cell where it is now, or
+    /// springs back. Without the source, or under Reduce Motion, it fades. iOS 15's stand-in for
+    /// `.navigationTransition(.zoom)`.
     ///
-    /// Present the cover without its own slide (a transaction that disables animations). Before
-    /// iOS 16.4 the cover's background is opaque, so the grid does not show around the mask.
+    /// The detail shows its image aspect-fit in its whole frame (`.scaledToFit()`, ignoring the
+    /// safe area); give the image's size, so that the image lands exactly there and starts as
+    /// the cell's aspect-filled crop. Present the cover without its own slide (a transaction that
+    /// disables animations). Before iOS 16.4 the cover's background is opaque, so the grid does
+    /// not show around the mask. The cell hides while the detail is open and comes back when the
+    /// detail is closed any way (``ZoomSourceVisibility``).
     ///
     /// - Parameters:
     ///   - sourceID: The id the cell was given with ``SwiftUI/View/zoomSource(id:in:)``.
     ///   - namespace: The grid's namespace.
+    ///   - imageSize: The image's size or aspect ratio (e.g. `UIImage.size`); nil: the whole
+    ///     detail is the image.
     ///   - cornerRadius: The cell's corner radius, in points.
     ///   - configuration: The model's springs, drag numbers and release rule.
     @MainActor
-    public func zoomTransition(sourceID: some Hashable, in namespace: ZoomNamespace, cornerRadius: CGFloat = 0,
+    public func zoomTransition(sourceID: some Hashable, in namespace: ZoomNamespace, imageSize: CGSize? = nil,
+                               cornerRadius: CGFloat = 0,
                                configuration: ZoomTransition.Configuration = ZoomTransition.Configuration()) -> some View {
-        modifier(ZoomTransitionModifier(sourceID: AnyHashable(sourceID), namespace: namespace,
-                                        cornerRadius: Double(cornerRadius), configuration: configuration))
+        modifier(ZoomTransitionModifier(sourceID: AnyHashable(sourceID), namespace: namespace, imageSize: imageSize.map(Size.init),
+                                        cornerRadius: Double(cornerRadius), configuration: configuration, pushed: false))
+    }
+
+    /// Zooms this view (a detail pushed on a `NavigationStack` with ``ZoomNamespace/push(_:)``)
+    /// out of source `sourceID` of `namespace`, and back into it when closed with
+    /// ``ZoomCloseAction`` or dragged away — the same model, drag and image placement as
+    /// ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)``.
+    ///
+    /// How it works on a device: ``ZoomNamespace/push(_:)`` captures the screen (a snapshot view
+    /// of the key window: the grid as it is) and pushes without the system's slide (a
+    /// transaction that disables animations, which the navigation stack passes on to its
+    /// `UINavigationController` as an unanimated push). The navigation stack then takes the
+    /// grid off screen, so the detail draws the captured grid beneath itself, with a placeholder
+    /// over the cell and the dimming, while it opens, is dragged or closes; at rest it covers the
+    /// screen and the capture is not drawn. The cells keep their frames while covered, so the
+    /// close lands in the right one; when it lands the detail is popped without animation and
+    /// the real grid, identical, is back. A pop by the back button or the edge swipe is the
+    /// system's slide, and the cell shows again as it starts (``ZoomSourceVisibility``). Hide the
+    /// navigation bar on the detail (`.toolbar(.hidden, for: .navigationBar)`) or it appears at
+    /// once. On iOS 18 Apple's `.navigationTransition(.zoom(sourceID:in:))` does this natively;
+    /// this modifier works from iOS 16.
+    ///
+    /// - Parameters:
+    ///   - sourceID: The id the cell was given with ``SwiftUI/View/zoomSource(id:in:)``.
+    ///   - namespace: The grid's namespace (the one that pushed).
+    ///   - imageSize: The image's size or aspect ratio; nil: the whole detail is the image.
+    ///   - cornerRadius: The cell's corner radius, in points.
+    ///   - configuration: The model's springs, drag numbers and release rule.
+    @available(iOS 16.0, *)
+    @MainActor
+    public func zoomNavigationTransition(sourceID: some Hashable, in namespace: ZoomNamespace, imageSize: CGSize? = nil,
+                                         cornerRadius: CGFloat = 0,
+                                         configuration: ZoomTransition.Configuration = ZoomTransition.Configuration()) -> some View {
+        modifier(ZoomTransitionModifier(sourceID: AnyHashable(sourceID), namespace: namespace, imageSize: imageSize.map(Size.init),
+                                        cornerRadius: Double(cornerRadius), configuration: configuration, pushed: true))
     }
 }
 
 // MARK: - ZoomCloseAction
 
 /// Closes the zoomed detail into its source (the environment's `zoomClose`, set by
-/// ``SwiftUI/View/zoomTransition(sourceID:in:cornerRadius:configuration:)``): call it from the
+/// ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)``): call it from the
 /// detail's close button instead of `dismiss`.
 public struct ZoomCloseAction: Sendable {
     let action: @MainActor @Sendable () -> Void
@@ -56,35 +98,39 @@ extension EnvironmentValues {
 
 // MARK: - ZoomTransitionModifier
 
-/// The modifier behind ``SwiftUI/View/zoomTransition(sourceID:in:cornerRadius:configuration:)``:
+/// The modifier behind ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)``
+/// and ``SwiftUI/View/zoomNavigationTransition(sourceID:in:imageSize:cornerRadius:configuration:)``:
 /// the same view structure before, during and after (the content is never made again).
 @MainActor
 struct ZoomTransitionModifier: ViewModifier {
     let sourceID: AnyHashable
-    let namespace: ZoomNamespace
+    @ObservedObject var namespace: ZoomNamespace
+    let imageSize: Size?
     let cornerRadius: Double
     let configuration: ZoomTransition.Configuration
+    /// Pushed on a navigation stack (the captured grid is drawn beneath) rather than in a cover.
+    let pushed: Bool
     @StateObject private var model = ZoomCoverModel()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
-            let layout = model.layout
+            let placement = model.placement
             let size = proxy.size
             ZStack(alignment: .topLeading) {
-                Color.black.opacity(layout?.dimmingAlpha ?? 0)
+                if pushed, let backdrop = namespace.backdrop, ZoomDetailPlacement.backdropVisible(model.session.transition?.phase) {
+                    ZoomBackdrop(snapshot: backdrop, windowOrigin: proxy.frame(in: .global).origin, placeholder: placeholder())
+                }
+                Color.black.opacity(placement?.dimmingAlpha ?? 0)
                 content
                     .environment(\.zoomClose, ZoomCloseAction { [model] in model.close() })
                     .frame(width: size.width, height: size.height)
-                    .scaleEffect(scale(layout, size: size), anchor: .topLeading)
-                    .offset(x: CGFloat(layout?.imageFrameInContainer.minX ?? 0), y: CGFloat(layout?.imageFrameInContainer.minY ?? 0))
-                    .mask(
-                        RoundedRectangle(cornerRadius: CGFloat(layout?.clipCornerRadius ?? 0), style: .continuous)
-                            .frame(width: CGFloat(layout?.clipFrame.width ?? 0), height: CGFloat(layout?.clipFrame.height ?? 0))
-                            .position(x: CGFloat(layout?.clipFrame.midX ?? 0), y: CGFloat(layout?.clipFrame.midY ?? 0))
-                    )
-                    .opacity(layout?.imageAlpha ?? 0)
+                    .scaleEffect(CGFloat(placement?.scale ?? 1), anchor: .topLeading)
+                    .offset(x: CGFloat(placement?.origin.x ?? 0), y: CGFloat(placement?.origin.y ?? 0))
+                    .mask(mask(placement, size: size))
+                    .opacity(placement?.alpha ?? 0)
                     .gesture(
                         DragGesture(minimumDistance: 10, coordinateSpace: .global)
                             .onChanged { value in
@@ -103,26 +149,95 @@ struct ZoomTransitionModifier: ViewModifier {
                 }
                 var configuration = configuration
                 configuration.reduceMotion = configuration.reduceMotion || reduceMotion
-                model.open(container: proxy.frame(in: .global), cornerRadius: cornerRadius, configuration: configuration)
+                model.open(container: proxy.frame(in: .global), cornerRadius: cornerRadius, imageSize: imageSize,
+                           configuration: configuration)
             }
         }
         .ignoresSafeArea()
-        .modifier(ClearCoverBackground())
+        .onChange(of: isPresented) { presented in
+            guard !presented else { return }
+            namespace.handle(.dismissed(sourceID))
+            if pushed { namespace.pushedDetailEnded() }     // popped: the grid is back (not when covered by a deeper push)
+        }
+        .onChange(of: sourceID) { newID in
+            if let old = model.sourceID { namespace.handle(.sourceChanged(old: old, new: newID)) }
+            model.sourceID = newID
+        }
+        .onDisappear {
+            model.stop()
+            namespace.handle(.disappeared(sourceID))
+            if pushed, !isPresented { namespace.pushedDetailEnded() }
+        }
+        .modifier(ClearCoverBackground(enabled: !pushed))
     }
 
-    /// The content's scale: the image frame's width over the cover's.
-    private func scale(_ layout: ZoomTransitionLayout?, size: CGSize) -> CGFloat {
-        guard let layout, size.width > 0 else { return 1 }
-        let scale = CGFloat(layout.imageFrame.width) / size.width
-        return scale.isFinite && scale > 0 ? scale : 1
+    /// The image's clip, fully opaque, over the rest of the detail at the chrome's opacity.
+    private func mask(_ placement: ZoomDetailPlacement?, size: CGSize) -> some View {
+        let clip = placement?.clip ?? .zero
+        return ZStack(alignment: .topLeading) {
+            Color.black.opacity(placement?.chromeAlpha ?? 0)
+            RoundedRectangle(cornerRadius: CGFloat(placement?.clipCornerRadius ?? 0), style: .continuous)
+                .frame(width: CGFloat(clip.width), height: CGFloat(clip.height))
+                .position(x: CGFloat(clip.midX), y: CGFloat(clip.midY))
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// The cell's frame in the detail's coordinates, while the placeholder hides it.
+    private func placeholder() -> CGRect? {
+        guard let transition = model.session.transition, transition.frame(at: transition.time).sourceHidden else { return nil }
+        return CGRect(transition.geometry.source)
+    }
+}
+
+/// The screen captured by ``ZoomNamespace/push(_:)``, drawn at the window's origin beneath a
+/// pushed detail, with a placeholder over the cell the image left (in the detail's coordinates).
+private struct ZoomBackdrop: View {
+    let snapshot: UIView
+    /// The detail's origin in the window.
+    let windowOrigin: CGPoint
+    let placeholder: CGRect?
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            SnapshotHost(snapshot: snapshot)
+                .frame(width: snapshot.bounds.width, height: snapshot.bounds.height)
+                .offset(x: -windowOrigin.x, y: -windowOrigin.y)
+            if let placeholder {
+                Color(uiColor: .systemBackground)
+                    .frame(width: placeholder.width, height: placeholder.height)
+                    .offset(x: placeholder.minX, y: placeholder.minY)
+            }
+        }
+    }
+}
+
+/// Hosts a snapshot view.
+private struct SnapshotHost: UIViewRepresentable {
+    let snapshot: UIView
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        if snapshot.superview !== view {
+            view.subviews.forEach { $0.removeFromSuperview() }
+            view.addSubview(snapshot)
+        }
+        snapshot.frame = CGRect(origin: .zero, size: snapshot.bounds.size)
     }
 }
 
 /// A clear background for the cover where the system allows it (iOS 16.4), so that the grid
 /// shows around the mask.
 private struct ClearCoverBackground: ViewModifier {
+    let enabled: Bool
+
     func body(content: Content) -> some View {
-        if #available(iOS 16.4, *) {
+        if enabled, #available(iOS 16.4, *) {
             content.presentationBackground(.clear)
         } else {
             content
