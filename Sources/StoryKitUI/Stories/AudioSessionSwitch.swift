@@ -1,45 +1,103 @@
 #if canImport(UIKit) && canImport(AVFoundation)
 import AVFoundation
+import os
 
-/// Turns the shared `AVAudioSession` on and off as ``AudioSessionRule`` decides, for
-/// ``AVStoryMediaSource``: on is category `.playback` (heard with the silent switch on; other
-/// apps' audio stops) and active; off is inactive with `.notifyOthersOnDeactivation` (music
-/// paused for a story resumes).
+/// Carries out ``AudioSessionPlan`` on the shared `AVAudioSession` for ``AVStoryMediaSource``:
+/// it saves the app's category, mode and options, sets `.playback` and activates before any
+/// player is unmuted, and deactivates (`.notifyOthersOnDeactivation`) and restores the app's
+/// settings when the viewer no longer needs sound.
 ///
 /// The session calls can block while audio hardware starts or stops, so they run in order on a
-/// serial queue, never on the main thread; their errors (another app holds a non-mixable
-/// session, the session is busy) are ignored: the story then plays as the session lets it.
+/// serial queue, never on the main thread; the result comes back to the main actor. A failed
+/// activation leaves the players muted and is logged and passed to ``onFailure``; a failed
+/// deactivation or restoration is logged.
 @MainActor
 final class AudioSessionSwitch {
-    private var rule = AudioSessionRule()
+    /// Mutes (`true`) or unmutes the player in a pool slot, as the plan says.
+    var onMute: ((_ slot: Int, _ muted: Bool) -> Void)?
+    /// The session could not be activated: the reason; the story plays silent.
+    var onFailure: ((String) -> Void)?
+    private var plan = AudioSessionPlan()
     private let queue = DispatchQueue(label: "StoryKitUI.AudioSessionSwitch")
 
     /// A switch that has not touched the session.
     init() {}
 
-    /// Applies the rule to the pool's players now.
+    /// Applies the plan to the pool's players now.
     ///
     /// - Parameters:
     ///   - players: The pool's players.
     ///   - momentaryPause: ``AudioSessionRule/isMomentary(_:)`` of the viewer's pause reasons.
-    func update(_ players: [AudioSessionRule.Player], momentaryPause: Bool) {
-        if let active = rule.update(players, momentaryPause: momentaryPause) { set(active) }
+    func update(_ players: [AudioSessionPlan.Player], momentaryPause: Bool) {
+        run(plan.update(players, momentaryPause: momentaryPause))
     }
 
-    /// Deactivates the session if this switch activated it.
+    /// Mutes every player this switch unmuted and gives the session back.
     func stop() {
-        if let active = rule.stop() { set(active) }
+        run(plan.stop())
     }
 
-    private func set(_ active: Bool) {
-        queue.async {
-            let session = AVAudioSession.sharedInstance()
-            if active {
-                try? session.setCategory(.playback, mode: .moviePlayback)
-                try? session.setActive(true)
-            } else {
-                try? session.setActive(false, options: .notifyOthersOnDeactivation)
+    private func run(_ steps: [AudioSessionPlan.Step]) {
+        for step in steps {
+            switch step {
+            case .mute(let slot): onMute?(slot, true)
+            case .unmute(let slot): onMute?(slot, false)
+            case .report(let reason):
+                audioLog.error("The audio session could not be activated: \(reason, privacy: .public)")
+                onFailure?(reason)
+            case .deactivate(let restoring):
+                queue.async { Self.deactivate(restoring: restoring) }
+            case .activate(let settings):
+                queue.async { [weak self] in
+                    let (saved, error) = Self.activate(settings)
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated {
+                            guard let self else {
+                                // Gone meanwhile: give the session back at once.
+                                if error == nil { Self.deactivate(restoring: saved == settings ? nil : saved) }
+                                return
+                            }
+                            self.run(self.plan.activationFinished(saved: saved, error: error))
+                        }
+                    }
+                }
             }
+        }
+    }
+
+    /// Reads the session's settings, then sets `settings` and activates.
+    ///
+    /// - Returns: The settings before, and the error's text if setting or activating failed.
+    private nonisolated static func activate(_ settings: AudioSessionPlan.Settings) -> (AudioSessionPlan.Settings?, String?) {
+        let session = AVAudioSession.sharedInstance()
+        let saved = AudioSessionPlan.Settings(category: session.category.rawValue, mode: session.mode.rawValue,
+                                              options: session.categoryOptions.rawValue)
+        do {
+            try session.setCategory(AVAudioSession.Category(rawValue: settings.category),
+                                    mode: AVAudioSession.Mode(rawValue: settings.mode),
+                                    options: AVAudioSession.CategoryOptions(rawValue: settings.options))
+            try session.setActive(true)
+            return (saved, nil)
+        } catch {
+            return (saved, error.localizedDescription)
+        }
+    }
+
+    /// Deactivates (other apps' audio may resume), then restores `restoring` if given.
+    private nonisolated static func deactivate(restoring: AudioSessionPlan.Settings?) {
+        let session = AVAudioSession.sharedInstance()
+        do {
+            try session.setActive(false, options: .notifyOthersOnDeactivation)
+        } catch {
+            audioLog.error("The audio session could not be deactivated: \(error.localizedDescription, privacy: .public)")
+        }
+        guard let restoring else { return }
+        do {
+            try session.setCategory(AVAudioSession.Category(rawValue: restoring.category),
+                                    mode: AVAudioSession.Mode(rawValue: restoring.mode),
+                                    options: AVAudioSession.CategoryOptions(rawValue: restoring.options))
+        } catch {
+            audioLog.error("The app's audio category could not be restored: \(error.localizedDescription, privacy: .public)")
         }
     }
 
@@ -48,4 +106,7 @@ final class AudioSessionSwitch {
         MainActor.assumeIsolated { stop() }
     }
 }
+
+/// The viewer's audio-session log (made at each use: `Logger` is not `Sendable` before iOS 16's SDK).
+private var audioLog: Logger { Logger(subsystem: "StoryKitUI", category: "AudioSession") }
 #endif
