@@ -7,12 +7,16 @@ import StoryKit
 ///
 /// It does not wait to minimise stalls (`automaticallyWaitsToMinimizeStalling` is false): a
 /// story plays as soon as it can, and a stall shows up as the item's empty buffer, which
-/// ``MediaReportRules`` turn into `.stalled` and `.resumed`. When the buffer refills after the
-/// player stopped at a stall, ``bufferRefilled()`` plays it again if it should be playing.
+/// ``MediaReportRules`` turn into `.stalled` and `.resumed`. A pause it was not asked for
+/// (``UnrequestedPauseRule``: the buffer ran dry, headphones unplugged) is reported the same way
+/// (``observedTimeControl()``); when the buffer refills, ``bufferRefilled()`` plays it again if
+/// the rule says so.
 ///
-/// Each item is observed by its own ``PlayerItemObservers``, removed before the next item comes
-/// (``load(_:shownBy:playheadInterval:send:)``) and when the player stops (``stop()``), which
-/// also happens in `deinit` on the main thread, where the source lets go of it. On the main
+/// Each item is observed by its own ``PlayerItemObservers``, added in
+/// ``PlayerItemObservationOrder/steps`` order with `.initial`, removed before the next item comes
+/// (``load(_:shownBy:playheadInterval:send:)``) and when the player stops (``stop()``, which also
+/// empties it so a closed player buffers nothing more), which also happens in `deinit` on the
+/// main thread, where the source lets go of it. On the main
 /// actor, as AVFoundation wants `AVPlayer`'s playback control before iOS 16.
 @MainActor
 final class PooledPlayer {
@@ -22,6 +26,8 @@ final class PooledPlayer {
     private weak var layer: AVPlayerLayer?
     /// Whether the pool says this player plays.
     private(set) var isPlaying = false
+    /// What a pause of its own means.
+    private var pauses = UnrequestedPauseRule()
     private var stopped = false
 
     /// A paused, muted player with nothing in it.
@@ -43,10 +49,20 @@ final class PooledPlayer {
               send: @escaping @Sendable (PlayerItemObservers.Observation) -> Void) {
         unload()
         stopped = false
-        player.replaceCurrentItem(with: item)
-        observers = PlayerItemObservers(item: item, player: player, layer: layer, playheadInterval: playheadInterval, send: send)
-        layer.player = player
-        self.layer = layer
+        pauses = UnrequestedPauseRule()
+        let observers = PlayerItemObservers(send: send)
+        self.observers = observers
+        for step in PlayerItemObservationOrder.steps {
+            switch step {
+            case .observeItem: observers.observe(item: item)
+            case .replaceItem: player.replaceCurrentItem(with: item)
+            case .observePlayer: observers.observe(player: player, playheadInterval: playheadInterval)
+            case .observeLayer:
+                layer.player = player
+                self.layer = layer
+                observers.observe(layer: layer)
+            }
+        }
     }
 
     /// Empties the player for another use of its slot (an image): paused, muted, observers
@@ -60,22 +76,52 @@ final class PooledPlayer {
         player.replaceCurrentItem(with: nil)
     }
 
-    /// Pauses and mutes for good and removes the observers. The layer keeps the player, so its
-    /// last frame stays on screen while the viewer closes; nothing can make it play until
-    /// another ``load(_:shownBy:playheadInterval:send:)``.
+    /// Pauses and mutes for good, removes the observers, cancels the item's loading and takes
+    /// the item out (`replaceCurrentItem(with: nil)`), so a closed player buffers nothing more;
+    /// nothing can make it play until another ``load(_:shownBy:playheadInterval:send:)``.
     func stop() {
         guard !stopped else { return }
         stopped = true
         silence()
         observers?.removeAll()
         observers = nil
+        player.currentItem?.asset.cancelLoading()
+        player.replaceCurrentItem(with: nil)
     }
 
     /// Plays or pauses.
-    func setPlaying(_ playing: Bool) {
-        guard !stopped, player.currentItem != nil else { return }
+    ///
+    /// - Returns: The new unrequested-pause state if the request ended one (for
+    ///   ``MediaReportRules/pausedUnrequested(_:)``).
+    @discardableResult
+    func setPlaying(_ playing: Bool) -> Bool? {
+        guard !stopped, player.currentItem != nil else { return nil }
         isPlaying = playing
         if playing { player.play() } else { player.pause() }
+        return pauses.requested(playing: playing)
+    }
+
+    /// Judges the player's time control status as it is now (the observation that triggered
+    /// this may be stale): whether it paused itself.
+    ///
+    /// - Returns: The new unrequested-pause state if it changed.
+    func observedTimeControl() -> Bool? {
+        guard !stopped, let item = player.currentItem else { return nil }
+        let status: MediaReportRules.TimeControl
+        switch player.timeControlStatus {
+        case .paused: status = .paused
+        case .waitingToPlayAtSpecifiedRate: status = .waiting
+        case .playing: status = .playing
+        @unknown default: return nil
+        }
+        let duration = item.duration.seconds
+        let atEnd = duration.isFinite && item.currentTime().seconds >= duration - 0.05
+        return pauses.observed(status, rate: Double(player.rate), atEnd: atEnd)
+    }
+
+    /// Its output device went away (`.oldDeviceUnavailable`): it must not play again by itself.
+    func outputDeviceLost() {
+        pauses.outputDeviceLost()
     }
 
     /// Mutes or unmutes.
@@ -91,14 +137,16 @@ final class PooledPlayer {
     }
 
     /// The item's buffer has data again: a player that should play but stopped at the stall
-    /// (its rate fell to 0) plays again.
+    /// (its rate fell to 0) plays again, unless its headphones went away
+    /// (``UnrequestedPauseRule/replaysOnRefill``).
     func bufferRefilled() {
-        guard !stopped, isPlaying, player.rate == 0 else { return }
+        guard !stopped, isPlaying, pauses.replaysOnRefill, player.rate == 0 else { return }
         player.play()
     }
 
     private func silence() {
         isPlaying = false
+        _ = pauses.requested(playing: false)
         player.pause()
         player.isMuted = true
     }
