@@ -20,7 +20,10 @@ import UniformTypeIdentifiers
 /// ranges can be read; the data request gets its bytes in chunks of ``chunkLength`` as they
 /// arrive, to the end of the media when it asks for everything
 /// (`requestsAllDataToEndOfResource`). A request the player cancels (`didCancel`) cancels its
-/// task; a failure finishes the request with an `NSError` whose underlying error is the
+/// task. Every answer, finish and cancellation happens on ``queue`` (the one given to
+/// `setDelegate(_:queue:)`, where AVFoundation calls the delegate), kept by a
+/// ``StoryResourceRequestTable``: a cancelled request is never answered, a request is finished
+/// once. A failure finishes the request with an `NSError` whose underlying error is the
 /// source's. An HLS playlist (known only from its MIME type) is redirected to its original URL.
 ///
 /// HLS streams with an `.m3u8` path never come here: ``StoryVideoRoute`` gives them to the
@@ -36,9 +39,12 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     /// The queue AVFoundation calls the delegate on (pass it to `setDelegate(_:queue:)`).
     let queue = DispatchQueue(label: "StoryKitUI.StoryResourceLoader")
 
-    /// The task serving each pending request; `tasks` only under `lock`.
-    private let lock = NSLock()
-    private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// The pending and cancelled requests, each with its loading request and task, by a number
+    /// never used twice (a late answer can never reach a new request); only on ``queue``.
+    private var requests = StoryResourceRequestTable<Int, Serving>()
+    /// The number of each pending loading request; only on ``queue``.
+    private var keys: [ObjectIdentifier: Int] = [:]
+    private var nextKey = 0
 
     /// A loader reading from `source`.
     ///
@@ -51,19 +57,23 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     }
 
     /// Cancels every request being served (the viewer closed); each is finished with a
-    /// cancellation error unless the player cancelled it already.
+    /// cancellation error unless the player cancelled it already. From any thread: the work
+    /// happens on ``queue``.
     func cancelAll() {
-        let pending = lock.withLock { () -> [Task<Void, Never>] in
-            defer { tasks = [:] }
-            return Array(tasks.values)
+        queue.async { [self] in
+            keys = [:]
+            for (_, serving) in requests.finishAll() {
+                serving.task.cancel()
+                serving.request.finish(.cancelled)
+            }
         }
-        for task in pending { task.cancel() }
     }
 
     // MARK: - StoryResourceLoader + AVAssetResourceLoaderDelegate
 
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader,
                         shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool {
+        dispatchPrecondition(condition: .onQueue(queue))
         guard let assetURL = loadingRequest.request.url, let url = StoryResourceURL.originalURL(of: assetURL) else { return false }
         let data = loadingRequest.dataRequest.map {
             StoryResourceRequest(requestedOffset: $0.requestedOffset, requestedLength: $0.requestedLength,
@@ -71,37 +81,79 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
                                  chunkLength: chunkLength)
         }
         let load = StoryResourceLoad(url: url, wantsInformation: loadingRequest.contentInformationRequest != nil, data: data)
+        nextKey += 1
+        let key = nextKey
+        keys[ObjectIdentifier(loadingRequest)] = key
         let request = LoadingRequest(request: loadingRequest)
-        let key = ObjectIdentifier(loadingRequest)
+        let responder = QueuedResponder(loader: self, key: key)
         let source = self.source
-        // Made under the lock, so the task cannot forget its entry before it is stored.
-        lock.withLock {
-            tasks[key] = Task { [weak self] in
-                let outcome = await load.run(source: source, responder: request)
-                request.finish(outcome)
-                self?.forget(key)
-            }
+        // Stored before the task can answer: its answers are queued behind this call.
+        let task = Task { [weak self] in
+            let outcome = await load.run(source: source, responder: responder)
+            guard let loader = self else { return }
+            loader.queue.async { loader.finish(key, outcome) }
         }
+        requests.begin(key, handle: Serving(request: request, task: task))
         return true
     }
 
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest) {
-        let key = ObjectIdentifier(loadingRequest)
-        lock.withLock { tasks.removeValue(forKey: key) }?.cancel()
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let key = keys.removeValue(forKey: ObjectIdentifier(loadingRequest)) else { return }
+        requests.cancel(key)?.task.cancel()
     }
 
-    private func forget(_ key: ObjectIdentifier) {
-        _ = lock.withLock { tasks.removeValue(forKey: key) }
+    /// On ``queue``: answers the request `key` if it is still pending.
+    fileprivate func answer(_ key: Int, _ body: (LoadingRequest) -> Void) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let serving = requests.pending(key) else { return }
+        body(serving.request)
+    }
+
+    /// On ``queue``: finishes the request `key` once, if it is still pending.
+    private func finish(_ key: Int, _ outcome: StoryResourceLoad.Outcome) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let serving = requests.finish(key) else {
+            requests.forget(key)        // cancelled: never answered
+            return
+        }
+        keys[ObjectIdentifier(serving.request.request)] = nil
+        serving.request.finish(outcome)
+    }
+}
+
+// MARK: - Serving
+
+/// A pending loading request and the task serving it.
+private struct Serving {
+    let request: LoadingRequest
+    let task: Task<Void, Never>
+}
+
+// MARK: - QueuedResponder
+
+/// The responder of one load: each answer goes to the loader's queue, in order, and is dropped
+/// there if the request was cancelled or finished meanwhile.
+private struct QueuedResponder: StoryResourceResponder {
+    weak var loader: StoryResourceLoader?
+    let key: Int
+
+    func provide(_ info: MediaInfo) {
+        guard let loader else { return }
+        loader.queue.async { loader.answer(key) { $0.provide(info) } }
+    }
+
+    func respond(with bytes: [UInt8]) {
+        guard let loader else { return }
+        loader.queue.async { loader.answer(key) { $0.respond(with: bytes) } }
     }
 }
 
 // MARK: - LoadingRequest
 
-/// One `AVAssetResourceLoadingRequest` as the responder of its ``StoryResourceLoad``.
-///
-/// A loading request may be answered from any thread; only its task does, in order, then
-/// finishes it once.
-private struct LoadingRequest: StoryResourceResponder, @unchecked Sendable {
+/// One `AVAssetResourceLoadingRequest`, answered and finished only on the loader's queue, and
+/// only while ``StoryResourceRequestTable`` says it is pending.
+private struct LoadingRequest: @unchecked Sendable {
     let request: AVAssetResourceLoadingRequest
 
     func provide(_ info: MediaInfo) {
@@ -112,13 +164,11 @@ private struct LoadingRequest: StoryResourceResponder, @unchecked Sendable {
     }
 
     func respond(with bytes: [UInt8]) {
-        guard !request.isCancelled, !request.isFinished else { return }
         request.dataRequest?.respond(with: Data(bytes))
     }
 
     /// Finishes the request as the load ended.
     func finish(_ outcome: StoryResourceLoad.Outcome) {
-        guard !request.isCancelled, !request.isFinished else { return }
         switch outcome {
         case .finished:
             request.finishLoading()
