@@ -16,15 +16,15 @@ import Testing
         #expect(Order.itemObserverHearsReady(old, readyAt: 2), "only a slow item was heard")
     }
 
-    @Test func everyObserverIsAddedWithInitialAndTheItemsBeforeTheReplace() {
+    @Test func everyObserverIsAddedWithInitialAndTheItemsBeforeTheReplace() throws {
         for step in Order.steps {
             switch step {
             case let .observeItem(initial), let .observePlayer(initial), let .observeLayer(initial): #expect(initial)
             case .replaceItem: break
             }
         }
-        let item = Order.steps.firstIndex(of: .observeItem(initial: true))
-        let replace = Order.steps.firstIndex(of: .replaceItem)
-        #expect(item != nil && replace != nil && item! < replace!)
+        let item = try #require(Order.steps.firstIndex(of: .observeItem(initial: true)))
+        let replace = try #require(Order.steps.firstIndex(of: .replaceItem))
+        #expect(item < replace)
     }
 }

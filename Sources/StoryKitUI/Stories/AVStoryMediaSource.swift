@@ -38,8 +38,8 @@ final class AVStoryMediaSource {
     var onAudioFailure: ((String) -> Void)?
     /// The viewer's clock, in seconds: when a report arrived.
     let clock: @MainActor () -> Double
-    /// Reports not yet taken, in arrival order.
-    var pendingReports: [MediaReport] = []
+    /// Reports not yet taken.
+    var pendingReports = MediaReportQueue()
     /// Seconds between a video's playhead reports.
     var playheadInterval = 0.25
 
@@ -177,9 +177,7 @@ final class AVStoryMediaSource {
 
     /// What the media did up to `time`, in arrival order (their times never decrease).
     func reports(through time: Double) -> [MediaReport] {
-        let due = pendingReports.prefix { $0.time <= time }
-        pendingReports.removeFirst(due.count)
-        return Array(due)
+        pendingReports.take(through: time)
     }
 
     /// Plays or pauses a slot's player; a request that ends a pause of its own is reported.
@@ -190,10 +188,7 @@ final class AVStoryMediaSource {
 
     /// Keeps `events` of item `id`, stamped now, and says so.
     func report(_ events: [StoriesViewer.MediaEvent], for id: String) {
-        guard !events.isEmpty else { return }
-        let time = clock()
-        pendingReports += events.map { MediaReport(id: id, event: $0, time: time) }
-        onReportsAvailable?()
+        if pendingReports.append(events, for: id, at: clock()) { onReportsAvailable?() }
     }
 
     /// Headphones were unplugged: no player plays again by itself.
@@ -209,7 +204,7 @@ final class AVStoryMediaSource {
         entries = [:]
         pool = PlayerPool(capacity: configuration.playerCapacity)
         momentaryPause = false
-        pendingReports = []
+        pendingReports.removeAll()
         loader?.cancelAll()
         prefetch?.stop()
         audioSession?.stop()

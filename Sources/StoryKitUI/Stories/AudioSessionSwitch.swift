@@ -73,9 +73,7 @@ final class AudioSessionSwitch {
         let saved = AudioSessionPlan.Settings(category: session.category.rawValue, mode: session.mode.rawValue,
                                               options: session.categoryOptions.rawValue)
         do {
-            try session.setCategory(AVAudioSession.Category(rawValue: settings.category),
-                                    mode: AVAudioSession.Mode(rawValue: settings.mode),
-                                    options: AVAudioSession.CategoryOptions(rawValue: settings.options))
+            try session.set(settings)
             try session.setActive(true)
             return (saved, nil)
         } catch {
@@ -93,9 +91,7 @@ final class AudioSessionSwitch {
         }
         guard let restoring else { return }
         do {
-            try session.setCategory(AVAudioSession.Category(rawValue: restoring.category),
-                                    mode: AVAudioSession.Mode(rawValue: restoring.mode),
-                                    options: AVAudioSession.CategoryOptions(rawValue: restoring.options))
+            try session.set(restoring)
         } catch {
             audioLog.error("The app's audio category could not be restored: \(error.localizedDescription, privacy: .public)")
         }
@@ -104,6 +100,14 @@ final class AudioSessionSwitch {
     deinit {
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated { stop() }
+    }
+}
+
+private extension AVAudioSession {
+    /// Sets a plan's category, mode and options.
+    func set(_ settings: AudioSessionPlan.Settings) throws {
+        try setCategory(Category(rawValue: settings.category), mode: Mode(rawValue: settings.mode),
+                        options: CategoryOptions(rawValue: settings.options))
     }
 }
 

@@ -38,6 +38,17 @@ package struct MediaReportRules: Sendable, Hashable {
         case waiting
         /// `.playing`.
         case playing
+
+        /// The status of `AVPlayer.TimeControlStatus`'s raw value (0 paused, 1 waiting, 2
+        /// playing); `nil` for a value added later.
+        package init?(rawStatus: Int) {
+            switch rawStatus {
+            case 0: self = .paused
+            case 1: self = .waiting
+            case 2: self = .playing
+            default: return nil
+            }
+        }
     }
 
     package private(set) var isLoaded = false

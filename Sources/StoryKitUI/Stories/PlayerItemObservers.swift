@@ -85,12 +85,7 @@ final class PlayerItemObservers {
         let send = self.send
         self.player = player
         observations.append(player.observe(\.timeControlStatus, options: [.initial, .new]) { player, _ in
-            switch player.timeControlStatus {
-            case .paused: send(.timeControl(.paused))
-            case .waitingToPlayAtSpecifiedRate: send(.timeControl(.waiting))
-            case .playing: send(.timeControl(.playing))
-            @unknown default: break
-            }
+            if let status = MediaReportRules.TimeControl(rawStatus: player.timeControlStatus.rawValue) { send(.timeControl(status)) }
         })
         let interval = CMTime(seconds: playheadInterval, preferredTimescale: 600)
         timeObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) { time in

@@ -106,17 +106,10 @@ final class PooledPlayer {
     ///
     /// - Returns: The new unrequested-pause state if it changed.
     func observedTimeControl() -> Bool? {
-        guard !stopped, let item = player.currentItem else { return nil }
-        let status: MediaReportRules.TimeControl
-        switch player.timeControlStatus {
-        case .paused: status = .paused
-        case .waitingToPlayAtSpecifiedRate: status = .waiting
-        case .playing: status = .playing
-        @unknown default: return nil
-        }
-        let duration = item.duration.seconds
-        let atEnd = duration.isFinite && item.currentTime().seconds >= duration - 0.05
-        return pauses.observed(status, rate: Double(player.rate), atEnd: atEnd)
+        guard !stopped, let item = player.currentItem,
+              let status = MediaReportRules.TimeControl(rawStatus: player.timeControlStatus.rawValue) else { return nil }
+        return pauses.observed(status, rate: Double(player.rate),
+                               atEnd: UnrequestedPauseRule.isAtEnd(item.currentTime().seconds, duration: item.duration.seconds))
     }
 
     /// Its output device went away (`.oldDeviceUnavailable`): it must not play again by itself.

@@ -20,10 +20,9 @@ import UniformTypeIdentifiers
 /// ranges can be read; the data request gets its bytes in chunks of ``chunkLength`` as they
 /// arrive, to the end of the media when it asks for everything
 /// (`requestsAllDataToEndOfResource`). A request the player cancels (`didCancel`) cancels its
-/// task. Every answer, finish and cancellation happens on ``queue`` (the one given to
-/// `setDelegate(_:queue:)`, where AVFoundation calls the delegate), kept by a
-/// ``StoryResourceRequestTable``: a cancelled request is never answered, a request is finished
-/// once. A failure finishes the request with an `NSError` whose underlying error is the
+/// task. Every answer, finish and cancellation happens on ``queue``
+/// (``StoryResourceServer``): a cancelled request is never answered, a request is finished once.
+/// A failure finishes the request with an `NSError` whose underlying error is the
 /// source's. An HLS playlist (known only from its MIME type) is redirected to its original URL.
 ///
 /// HLS streams with an `.m3u8` path never come here: ``StoryVideoRoute`` gives them to the
@@ -39,12 +38,8 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     /// The queue AVFoundation calls the delegate on (pass it to `setDelegate(_:queue:)`).
     let queue = DispatchQueue(label: "StoryKitUI.StoryResourceLoader")
 
-    /// The pending and cancelled requests, each with its loading request and task, by a number
-    /// never used twice (a late answer can never reach a new request); only on ``queue``.
-    private var requests = StoryResourceRequestTable<Int, Serving>()
-    /// The number of each pending loading request; only on ``queue``.
-    private var keys: [ObjectIdentifier: Int] = [:]
-    private var nextKey = 0
+    /// The requests being served, answered on ``queue``.
+    private let server: StoryResourceServer<LoadingRequest>
 
     /// A loader reading from `source`.
     ///
@@ -54,19 +49,14 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     init(source: any MediaByteSource, chunkLength: Int = StoryResourceRequest.defaultChunkLength) {
         self.source = source
         self.chunkLength = Swift.max(chunkLength, 1)
+        server = StoryResourceServer(source: source, queue: queue)
     }
 
     /// Cancels every request being served (the viewer closed); each is finished with a
     /// cancellation error unless the player cancelled it already. From any thread: the work
     /// happens on ``queue``.
     func cancelAll() {
-        queue.async { [self] in
-            keys = [:]
-            for (_, serving) in requests.finishAll() {
-                serving.task.cancel()
-                serving.request.finish(.cancelled)
-            }
-        }
+        server.finishAll()
     }
 
     // MARK: - StoryResourceLoader + AVAssetResourceLoaderDelegate
@@ -81,71 +71,13 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
                                  chunkLength: chunkLength)
         }
         let load = StoryResourceLoad(url: url, wantsInformation: loadingRequest.contentInformationRequest != nil, data: data)
-        nextKey += 1
-        let key = nextKey
-        keys[ObjectIdentifier(loadingRequest)] = key
-        let request = LoadingRequest(request: loadingRequest)
-        let responder = QueuedResponder(loader: self, key: key)
-        let source = self.source
-        // Stored before the task can answer: its answers are queued behind this call.
-        let task = Task { [weak self] in
-            let outcome = await load.run(source: source, responder: responder)
-            guard let loader = self else { return }
-            loader.queue.async { loader.finish(key, outcome) }
-        }
-        requests.begin(key, handle: Serving(request: request, task: task))
+        server.begin(LoadingRequest(request: loadingRequest), id: ObjectIdentifier(loadingRequest), load: load)
         return true
     }
 
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let key = keys.removeValue(forKey: ObjectIdentifier(loadingRequest)) else { return }
-        requests.cancel(key)?.task.cancel()
-    }
-
-    /// On ``queue``: answers the request `key` if it is still pending.
-    fileprivate func answer(_ key: Int, _ body: (LoadingRequest) -> Void) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard let serving = requests.pending(key) else { return }
-        body(serving.request)
-    }
-
-    /// On ``queue``: finishes the request `key` once, if it is still pending.
-    private func finish(_ key: Int, _ outcome: StoryResourceLoad.Outcome) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard let serving = requests.finish(key) else {
-            requests.forget(key)        // cancelled: never answered
-            return
-        }
-        keys[ObjectIdentifier(serving.request.request)] = nil
-        serving.request.finish(outcome)
-    }
-}
-
-// MARK: - Serving
-
-/// A pending loading request and the task serving it.
-private struct Serving {
-    let request: LoadingRequest
-    let task: Task<Void, Never>
-}
-
-// MARK: - QueuedResponder
-
-/// The responder of one load: each answer goes to the loader's queue, in order, and is dropped
-/// there if the request was cancelled or finished meanwhile.
-private struct QueuedResponder: StoryResourceResponder {
-    weak var loader: StoryResourceLoader?
-    let key: Int
-
-    func provide(_ info: MediaInfo) {
-        guard let loader else { return }
-        loader.queue.async { loader.answer(key) { $0.provide(info) } }
-    }
-
-    func respond(with bytes: [UInt8]) {
-        guard let loader else { return }
-        loader.queue.async { loader.answer(key) { $0.respond(with: bytes) } }
+        server.cancel(id: ObjectIdentifier(loadingRequest))
     }
 }
 
@@ -153,7 +85,7 @@ private struct QueuedResponder: StoryResourceResponder {
 
 /// One `AVAssetResourceLoadingRequest`, answered and finished only on the loader's queue, and
 /// only while ``StoryResourceRequestTable`` says it is pending.
-private struct LoadingRequest: @unchecked Sendable {
+private struct LoadingRequest: StoryResourceAnswering, @unchecked Sendable {
     let request: AVAssetResourceLoadingRequest
 
     func provide(_ info: MediaInfo) {

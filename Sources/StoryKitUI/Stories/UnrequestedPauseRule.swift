@@ -67,6 +67,12 @@ package struct UnrequestedPauseRule: Sendable, Hashable {
         isRequestedPlaying && !lostOutput
     }
 
+    /// Whether a playhead at `seconds` is at the end of a media `duration` seconds long (within
+    /// 0.05 s, as a player stops a frame short); never for an unknown or infinite duration.
+    package static func isAtEnd(_ seconds: Double, duration: Double) -> Bool {
+        duration.isFinite && seconds.isFinite && seconds >= duration - 0.05
+    }
+
     private mutating func set(_ paused: Bool) -> Bool? {
         guard paused != isPausedUnrequested else { return nil }
         isPausedUnrequested = paused
