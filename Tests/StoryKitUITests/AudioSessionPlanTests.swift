@@ -71,6 +71,27 @@ import Testing
         #expect(plan.phase == .active)
     }
 
+    @Test func aLastingPauseMutesThePlayerBeforeGivingTheSessionBack() {
+        var plan = AudioSessionPlan()
+        _ = plan.update([heard()], momentaryPause: false)
+        _ = plan.activationFinished(saved: app, error: nil)
+        // The host pauses (not momentary): the pool leaves the player unmuted, the plan mutes it.
+        let paused = Player(slot: 0, isPlaying: false, isMuted: false, hasAudio: true)
+        #expect(plan.update([paused], momentaryPause: false) == [.mute(slot: 0), .deactivate(restoring: app)])
+        // Resumed: activated again before it is heard.
+        #expect(plan.update([heard()], momentaryPause: false) == [.activate(.playback)])
+        #expect(plan.activationFinished(saved: app, error: nil) == [.unmute(slot: 0)])
+    }
+
+    @Test func aSlotGivenANewItemIsUnmutedAgain() {
+        var plan = AudioSessionPlan()
+        _ = plan.update([heard()], momentaryPause: false)
+        _ = plan.activationFinished(saved: app, error: nil)
+        // The slot's player takes the next item (loading mutes it); the pool still says heard.
+        plan.playerMuted(slot: 0)
+        #expect(plan.update([heard()], momentaryPause: false) == [.unmute(slot: 0)])
+    }
+
     @Test func aSilentVideoNeverActivatesTheSession() {
         var plan = AudioSessionPlan()
         #expect(plan.update([heard(hasAudio: false)], momentaryPause: false) == [])

@@ -27,8 +27,8 @@ import UIKit
 /// mute switches follow ``AudioSessionPlan``: a player is unmuted only once the session is
 /// active; without it, the pool's mute changes are carried out as they come (the app owns the
 /// session). A player that pauses itself is reported as ``UnrequestedPauseRule`` says; an
-/// output device that goes away (headphones unplugged) is told to every player. ``stopAll()`` (the viewer closed) and `deinit` pause and
-/// mute every player, remove every observer, cancel every load and deactivate the session:
+/// output device that goes away (headphones unplugged) is told to every player.
+/// ``stopAll()`` (the viewer closed) and `deinit` pause and mute every player, remove every observer, cancel every load and deactivate the session:
 /// nothing is heard after the close.
 @MainActor
 final class AVStoryMediaSource {
@@ -227,6 +227,7 @@ final class AVStoryMediaSource {
         nextToken &+= 1
         let entry = Entry(id: id, token: nextToken, slot: index)
         slot.entry = entry
+        audioSession?.playerMuted(slot: index)      // loading mutes the slot's player
         entries[id] = entry
         load(entry, into: slot)
     }

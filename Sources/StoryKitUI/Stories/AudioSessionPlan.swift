@@ -135,6 +135,12 @@ package struct AudioSessionPlan: Sendable, Hashable {
         return steps()
     }
 
+    /// The player in `slot` muted itself (it was given another item, or emptied): the next
+    /// ``update(_:momentaryPause:)`` unmutes it again if it should be heard.
+    package mutating func playerMuted(slot: Int) {
+        unmuted.remove(slot)
+    }
+
     /// The viewer closed: mute everything, give the session back.
     package mutating func stop() -> [Step] {
         update([], momentaryPause: false)
@@ -145,32 +151,30 @@ package struct AudioSessionPlan: Sendable, Hashable {
     }
 
     private mutating func steps() -> [Step] {
-        let wanted = rule.update(players.map { AudioSessionRule.Player(isAudible: $0.isPlaying && !$0.isMuted, hasAudio: $0.hasAudio) },
-                                 momentaryPause: momentaryPause).map { $0 } ?? rule.isActive
+        _ = rule.update(players.map { AudioSessionRule.Player(isAudible: $0.isPlaying && !$0.isMuted, hasAudio: $0.hasAudio) },
+                        momentaryPause: momentaryPause)
+        let wanted = rule.isActive
+        let before = phase
+        switch (phase, wanted) {
+        case (.inactive, true): phase = .activating
+        case (.active, false), (.failed, false): phase = .inactive
+        default: break
+        }
         var steps: [Step] = []
         let heard = Set(players.filter { !$0.isMuted }.map(\.slot))
         let live = Set(players.map(\.slot))
-        // Muting is always safe, and comes first.
+        // Muting is always safe, and comes first: nothing stays unmuted unless the session is ours.
         for slot in unmuted.subtracting(phase == .active ? heard : []).sorted() {
             if live.contains(slot) { steps.append(.mute(slot: slot)) }
             unmuted.remove(slot)
         }
-        switch (phase, wanted) {
-        case (.inactive, true):
-            phase = .activating
-            steps.append(.activate(.playback))
-        case (.active, true):
+        if before == .active, phase == .inactive { steps.append(.deactivate(restoring: restoration)) }
+        if phase == .activating, before == .inactive { steps.append(.activate(.playback)) }
+        if phase == .active {
             for slot in heard.subtracting(unmuted).sorted() {
                 unmuted.insert(slot)
                 steps.append(.unmute(slot: slot))
             }
-        case (.active, false):
-            phase = .inactive
-            steps.append(.deactivate(restoring: restoration))
-        case (.failed, false):
-            phase = .inactive
-        case (.activating, _), (.failed, true), (.inactive, false):
-            break
         }
         return steps
     }
