@@ -18,16 +18,12 @@ import UIKit
 /// frame) and its own ``MediaReportRules``. Videos come through ``StoryVideoRoute``: with a byte
 /// source, through a ``StoryResourceLoader``; images through ``StoryImageLoader``.
 ///
-/// What the media does is kept as ``StoryKit/MediaReport``s stamped with ``clock`` when they
-/// arrive (always later on the main queue, never from inside ``apply(_:)``), in the order it
-/// happened; ``onReportsAvailable`` says some are waiting, and ``reports(through:)`` hands them
-/// over. Reports of an item no longer in its slot, or of an earlier load of it, are dropped.
-///
-/// With ``StoriesMediaConfiguration/managesAudioSession``, the audio session and the players'
-/// mute switches follow ``AudioSessionPlan``: a player is unmuted only once the session is
-/// active; without it, the pool's mute changes are carried out as they come (the app owns the
-/// session). A player that pauses itself is reported as ``UnrequestedPauseRule`` says; an
-/// output device that goes away (headphones unplugged) is told to every player.
+/// What the media does goes into a ``MediaReportQueue`` stamped with ``clock``, on the main
+/// actor; ``onReportsAvailable`` says so (a report made while ``apply(_:)`` runs, such as the end
+/// of a pause of the player's own, is taken after it). Reports of an
+/// item no longer in its slot, or of an earlier load of it, are dropped. With
+/// ``StoriesMediaConfiguration/managesAudioSession``, the session and the mute switches follow
+/// ``AudioSessionPlan``; without it, the pool's mute changes are carried out as they come.
 /// ``stopAll()`` (the viewer closed) and `deinit` pause and mute every player, remove every observer, cancel every load and deactivate the session:
 /// nothing is heard after the close.
 @MainActor

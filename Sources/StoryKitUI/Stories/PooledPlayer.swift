@@ -5,19 +5,12 @@ import StoryKit
 /// The `AVPlayer` of one slot of ``AVStoryMediaSource``'s ``StoryKit/PlayerPool``: made once,
 /// then given one item after another with `replaceCurrentItem(with:)`.
 ///
-/// It does not wait to minimise stalls (`automaticallyWaitsToMinimizeStalling` is false): a
-/// story plays as soon as it can, and a stall shows up as the item's empty buffer, which
-/// ``MediaReportRules`` turn into `.stalled` and `.resumed`. A pause it was not asked for
-/// (``UnrequestedPauseRule``: the buffer ran dry, headphones unplugged) is reported the same way
-/// (``observedTimeControl()``); when the buffer refills, ``bufferRefilled()`` plays it again if
-/// the rule says so.
-///
-/// Each item is observed by its own ``PlayerItemObservers``, added in
-/// ``PlayerItemObservationOrder/steps`` order with `.initial`, removed before the next item comes
-/// (``load(_:shownBy:playheadInterval:send:)``) and when the player stops (``stop()``, which also
-/// empties it so a closed player buffers nothing more), which also happens in `deinit` on the
-/// main thread, where the source lets go of it. On the main
-/// actor, as AVFoundation wants `AVPlayer`'s playback control before iOS 16.
+/// It does not wait to minimise stalls: a stall shows up as an empty buffer or a pause of its
+/// own, which ``MediaReportRules`` and ``UnrequestedPauseRule`` turn into `.stalled` and
+/// `.resumed`. Each item has its own ``PlayerItemObservers``, added as
+/// ``PlayerItemObservationOrder`` says and removed before the next item or at ``stop()`` (also in
+/// `deinit`, on the main thread). On the main actor, as AVFoundation wants `AVPlayer`'s playback
+/// control before iOS 16.
 @MainActor
 final class PooledPlayer {
     let player = AVPlayer()
