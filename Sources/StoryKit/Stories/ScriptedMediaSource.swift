@@ -93,6 +93,16 @@ public struct ScriptedMediaSource: StoryMediaSource, Sendable, Hashable {
     /// The items that can be heard now: playing and not muted.
     public var audibleItems: Set<String> { Set(players.filter { $0.value.playing && !$0.value.muted }.map(\.key)) }
 
+    public mutating func apply(_ viewer: StoriesViewer) {
+        apply(viewer.players, time: viewer.time)
+    }
+
+    /// Makes the players match `directives` at `time` (what ``apply(_:)`` does with the viewer's
+    /// ``StoriesViewer/players`` and ``StoriesViewer/time``).
+    ///
+    /// - Parameters:
+    ///   - directives: The viewer's directives, one per visible page.
+    ///   - time: Seconds on the viewer's clock.
     public mutating func apply(_ directives: [StoriesViewer.PlayerDirective], time: Double) {
         guard time.isFinite else { return }
         run(to: time)

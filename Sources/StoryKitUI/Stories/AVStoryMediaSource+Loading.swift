@@ -61,7 +61,7 @@ extension AVStoryMediaSource {
     }
 
     /// An observation of the entry `token` of item `id`, now on the main actor: through the
-    /// entry's rules to ``onReport``, unless that entry is gone.
+    /// entry's rules into the reports, unless that entry is gone.
     fileprivate func receive(_ observation: PlayerItemObservers.Observation, id: String, token: Int) {
         guard let entry = entries[id], entry.token == token else { return }
         let events: [StoriesViewer.MediaEvent]
@@ -73,7 +73,10 @@ extension AVStoryMediaSource {
             }
             events = entry.rules.loaded(duration: duration)
         case .firstFrame(let shown): events = entry.rules.firstFrameShown(shown)
-        case .timeControl(let status): events = entry.rules.timeControl(status)
+        case .timeControl(let status):
+            var changes = entry.rules.timeControl(status)
+            if let paused = slots[entry.slot]?.player?.observedTimeControl() { changes += entry.rules.pausedUnrequested(paused) }
+            events = changes
         case .bufferEmpty(let empty):
             if !empty { slots[entry.slot]?.player?.bufferRefilled() }
             events = entry.rules.bufferEmpty(empty)
@@ -81,7 +84,7 @@ extension AVStoryMediaSource {
         case .ended: events = entry.rules.playedToEnd()
         case .failed(let reason): events = entry.rules.failed(reason)
         }
-        for event in events { onReport?(id, event) }
+        report(events, for: id)
     }
 }
 

@@ -5,10 +5,11 @@ import StoryKit
 import StoryMedia
 import UIKit
 
-/// The Stories viewer's media on iOS: the front-end's counterpart of ``StoryKit/StoryMediaSource``,
-/// over a pool of `AVPlayer`s and decoded images.
+/// The Stories viewer's media on iOS: a ``StoryKit/StoryMediaSource`` over a pool of `AVPlayer`s
+/// and decoded images, fed by the view controller through the same contract as the command
+/// line's scripted source.
 ///
-/// ``update(to:)`` carries out the ``StoryKit/PlayerPool``'s changes: at most
+/// ``apply(_:)`` carries out the ``StoryKit/PlayerPool``'s changes: at most
 /// ``StoriesMediaConfiguration/playerCapacity`` slots, each with one ``PooledPlayer`` made the
 /// first time the slot holds a video and reused through `replaceCurrentItem(with:)`; the
 /// current item playing and heard as the viewer says, the visible pages' and the next item's
@@ -17,20 +18,24 @@ import UIKit
 /// frame) and its own ``MediaReportRules``. Videos come through ``StoryVideoRoute``: with a byte
 /// source, through a ``StoryResourceLoader``; images through ``StoryImageLoader``.
 ///
-/// What the media does comes back through ``onReport``, always later on the main queue (never
-/// from inside ``update(to:)``), in the order it happened; reports of an item no longer in its
-/// slot, or of an earlier load of it, are dropped. It mirrors the protocol rather than conforming
-/// to it: reports are pushed as they happen, and the view controller gives them to the model
-/// with the time they arrive.
-///
-/// With ``StoriesMediaConfiguration/managesAudioSession``, the audio session is active as
-/// ``AudioSessionRule`` says. ``stopAll()`` (the viewer closed) and `deinit` pause and
-/// mute every player, remove every observer, cancel every load and deactivate the session:
+/// What the media does goes into a ``MediaReportQueue`` stamped with ``clock``, on the main
+/// actor; ``onReportsAvailable`` says so (a report made while ``apply(_:)`` runs, such as the end
+/// of a pause of the player's own, is taken after it). Reports of an
+/// item no longer in its slot, or of an earlier load of it, are dropped. With
+/// ``StoriesMediaConfiguration/managesAudioSession``, the session and the mute switches follow
+/// ``AudioSessionPlan``; without it, the pool's mute changes are carried out as they come.
+/// ``stopAll()`` (the viewer closed) and `deinit` pause and mute every player, remove every observer, cancel every load and deactivate the session:
 /// nothing is heard after the close.
 @MainActor
 final class AVStoryMediaSource {
-    /// Receives what an item's media did: its id and the event, on the main actor.
-    var onReport: ((_ id: String, _ event: StoriesViewer.MediaEvent) -> Void)?
+    /// Called on the main actor when reports arrived: take them with ``reports(through:)``.
+    var onReportsAvailable: (() -> Void)?
+    /// The audio session could not be activated: the reason (the story plays muted).
+    var onAudioFailure: ((String) -> Void)?
+    /// The viewer's clock, in seconds: when a report arrived.
+    let clock: @MainActor () -> Double
+    /// Reports not yet taken.
+    var pendingReports = MediaReportQueue()
     /// Seconds between a video's playhead reports.
     var playheadInterval = 0.25
 
@@ -81,6 +86,8 @@ final class AVStoryMediaSource {
     private let prefetch: PrefetchFeed?
     /// Whether the viewer holds playback only for a moment (``AudioSessionRule/isMomentary(_:)``).
     var momentaryPause = false
+    /// The route-change observer.
+    private let notifications = NotificationTokens()
 
     /// A source for the items of `users`.
     ///
@@ -90,8 +97,10 @@ final class AVStoryMediaSource {
     ///   - configuration: The byte source, player capacity, forward buffer and audio session.
     ///   - session: The session that downloads images without a byte source (videos stream
     ///     through AVFoundation).
+    ///   - clock: The viewer's clock, in seconds.
     init(users: [StoryUser], baseURL: URL?, configuration: StoriesMediaConfiguration = StoriesMediaConfiguration(),
-         session: URLSession = .shared) {
+         session: URLSession = .shared, clock: @escaping @MainActor () -> Double) {
+        self.clock = clock
         var items: [String: StoryItem] = [:]
         for item in users.flatMap(\.items) where items[item.id] == nil { items[item.id] = item }
         self.items = items
@@ -105,6 +114,13 @@ final class AVStoryMediaSource {
         }
         audioSession = configuration.managesAudioSession ? AudioSessionSwitch() : nil
         pool = PlayerPool(capacity: configuration.playerCapacity)
+        audioSession?.onMute = { [weak self] slot, muted in self?.slots[slot]?.player?.setMuted(muted) }
+        audioSession?.onFailure = { [weak self] reason in self?.onAudioFailure?(reason) }
+        notifications.observe(AVAudioSession.routeChangeNotification) { [weak self] notification in
+            guard let raw = notification.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt,
+                  AVAudioSession.RouteChangeReason(rawValue: raw) == .oldDeviceUnavailable else { return }
+            MainActor.assumeIsolated { self?.outputDeviceLost() }
+        }
     }
 
     /// The media view of an item in a slot, or `nil`.
@@ -113,7 +129,7 @@ final class AVStoryMediaSource {
     /// Brings the players to what `viewer` needs now: the pool's changes, in order (see
     /// ``StoryKit/PlayerPool/update(to:)``), then the audio session. Call after every change of
     /// the viewer.
-    func update(to viewer: StoriesViewer) {
+    func apply(_ viewer: StoriesViewer) {
         prefetch?.update(to: viewer)
         let changes = pool.update(to: viewer)
         let momentary = AudioSessionRule.isMomentary(viewer.pauseReasons)
@@ -127,13 +143,14 @@ final class AVStoryMediaSource {
             case .assign(let slot, let item):
                 assign(item.id, to: slot)
             case .pause(let slot):
-                slots[slot]?.player?.setPlaying(false)
+                setPlaying(false, slot: slot)
             case .mute(let slot):
                 slots[slot]?.player?.setMuted(true)
             case .unmute(let slot):
-                slots[slot]?.player?.setMuted(false)
+                // With a managed session, the plan unmutes once the session is active.
+                if audioSession == nil { slots[slot]?.player?.setMuted(false) }
             case .play(let slot):
-                slots[slot]?.player?.setPlaying(true)
+                setPlaying(true, slot: slot)
             case .release(let slot):
                 if let released = slots.removeValue(forKey: slot) { release(released) }
             }
@@ -151,7 +168,28 @@ final class AVStoryMediaSource {
         guard let player = slots[entry.slot]?.player else { return }
         player.rewind()
         // A player that reached its end paused itself; the pool may still say play.
-        player.setPlaying(pool.slot(holding: id)?.isPlaying ?? false)
+        setPlaying(pool.slot(holding: id)?.isPlaying ?? false, slot: entry.slot)
+    }
+
+    /// What the media did up to `time`, in arrival order (their times never decrease).
+    func reports(through time: Double) -> [MediaReport] {
+        pendingReports.take(through: time)
+    }
+
+    /// Plays or pauses a slot's player; a request that ends a pause of its own is reported.
+    private func setPlaying(_ playing: Bool, slot index: Int) {
+        guard let slot = slots[index], let change = slot.player?.setPlaying(playing), let entry = slot.entry else { return }
+        report(entry.rules.pausedUnrequested(change), for: entry.id)
+    }
+
+    /// Keeps `events` of item `id`, stamped now, and says so.
+    func report(_ events: [StoriesViewer.MediaEvent], for id: String) {
+        if pendingReports.append(events, for: id, at: clock()) { onReportsAvailable?() }
+    }
+
+    /// Headphones were unplugged: no player plays again by itself.
+    private func outputDeviceLost() {
+        for slot in slots.values { slot.player?.outputDeviceLost() }
     }
 
     /// Stops and releases everything: no player plays or is heard afterwards, no observer stays,
@@ -162,6 +200,7 @@ final class AVStoryMediaSource {
         entries = [:]
         pool = PlayerPool(capacity: configuration.playerCapacity)
         momentaryPause = false
+        pendingReports.removeAll()
         loader?.cancelAll()
         prefetch?.stop()
         audioSession?.stop()
@@ -184,6 +223,7 @@ final class AVStoryMediaSource {
         nextToken &+= 1
         let entry = Entry(id: id, token: nextToken, slot: index)
         slot.entry = entry
+        audioSession?.playerMuted(slot: index)      // loading mutes the slot's player
         entries[id] = entry
         load(entry, into: slot)
     }
@@ -204,12 +244,17 @@ final class AVStoryMediaSource {
         slot.entry = nil
     }
 
-    /// Activates or deactivates the audio session for the slots now.
+    /// Activates or deactivates the audio session, and unmutes or mutes, for the slots now.
     func updateAudioSession() {
         guard let audioSession else { return }
         audioSession.update(pool.slots.map { slot in
-            AudioSessionRule.Player(isAudible: slot.isAudible, hasAudio: slots[slot.id]?.entry?.hasAudio)
+            AudioSessionPlan.Player(slot: slot.id, isPlaying: slot.isPlaying, isMuted: slot.isMuted,
+                                    hasAudio: slots[slot.id]?.entry?.hasAudio)
         }, momentaryPause: momentaryPause)
     }
 }
+
+// MARK: - AVStoryMediaSource + StoryMediaSource
+
+extension AVStoryMediaSource: @preconcurrency StoryMediaSource {}
 #endif

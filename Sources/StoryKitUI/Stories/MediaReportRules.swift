@@ -21,6 +21,9 @@ import StoryKit
 ///   data (`.playing`, the buffer no longer empty or `isPlaybackLikelyToKeepUp`) after a
 ///   reported stall is `.resumed`. A pause (the viewer's own) says nothing and does not end a
 ///   stall.
+/// - A pause the viewer did not ask for (``UnrequestedPauseRule``: headphones unplugged, the
+///   player stopped at an empty buffer), after the first frame, is `.stalled` like a wait, so
+///   progress stops with the picture; playing again is `.resumed`.
 /// - The periodic time observer: `.playhead` while displaying, finite and not negative.
 /// - The end (`AVPlayerItemDidPlayToEndTime`): `.ended`, once per play-through (``restarted()``
 ///   starts another: the viewer shows the item again from 0).
@@ -35,6 +38,17 @@ package struct MediaReportRules: Sendable, Hashable {
         case waiting
         /// `.playing`.
         case playing
+
+        /// The status of `AVPlayer.TimeControlStatus`'s raw value (0 paused, 1 waiting, 2
+        /// playing); `nil` for a value added later.
+        package init?(rawStatus: Int) {
+            switch rawStatus {
+            case 0: self = .paused
+            case 1: self = .waiting
+            case 2: self = .playing
+            default: return nil
+            }
+        }
     }
 
     package private(set) var isLoaded = false
@@ -49,6 +63,8 @@ package struct MediaReportRules: Sendable, Hashable {
     package private(set) var isEnded = false
     /// A first frame observed before the load.
     package private(set) var isFramePending = false
+    /// Whether the player stopped by itself (``UnrequestedPauseRule``).
+    package private(set) var isPausedUnrequested = false
 
     /// Rules for an item that has reported nothing yet.
     package init() {}
@@ -94,16 +110,23 @@ package struct MediaReportRules: Sendable, Hashable {
         return stallChanges()
     }
 
+    /// The player stopped by itself, or that pause ended (``UnrequestedPauseRule``).
+    package mutating func pausedUnrequested(_ paused: Bool) -> [StoriesViewer.MediaEvent] {
+        guard !isFailed else { return [] }
+        isPausedUnrequested = paused
+        return stallChanges()
+    }
+
     /// `.stalled` when playback is stuck after the first frame and no stall is reported yet;
     /// `.resumed` when a reported stall is over (playing, with data).
     private mutating func stallChanges() -> [StoriesViewer.MediaEvent] {
-        let stuck = isWaiting || (isBufferEmpty && status == .playing)
+        let stuck = isWaiting || isPausedUnrequested || (isBufferEmpty && status == .playing)
         if !stallReported {
             guard stuck, isDisplaying, !isEnded else { return [] }
             stallReported = true
             return [.stalled]
         }
-        guard status == .playing, !isBufferEmpty else { return [] }
+        guard status == .playing, !isBufferEmpty, !isPausedUnrequested else { return [] }
         stallReported = false
         return [.resumed]
     }

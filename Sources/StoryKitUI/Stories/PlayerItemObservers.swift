@@ -6,9 +6,10 @@ import Foundation
 /// and the layer that shows it, the item's notifications and a periodic time observer, for
 /// ``PooledPlayer``.
 ///
-/// Made outside the main actor, so that AVFoundation may call the observers on any thread: each
-/// only reads the value it observed and passes it, as an ``Observation``, to `send`, which hops
-/// to the main actor. ``removeAll()`` removes every observer (the player is given another item,
+/// Every observer is added with `.initial`, the item's before it goes on the player
+/// (``PlayerItemObservationOrder``). Made outside the main actor, so that AVFoundation may call
+/// the observers on any thread: each only reads the value it observed and passes it, as an
+/// ``Observation``, to `send`, which hops to the main actor. ``removeAll()`` removes every observer (the player is given another item,
 /// or let go); so does `deinit`, whatever happens first.
 final class PlayerItemObservers {
     /// What the player said, as a plain value that may cross threads.
@@ -31,22 +32,23 @@ final class PlayerItemObservers {
         case failed(String)
     }
 
-    private let player: AVPlayer
-    private var observations: [NSKeyValueObservation]
+    private let send: @Sendable (Observation) -> Void
+    private var player: AVPlayer?
+    private var observations: [NSKeyValueObservation] = []
     private var notifications: NotificationTokens?
     private var timeObserver: Any?
 
-    /// Starts observing `item` on `player`, shown by `layer`.
-    ///
-    /// - Parameters:
-    ///   - item: The player's current item.
-    ///   - player: The pooled player.
-    ///   - layer: The layer that shows it.
-    ///   - playheadInterval: Seconds between playhead reports.
-    ///   - send: Called with each observation, on any thread.
-    init(item: AVPlayerItem, player: AVPlayer, layer: AVPlayerLayer, playheadInterval: Double,
-         send: @escaping @Sendable (Observation) -> Void) {
-        self.player = player
+    /// Observers that send to `send` (called on any thread), observing nothing yet: the
+    /// ``PooledPlayer`` adds them in ``PlayerItemObservationOrder/steps`` order, each with
+    /// `.initial`, so a value reached before an observer exists (a cached item ready at once) is
+    /// still sent.
+    init(send: @escaping @Sendable (Observation) -> Void) {
+        self.send = send
+    }
+
+    /// Observes the item: its status, buffer and notifications.
+    func observe(item: AVPlayerItem) {
+        let send = self.send
         let tokens = NotificationTokens()
         tokens.observe(AVPlayerItem.didPlayToEndTimeNotification, object: item) { _ in send(.ended) }
         tokens.observe(AVPlayerItem.playbackStalledNotification, object: item) { _ in send(.bufferEmpty(true)) }
@@ -55,8 +57,8 @@ final class PlayerItemObservers {
             send(.failed(error?.localizedDescription ?? "The video stopped playing."))
         }
         notifications = tokens
-        observations = [
-            item.observe(\.status, options: [.new]) { item, _ in
+        observations += [
+            item.observe(\.status, options: [.initial, .new]) { item, _ in
                 switch item.status {
                 case .readyToPlay:
                     let seconds = item.duration.seconds
@@ -68,28 +70,35 @@ final class PlayerItemObservers {
                     break
                 }
             },
-            item.observe(\.isPlaybackBufferEmpty, options: [.new]) { item, _ in
+            item.observe(\.isPlaybackBufferEmpty, options: [.initial, .new]) { item, _ in
                 send(.bufferEmpty(item.isPlaybackBufferEmpty))
             },
-            item.observe(\.isPlaybackLikelyToKeepUp, options: [.new]) { item, _ in
+            item.observe(\.isPlaybackLikelyToKeepUp, options: [.initial, .new]) { item, _ in
                 if item.isPlaybackLikelyToKeepUp { send(.bufferEmpty(false)) }
             },
-            layer.observe(\.isReadyForDisplay, options: [.initial, .new]) { layer, _ in
-                send(.firstFrame(layer.isReadyForDisplay))
-            },
-            player.observe(\.timeControlStatus, options: [.new]) { player, _ in
-                switch player.timeControlStatus {
-                case .paused: send(.timeControl(.paused))
-                case .waitingToPlayAtSpecifiedRate: send(.timeControl(.waiting))
-                case .playing: send(.timeControl(.playing))
-                @unknown default: break
-                }
-            },
         ]
+    }
+
+    /// Observes the player: its time control status and, every `playheadInterval` seconds, its
+    /// time.
+    func observe(player: AVPlayer, playheadInterval: Double) {
+        let send = self.send
+        self.player = player
+        observations.append(player.observe(\.timeControlStatus, options: [.initial, .new]) { player, _ in
+            if let status = MediaReportRules.TimeControl(rawStatus: player.timeControlStatus.rawValue) { send(.timeControl(status)) }
+        })
         let interval = CMTime(seconds: playheadInterval, preferredTimescale: 600)
         timeObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) { time in
             send(.playhead(time.seconds))
         }
+    }
+
+    /// Observes whether the layer shows the first frame.
+    func observe(layer: AVPlayerLayer) {
+        let send = self.send
+        observations.append(layer.observe(\.isReadyForDisplay, options: [.initial, .new]) { layer, _ in
+            send(.firstFrame(layer.isReadyForDisplay))
+        })
     }
 
     /// Removes every observer; nothing is sent afterwards.
@@ -98,8 +107,9 @@ final class PlayerItemObservers {
         observations = []
         notifications?.removeAll()
         notifications = nil
-        if let timeObserver { player.removeTimeObserver(timeObserver) }
+        if let timeObserver { player?.removeTimeObserver(timeObserver) }
         timeObserver = nil
+        player = nil
     }
 
     deinit {

@@ -5,15 +5,12 @@ import StoryKit
 /// The `AVPlayer` of one slot of ``AVStoryMediaSource``'s ``StoryKit/PlayerPool``: made once,
 /// then given one item after another with `replaceCurrentItem(with:)`.
 ///
-/// It does not wait to minimise stalls (`automaticallyWaitsToMinimizeStalling` is false): a
-/// story plays as soon as it can, and a stall shows up as the item's empty buffer, which
-/// ``MediaReportRules`` turn into `.stalled` and `.resumed`. When the buffer refills after the
-/// player stopped at a stall, ``bufferRefilled()`` plays it again if it should be playing.
-///
-/// Each item is observed by its own ``PlayerItemObservers``, removed before the next item comes
-/// (``load(_:shownBy:playheadInterval:send:)``) and when the player stops (``stop()``), which
-/// also happens in `deinit` on the main thread, where the source lets go of it. On the main
-/// actor, as AVFoundation wants `AVPlayer`'s playback control before iOS 16.
+/// It does not wait to minimise stalls: a stall shows up as an empty buffer or a pause of its
+/// own, which ``MediaReportRules`` and ``UnrequestedPauseRule`` turn into `.stalled` and
+/// `.resumed`. Each item has its own ``PlayerItemObservers``, added as
+/// ``PlayerItemObservationOrder`` says and removed before the next item or at ``stop()`` (also in
+/// `deinit`, on the main thread). On the main actor, as AVFoundation wants `AVPlayer`'s playback
+/// control before iOS 16.
 @MainActor
 final class PooledPlayer {
     let player = AVPlayer()
@@ -22,6 +19,8 @@ final class PooledPlayer {
     private weak var layer: AVPlayerLayer?
     /// Whether the pool says this player plays.
     private(set) var isPlaying = false
+    /// What a pause of its own means.
+    private var pauses = UnrequestedPauseRule()
     private var stopped = false
 
     /// A paused, muted player with nothing in it.
@@ -43,10 +42,20 @@ final class PooledPlayer {
               send: @escaping @Sendable (PlayerItemObservers.Observation) -> Void) {
         unload()
         stopped = false
-        player.replaceCurrentItem(with: item)
-        observers = PlayerItemObservers(item: item, player: player, layer: layer, playheadInterval: playheadInterval, send: send)
-        layer.player = player
-        self.layer = layer
+        pauses = UnrequestedPauseRule()
+        let observers = PlayerItemObservers(send: send)
+        self.observers = observers
+        for step in PlayerItemObservationOrder.steps {
+            switch step {
+            case .observeItem: observers.observe(item: item)
+            case .replaceItem: player.replaceCurrentItem(with: item)
+            case .observePlayer: observers.observe(player: player, playheadInterval: playheadInterval)
+            case .observeLayer:
+                layer.player = player
+                self.layer = layer
+                observers.observe(layer: layer)
+            }
+        }
     }
 
     /// Empties the player for another use of its slot (an image): paused, muted, observers
@@ -60,22 +69,45 @@ final class PooledPlayer {
         player.replaceCurrentItem(with: nil)
     }
 
-    /// Pauses and mutes for good and removes the observers. The layer keeps the player, so its
-    /// last frame stays on screen while the viewer closes; nothing can make it play until
-    /// another ``load(_:shownBy:playheadInterval:send:)``.
+    /// Pauses and mutes for good, removes the observers, cancels the item's loading and takes
+    /// the item out (`replaceCurrentItem(with: nil)`), so a closed player buffers nothing more;
+    /// nothing can make it play until another ``load(_:shownBy:playheadInterval:send:)``.
     func stop() {
         guard !stopped else { return }
         stopped = true
         silence()
         observers?.removeAll()
         observers = nil
+        player.currentItem?.asset.cancelLoading()
+        player.replaceCurrentItem(with: nil)
     }
 
     /// Plays or pauses.
-    func setPlaying(_ playing: Bool) {
-        guard !stopped, player.currentItem != nil else { return }
+    ///
+    /// - Returns: The new unrequested-pause state if the request ended one (for
+    ///   ``MediaReportRules/pausedUnrequested(_:)``).
+    @discardableResult
+    func setPlaying(_ playing: Bool) -> Bool? {
+        guard !stopped, player.currentItem != nil else { return nil }
         isPlaying = playing
         if playing { player.play() } else { player.pause() }
+        return pauses.requested(playing: playing)
+    }
+
+    /// Judges the player's time control status as it is now (the observation that triggered
+    /// this may be stale): whether it paused itself.
+    ///
+    /// - Returns: The new unrequested-pause state if it changed.
+    func observedTimeControl() -> Bool? {
+        guard !stopped, let item = player.currentItem,
+              let status = MediaReportRules.TimeControl(rawStatus: player.timeControlStatus.rawValue) else { return nil }
+        return pauses.observed(status, rate: Double(player.rate),
+                               atEnd: UnrequestedPauseRule.isAtEnd(item.currentTime().seconds, duration: item.duration.seconds))
+    }
+
+    /// Its output device went away (`.oldDeviceUnavailable`): it must not play again by itself.
+    func outputDeviceLost() {
+        pauses.outputDeviceLost()
     }
 
     /// Mutes or unmutes.
@@ -91,14 +123,16 @@ final class PooledPlayer {
     }
 
     /// The item's buffer has data again: a player that should play but stopped at the stall
-    /// (its rate fell to 0) plays again.
+    /// (its rate fell to 0) plays again, unless its headphones went away
+    /// (``UnrequestedPauseRule/replaysOnRefill``).
     func bufferRefilled() {
-        guard !stopped, isPlaying, player.rate == 0 else { return }
+        guard !stopped, isPlaying, pauses.replaysOnRefill, player.rate == 0 else { return }
         player.play()
     }
 
     private func silence() {
         isPlaying = false
+        _ = pauses.requested(playing: false)
         player.pause()
         player.isMuted = true
     }

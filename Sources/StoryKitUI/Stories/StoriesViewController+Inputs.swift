@@ -18,6 +18,7 @@ extension StoriesViewController {
         case .ended: inputs = touchBridge.ended(located)
         case .cancelled: inputs = touchBridge.cancelled(located.map(\.id))
         }
+        if phase == .began { carryOut(interruption.touched()) }
         for input in inputs { perform { input.apply(to: &$0, time: timestamp) } }
     }
 
@@ -42,10 +43,11 @@ extension StoriesViewController {
             MainActor.assumeIsolated { self?.appActivityChanged(true) }
         }
         notifications.observe(AVAudioSession.interruptionNotification) { [weak self] notification in
-            guard let raw = notification.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt,
+            guard let info = notification.userInfo, let raw = info[AVAudioSessionInterruptionTypeKey] as? UInt,
                   let type = AVAudioSession.InterruptionType(rawValue: raw) else { return }
-            let began = type == .began
-            MainActor.assumeIsolated { self?.audioInterrupted(began: began) }
+            let options = AVAudioSession.InterruptionOptions(rawValue: info[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
+            let began = type == .began, shouldResume = options.contains(.shouldResume)
+            MainActor.assumeIsolated { self?.audioInterrupted(began: began, shouldResume: shouldResume) }
         }
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] _ in
             MainActor.assumeIsolated { self?.updateEffectiveConfiguration() }
@@ -63,16 +65,18 @@ extension StoriesViewController {
         updateActivity()
     }
 
-    /// A call or another app's audio interrupted ours: pause, and resume when it ends (unless
-    /// the viewer was already paused on purpose).
-    func audioInterrupted(began: Bool) {
-        if began {
-            guard !isPaused else { return }
-            isPaused = true
-            pausedForInterruption = true
-        } else if pausedForInterruption {
-            isPaused = false
-        }
+    /// A call or another app's audio interrupted ours, or the interruption ended: pause or
+    /// resume as ``AudioInterruptionRule`` says (resume only with `.shouldResume`).
+    func audioInterrupted(began: Bool, shouldResume: Bool) {
+        carryOut(began ? interruption.began(isPlaying: !isPaused) : interruption.ended(shouldResume: shouldResume))
+    }
+
+    /// Pauses or resumes for the interruption rule, as the host's pause would (but without
+    /// making the rule forget).
+    func carryOut(_ action: AudioInterruptionRule.Action?) {
+        guard let action else { return }
+        let time = now
+        perform { $0.setPaused(action == .pause, time: time) }
     }
 }
 
@@ -94,7 +98,7 @@ extension StoriesViewController {
     /// - Returns: Whether it did.
     func performAccessibilityAction(_ action: StoriesAccessibilityAction) -> Bool {
         guard accessibilityActions.contains(action) else { return false }
-        if action == .pause || action == .resume { pausedForInterruption = false }
+        if action == .pause || action == .resume { interruption.forget() }
         let time = now
         perform { action.perform(on: &$0, time: time) }
         return true

@@ -32,7 +32,7 @@ extension StoriesViewController {
 
     /// Makes the media, the views and the frame driver match the model.
     func update() {
-        media.update(to: viewer)
+        media.apply(viewer)
         render()
         let needed = viewer.needsFrames && isViewLoaded && view.window != nil
         frameDriver.run(if: needed) { [weak self] time in self?.frame(at: time) }
@@ -57,10 +57,12 @@ extension StoriesViewController {
         return delegate.storiesViewController(self, avatarFrameForUser: user, in: stageView).map(Rect.init)
     }
 
-    /// A media report, now: into the model.
-    func mediaReported(_ event: StoriesViewer.MediaEvent, for id: String) {
+    /// Media reports arrived: into the model, each at its own time, through the
+    /// ``StoryKit/StoryMediaSource`` contract.
+    func mediaReported() {
         let time = now
-        perform { $0.media(event, for: id, time: time) }
+        var source = media
+        perform { $0.takeReports(through: time, from: &source) }
     }
 
     /// Load the failed item again (the Retry button, VoiceOver's action).

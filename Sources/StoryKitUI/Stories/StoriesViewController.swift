@@ -73,7 +73,7 @@ public final class StoriesViewController: UIViewController {
     public var isPaused: Bool {
         get { viewer.pauseReasons.contains(.user) }
         set {
-            pausedForInterruption = false
+            interruption.forget()
             let time = now
             perform { $0.setPaused(newValue, time: time) }
         }
@@ -94,7 +94,7 @@ public final class StoriesViewController: UIViewController {
     let notifications = NotificationTokens()
     /// Whether UIKit says the app is active, and whether the controller is on screen.
     var appIsActive = true, isOnScreen = false
-    var pausedForInterruption = false
+    var interruption = AudioInterruptionRule()
     var isVoiceOverFocused = false
     var hasAppeared = false, closeHandled = false
     /// Model changes asked for while one is being applied (a media report during a draw), run after it.
@@ -127,12 +127,17 @@ public final class StoriesViewController: UIViewController {
         viewer = StoriesViewer(feed: feed, seen: seen, user: StoriesStart.userIndex(of: startUser, in: feed),
                                pageSize: .zero, time: driver.currentTime, configuration: configuration)
         mediaConfiguration = media
-        self.media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL, configuration: media)
+        self.media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL, configuration: media,
+                                        clock: { driver.currentTime })
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
         modalPresentationCapturesStatusBarAppearance = true
-        self.media.onReport = { [weak self] id, event in self?.mediaReported(event, for: id) }
+        self.media.onReportsAvailable = { [weak self] in self?.mediaReported() }
+        self.media.onAudioFailure = { [weak self] reason in
+            guard let self else { return }
+            self.delegate?.storiesViewController(self, audioSessionDidFail: reason)
+        }
         observeSystem()
         updateEffectiveConfiguration()
     }

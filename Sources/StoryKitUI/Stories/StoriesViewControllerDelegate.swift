@@ -29,6 +29,11 @@ public protocol StoriesViewControllerDelegate: AnyObject {
     /// method of their own.
     func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent)
 
+    /// The audio session could not be set to `.playback` and activated (another app holds a
+    /// session that does not mix, the session is busy): the story plays muted. `reason` is the
+    /// session's error text, also logged (subsystem `StoryKitUI`, category `AudioSession`).
+    func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String)
+
     /// The frame of `user`'s avatar in the tray, in `view`'s coordinates (convert it:
     /// `avatarView.convert(avatarView.bounds, to: view)`), or `nil` when it is not on screen.
     ///
@@ -50,6 +55,8 @@ extension StoriesViewControllerDelegate {
     public func storiesViewController(_ controller: StoriesViewController, didCloseWith reason: StoriesViewer.CloseReason) {}
     /// Does nothing.
     public func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String) {}
     /// No avatar: the page shrinks and fades in place.
     public func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
                                       in view: UIView) -> CGRect? { nil }

@@ -20,7 +20,9 @@ import UniformTypeIdentifiers
 /// ranges can be read; the data request gets its bytes in chunks of ``chunkLength`` as they
 /// arrive, to the end of the media when it asks for everything
 /// (`requestsAllDataToEndOfResource`). A request the player cancels (`didCancel`) cancels its
-/// task; a failure finishes the request with an `NSError` whose underlying error is the
+/// task. Every answer, finish and cancellation happens on ``queue``
+/// (``StoryResourceServer``): a cancelled request is never answered, a request is finished once.
+/// A failure finishes the request with an `NSError` whose underlying error is the
 /// source's. An HLS playlist (known only from its MIME type) is redirected to its original URL.
 ///
 /// HLS streams with an `.m3u8` path never come here: ``StoryVideoRoute`` gives them to the
@@ -36,9 +38,8 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     /// The queue AVFoundation calls the delegate on (pass it to `setDelegate(_:queue:)`).
     let queue = DispatchQueue(label: "StoryKitUI.StoryResourceLoader")
 
-    /// The task serving each pending request; `tasks` only under `lock`.
-    private let lock = NSLock()
-    private var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// The requests being served, answered on ``queue``.
+    private let server: StoryResourceServer<LoadingRequest>
 
     /// A loader reading from `source`.
     ///
@@ -48,22 +49,21 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     init(source: any MediaByteSource, chunkLength: Int = StoryResourceRequest.defaultChunkLength) {
         self.source = source
         self.chunkLength = Swift.max(chunkLength, 1)
+        server = StoryResourceServer(source: source, queue: queue)
     }
 
     /// Cancels every request being served (the viewer closed); each is finished with a
-    /// cancellation error unless the player cancelled it already.
+    /// cancellation error unless the player cancelled it already. From any thread: the work
+    /// happens on ``queue``.
     func cancelAll() {
-        let pending = lock.withLock { () -> [Task<Void, Never>] in
-            defer { tasks = [:] }
-            return Array(tasks.values)
-        }
-        for task in pending { task.cancel() }
+        server.finishAll()
     }
 
     // MARK: - StoryResourceLoader + AVAssetResourceLoaderDelegate
 
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader,
                         shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool {
+        dispatchPrecondition(condition: .onQueue(queue))
         guard let assetURL = loadingRequest.request.url, let url = StoryResourceURL.originalURL(of: assetURL) else { return false }
         let data = loadingRequest.dataRequest.map {
             StoryResourceRequest(requestedOffset: $0.requestedOffset, requestedLength: $0.requestedLength,
@@ -71,37 +71,21 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
                                  chunkLength: chunkLength)
         }
         let load = StoryResourceLoad(url: url, wantsInformation: loadingRequest.contentInformationRequest != nil, data: data)
-        let request = LoadingRequest(request: loadingRequest)
-        let key = ObjectIdentifier(loadingRequest)
-        let source = self.source
-        // Made under the lock, so the task cannot forget its entry before it is stored.
-        lock.withLock {
-            tasks[key] = Task { [weak self] in
-                let outcome = await load.run(source: source, responder: request)
-                request.finish(outcome)
-                self?.forget(key)
-            }
-        }
+        server.begin(LoadingRequest(request: loadingRequest), id: ObjectIdentifier(loadingRequest), load: load)
         return true
     }
 
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest) {
-        let key = ObjectIdentifier(loadingRequest)
-        lock.withLock { tasks.removeValue(forKey: key) }?.cancel()
-    }
-
-    private func forget(_ key: ObjectIdentifier) {
-        _ = lock.withLock { tasks.removeValue(forKey: key) }
+        dispatchPrecondition(condition: .onQueue(queue))
+        server.cancel(id: ObjectIdentifier(loadingRequest))
     }
 }
 
 // MARK: - LoadingRequest
 
-/// One `AVAssetResourceLoadingRequest` as the responder of its ``StoryResourceLoad``.
-///
-/// A loading request may be answered from any thread; only its task does, in order, then
-/// finishes it once.
-private struct LoadingRequest: StoryResourceResponder, @unchecked Sendable {
+/// One `AVAssetResourceLoadingRequest`, answered and finished only on the loader's queue, and
+/// only while ``StoryResourceRequestTable`` says it is pending.
+private struct LoadingRequest: StoryResourceAnswering, @unchecked Sendable {
     let request: AVAssetResourceLoadingRequest
 
     func provide(_ info: MediaInfo) {
@@ -112,13 +96,11 @@ private struct LoadingRequest: StoryResourceResponder, @unchecked Sendable {
     }
 
     func respond(with bytes: [UInt8]) {
-        guard !request.isCancelled, !request.isFinished else { return }
         request.dataRequest?.respond(with: Data(bytes))
     }
 
     /// Finishes the request as the load ended.
     func finish(_ outcome: StoryResourceLoad.Outcome) {
-        guard !request.isCancelled, !request.isFinished else { return }
         switch outcome {
         case .finished:
             request.finishLoading()

@@ -1,0 +1,47 @@
+@testable import StoryKitUI
+import Testing
+
+@Suite struct AudioInterruptionRuleTests {
+    @Test func anInterruptionEndingWithShouldResumeResumesWhatItPaused() {
+        var rule = AudioInterruptionRule()
+        #expect(rule.began(isPlaying: true) == .pause)
+        #expect(rule.ended(shouldResume: true) == .resume)
+        #expect(rule.phase == .none)
+    }
+
+    @Test func anInterruptionEndingWithoutShouldResumeStaysPausedUntilATouch() {
+        var rule = AudioInterruptionRule()
+        _ = rule.began(isPlaying: true)
+        #expect(rule.ended(shouldResume: false) == nil)
+        #expect(rule.phase == .waitingForUser)
+        #expect(rule.touched() == .resume)
+        #expect(rule.touched() == nil, "only the first touch")
+    }
+
+    @Test func aViewerPausedBeforeTheInterruptionIsNotResumed() {
+        var rule = AudioInterruptionRule()
+        #expect(rule.began(isPlaying: false) == nil)
+        #expect(rule.ended(shouldResume: true) == nil)
+        #expect(rule.touched() == nil)
+    }
+
+    @Test func theHostsOwnPauseOrResumeTakesOver() {
+        var rule = AudioInterruptionRule()
+        _ = rule.began(isPlaying: true)
+        rule.forget()
+        #expect(rule.ended(shouldResume: true) == nil)
+    }
+
+    @Test func aSecondInterruptionWhileWaitingResumesOnItsShouldResume() {
+        var rule = AudioInterruptionRule()
+        _ = rule.began(isPlaying: true)
+        _ = rule.ended(shouldResume: false)
+        #expect(rule.began(isPlaying: false) == nil, "paused already")
+        #expect(rule.ended(shouldResume: true) == .resume)
+    }
+
+    @Test func aTouchWithoutAnInterruptionDoesNothing() {
+        var rule = AudioInterruptionRule()
+        #expect(rule.touched() == nil)
+    }
+}
