@@ -14,7 +14,8 @@ import Testing
 
     @Test func theSuiteCoversEveryModelThatTakesInput() {
         #expect(StormSuite.subjects.map(\.name)
-            == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay"])
+            == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
+               "RetryPolicy", "ScrollKeyframes"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {
