@@ -42,7 +42,10 @@ let package = Package(
         .target(name: "StoryMedia", dependencies: ["StoryKit"]),
         // The image codecs: libpng and libjpeg on Linux (Debian: libpng-dev libjpeg-dev); on Apple
         // platforms StoryRender uses ImageIO and links neither, so nothing beyond Xcode is needed.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libpng's classic API behind two C functions that keep its setjmp/longjmp inside C.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16", .when(platforms: [.linux]))]),
+        // Little CMS converts images with an embedded ICC profile to sRGB (Debian: liblcms2-dev).
+        .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // libjpeg's classic API behind two C functions that keep its setjmp/longjmp inside C.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg", .when(platforms: [.linux]))]),
         // Text on Linux: FreeType rasterises and kerns glyphs, fontconfig matches families and finds
@@ -58,6 +61,7 @@ let package = Package(
                 "StoryKit", "CPrefetch",
                 .target(name: "CPNG", condition: .when(platforms: [.linux])),
                 .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+                .target(name: "CLCMS2", condition: .when(platforms: [.linux])),
                 .target(name: "CFreeType", condition: .when(platforms: [.linux])),
                 .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
             ]

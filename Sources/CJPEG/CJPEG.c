@@ -6,6 +6,7 @@
 
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__has_include)
@@ -28,6 +29,8 @@ struct storykit_jpeg_error {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     char *message;
+    /// While set, warnings are ignored (an unreadable ICC profile is dropped, not fatal).
+    int tolerant;
 };
 
 /// `error_exit`: keeps libjpeg's message and jumps back to the `setjmp` of the running function
@@ -43,6 +46,7 @@ static void storykit_jpeg_fail(j_common_ptr cinfo) {
 static void storykit_jpeg_emit(j_common_ptr cinfo, int level) {
     if (level >= 0) return;
     cinfo->err->num_warnings++;
+    if (((struct storykit_jpeg_error *)cinfo->err)->tolerant) return;
     if (cinfo->err->msg_code == JWRN_EXTRANEOUS_DATA) return;
     storykit_jpeg_fail(cinfo);
 }
@@ -66,6 +70,7 @@ static void storykit_jpeg_prepare(struct jpeg_decompress_struct *cinfo, struct s
     memset(cinfo, 0, sizeof *cinfo);
     memset(progress, 0, sizeof *progress);
     message[0] = '\0';
+    error->tolerant = 0;
     cinfo->err = jpeg_std_error(&error->manager);
     error->manager.error_exit = storykit_jpeg_fail;
     error->manager.emit_message = storykit_jpeg_emit;
@@ -77,7 +82,8 @@ static void storykit_jpeg_prepare(struct jpeg_decompress_struct *cinfo, struct s
 /// Reads the headers, then, when `pixels` is given, decodes into it. One function, so that one
 /// `setjmp` covers every libjpeg call of a decode.
 static int storykit_jpeg_run(const unsigned char *data, size_t size, storykit_jpeg_header *header,
-                             unsigned char *pixels, size_t pixels_size, char *message) {
+                             unsigned char *pixels, size_t pixels_size, unsigned char *icc, size_t icc_size,
+                             char *message) {
     struct jpeg_decompress_struct cinfo;
     struct storykit_jpeg_error error;
     struct jpeg_progress_mgr progress;
@@ -89,16 +95,33 @@ static int storykit_jpeg_run(const unsigned char *data, size_t size, storykit_jp
     jpeg_create_decompress(&cinfo);
     cinfo.progress = &progress;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);  // ICC_PROFILE segments
     jpeg_read_header(&cinfo, TRUE);
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    JOCTET *profile = NULL;
+    unsigned int profile_size = 0;
+    error.tolerant = 1;  // a damaged profile is ignored, as browsers and ImageIO do
+    if (!jpeg_read_icc_profile(&cinfo, &profile, &profile_size)) profile_size = 0;
+    error.tolerant = 0;
+    size_t found = profile ? (size_t)profile_size : 0;
+    int copied = found == icc_size && (found == 0 || icc);
+    if (copied && found > 0) memcpy(icc, profile, found);
+    free(profile);  // allocated by libjpeg with malloc
     if (header) {
         header->width = (int)cinfo.image_width;
         header->height = (int)cinfo.image_height;
         header->is_cmyk = cmyk;
+        header->is_grey = cinfo.num_components == 1;
+        header->icc_size = found;
     }
     if (!pixels) {
         jpeg_destroy_decompress(&cinfo);
         return 0;
+    }
+    if (!copied) {
+        snprintf(message, STORYKIT_JPEG_MESSAGE_CAPACITY, "ICC profile size does not match the buffer");
+        jpeg_destroy_decompress(&cinfo);
+        return -1;
     }
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&cinfo);
@@ -125,16 +148,16 @@ static int storykit_jpeg_run(const unsigned char *data, size_t size, storykit_jp
 
 int storykit_jpeg_read_header(const unsigned char *data, size_t size, storykit_jpeg_header *header,
                               char *message) {
-    return storykit_jpeg_run(data, size, header, NULL, 0, message);
+    return storykit_jpeg_run(data, size, header, NULL, 0, NULL, 0, message);
 }
 
 int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, size_t pixels_size,
-                         char *message) {
+                         unsigned char *icc, size_t icc_size, char *message) {
     if (!pixels) {
         snprintf(message, STORYKIT_JPEG_MESSAGE_CAPACITY, "no pixel buffer");
         return -1;
     }
-    return storykit_jpeg_run(data, size, NULL, pixels, pixels_size, message);
+    return storykit_jpeg_run(data, size, NULL, pixels, pixels_size, icc, icc_size, message);
 }
 
 #endif

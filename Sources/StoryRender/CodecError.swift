@@ -5,6 +5,7 @@
 ///
 /// ```
 /// shot.png: truncated PNG data
+/// scan.png: corrupt PNG data: the IEND chunk fails its CRC check (the file is damaged)
 /// photo.jpg: JPEG: Premature end of JPEG file
 /// image too large: 100000×100000 (limit 16384 per side and 134217728 pixels)
 /// ```
@@ -20,6 +21,9 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownFormat(prefix: [UInt8])
     /// The data ends before the image does; `format` is `"PNG"` or `"JPEG"`.
     case truncated(format: String)
+    /// The data is damaged: a checksum does not match what it guards (e.g. a PNG chunk's CRC);
+    /// `detail` says which part, e.g. "the IDAT chunk fails its CRC check (the file is damaged)".
+    case corrupt(format: String, detail: String)
     /// The decoder or encoder rejected the data; `message` is the library's own one-line reason.
     case malformed(format: String, message: String)
     /// The declared dimensions exceed ``RGBAImage/maximumDimension`` or
@@ -58,6 +62,8 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "not a PNG or JPEG image (starts with \(hex.joined(separator: " ")))"
         case let .truncated(format):
             return "truncated \(format) data"
+        case let .corrupt(format, detail):
+            return "corrupt \(format) data: \(detail)"
         case let .malformed(format, message):
             return "\(format): \(message)"
         case let .tooLarge(width, height):

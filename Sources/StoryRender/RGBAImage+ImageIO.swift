@@ -51,8 +51,14 @@ extension RGBAImage {
     }
 
     /// Decodes the first image of `bytes` with ImageIO into premultiplied sRGB RGBA8: the header
-    /// first, so that the size is checked before any pixel memory is allocated; the EXIF
-    /// orientation is not applied, as on Linux.
+    /// first, so that the size is checked before any pixel memory is allocated.
+    ///
+    /// The `CGImage` carries the file's embedded ICC profile as its colour space, and drawing it
+    /// into the sRGB bitmap converts it through ColorSync (perceptual intent, as Little CMS does
+    /// on Linux). The pixels come out in stored order: ``init(jpegData:)`` and ``init(pngData:)``
+    /// apply the EXIF orientation themselves, from the same tag ImageIO reports as
+    /// `kCGImagePropertyOrientation`, so both platforms turn a photo by one shared rule
+    /// (``oriented(_:)``) rather than two.
     private static func decodeWithImageIO(_ bytes: [UInt8], format: String) throws
         -> (width: Int, height: Int, pixels: [UInt8])
     {
@@ -75,6 +81,7 @@ extension RGBAImage {
                                           bytesPerRow: width * 4, space: space, bitmapInfo: bitmapInfo)
             else { return false }
             context.setBlendMode(.copy)
+            context.setRenderingIntent(.perceptual)
             context.interpolationQuality = .none
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true

@@ -9,11 +9,16 @@ extension RGBAImage {
     /// Swift frame and libjpeg never calls `exit()` or prints; ImageIO on Apple platforms.
     ///
     /// - YCbCr, RGB and greyscale JPEGs decode directly; every pixel gets alpha 255.
-    /// - CMYK and YCCK JPEGs are decoded to CMYK and converted as Adobe (Photoshop) files store
-    ///   them, with inverted ink values: `R = C · K / 255` and so on. That is what nearly every
-    ///   CMYK JPEG is and what browsers assume; colour management is not applied on Linux
-    ///   (ImageIO applies the file's profile).
-    /// - The EXIF orientation tag is not applied: pixels come out in stored order.
+    /// - An embedded ICC profile (APP2 `ICC_PROFILE`, e.g. Adobe RGB or Display P3 from a camera)
+    ///   is applied: the colours are converted to sRGB, by Little CMS on Linux and ColorSync
+    ///   through ImageIO on Apple platforms. A profile that cannot be read or does not fit the
+    ///   pixels is ignored.
+    /// - CMYK and YCCK JPEGs are decoded to CMYK as Adobe (Photoshop) files store them, with
+    ///   inverted ink values, and converted through their CMYK profile; one without a profile is
+    ///   converted naively, `R = C · K / 255` and so on, which is what browsers assume.
+    /// - The EXIF orientation (APP1 `Exif`, tag 0x0112) is applied, as ImageIO thumbnails with
+    ///   `kCGImageSourceCreateThumbnailWithTransform` and `UIImage` show it: a phone photo tagged
+    ///   6 comes out turned 90° clockwise, its width and height swapped (see ``oriented(_:)``).
     /// - libjpeg's warnings are errors here, because they mean pixels were lost and painted grey
     ///   ("JPEG: Premature end of JPEG file"), with one exception that browsers also accept and
     ///   that loses nothing: stray bytes between segments ("Corrupt JPEG data: 3 extraneous
@@ -35,7 +40,8 @@ extension RGBAImage {
         }
         guard bytes.starts(with: Self.jpegSignature) else { throw CodecError.notJPEG }
         let decoded = try Self.decodeJPEG(bytes)
-        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)!
+        let stored = RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)!
+        self = stored.oriented(Self.jpegExif(bytes).flatMap(Self.exifOrientation(tiff:)) ?? .up)
     }
 
     /// Converts Adobe-style inverted CMYK (255 = no ink) to opaque RGBA in place.

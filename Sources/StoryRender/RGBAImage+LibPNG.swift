@@ -4,36 +4,43 @@ import CPNG
 // MARK: - RGBAImage + libpng (Linux)
 
 extension RGBAImage {
-    /// Decodes the PNG in `bytes` with libpng's simplified API (`png_image`): the header first,
-    /// so that the size is checked before any pixel memory is allocated, then every colour type
-    /// and bit depth as 8-bit sRGB RGBA (a 16-bit file without `gAMA`/`sRGB` taken as sRGB).
+    /// Decodes the PNG in `bytes` with libpng's classic API (through the `CPNG` C target, which
+    /// keeps libpng's `setjmp`/`longjmp` inside C): the header first, so that the size is checked
+    /// before any pixel memory is allocated, then every colour type, bit depth and interlace pass
+    /// as 8-bit RGBA, converted to sRGB with Little CMS when the file embeds an ICC profile.
     ///
-    /// - Parameter bytes: A PNG file, signature and `IEND` already checked.
+    /// libpng's simplified API (`png_image`) is not used for reading: it gets the even rows of
+    /// Adam7-interlaced 16-bit files wrong (by up to 251 levels in PngSuite's basi0g16).
+    ///
+    /// - Parameter bytes: A PNG file, signature and chunks already checked.
     /// - Returns: The size and premultiplied RGBA8 pixels.
-    /// - Throws: ``CodecError/tooLarge(width:height:)``, ``CodecError/truncated(format:)`` or
-    ///   ``CodecError/malformed(format:message:)`` with libpng's message.
+    /// - Throws: ``CodecError/tooLarge(width:height:)``, ``CodecError/truncated(format:)``,
+    ///   ``CodecError/corrupt(format:detail:)`` or ``CodecError/malformed(format:message:)`` with
+    ///   libpng's message.
     static func decodePNG(_ bytes: [UInt8]) throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let (width, height, pixels) = try bytes.withUnsafeBytes { raw -> (Int, Int, [UInt8]) in
-            defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                throw Self.pngError(&image)
+        var message = [CChar](repeating: 0, count: Int(STORYKIT_PNG_MESSAGE_CAPACITY))
+        return try bytes.withUnsafeBufferPointer { png in
+            var header = storykit_png_header()
+            guard storykit_png_read_header(png.baseAddress, png.count, &header, &message) == 0 else {
+                throw Self.pngError(message)
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(header.width), height = Int(header.height)
             try Self.checkDecodable(width: width, height: height, format: "PNG")
-            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            var profile = [UInt8](repeating: 0, count: header.icc_size)
+            let status = pixels.withUnsafeMutableBufferPointer { out in
+                profile.withUnsafeMutableBufferPointer { icc in
+                    storykit_png_decode(png.baseAddress, png.count, out.baseAddress, out.count, icc.baseAddress,
+                                        icc.count, &message)
+                }
             }
-            guard finished != 0 else { throw Self.pngError(&image) }
+            guard status == 0 else { throw Self.pngError(message) }
+            if !profile.isEmpty {
+                ColorManagement.convertToSRGB(&pixels, profile: profile, content: header.is_grey != 0 ? .grey : .rgb)
+            }
+            Self.premultiply(&pixels)
             return (width, height, pixels)
         }
-        var decoded = (width: width, height: height, pixels: pixels)
-        Self.premultiply(&decoded.pixels)
-        return decoded
     }
 
     /// Encodes straight-alpha RGBA8 as an 8-bit RGBA PNG with libpng (an sRGB chunk, default
@@ -67,16 +74,18 @@ extension RGBAImage {
             capacity = size
         }
         defer { png_image_free(&image) }
-        throw Self.pngError(&image)
-    }
-
-    /// The error libpng left in `image.message`, as a ``CodecError``.
-    private static func pngError(_ image: inout png_image) -> CodecError {
         let message = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if message.contains("end of data") { return .truncated(format: "PNG") }
-        return .malformed(format: "PNG", message: message.isEmpty ? "unknown libpng error" : message)
+        throw CodecError.malformed(format: "PNG", message: message.isEmpty ? "unknown libpng error" : message)
+    }
+
+    /// libpng's one-line message, NUL-terminated in `message`, as a ``CodecError``.
+    private static func pngError(_ message: [CChar]) -> CodecError {
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.contains("end of data") { return .truncated(format: "PNG") }
+        if text.contains("CRC error") { return .corrupt(format: "PNG", detail: text + " (the file is damaged)") }
+        return .malformed(format: "PNG", message: text.isEmpty ? "unknown libpng error" : text)
     }
 }
 #endif

@@ -3,25 +3,30 @@
 extension RGBAImage {
     /// Decodes a PNG of any colour type and bit depth into premultiplied RGBA8.
     ///
-    /// The platform's decoder does the reading: libpng's simplified API (`png_image`) on Linux,
+    /// The platform's decoder does the reading: libpng's classic API on Linux (the `CPNG` target),
     /// ImageIO on Apple platforms. Grey, grey + alpha, palette (with
-    /// `tRNS` transparency), RGB and RGBA, 1…16 bits per channel, interlaced or not, all come out
-    /// as 8-bit sRGB RGBA. A 16-bit file without `gAMA`/`sRGB` chunks is taken as sRGB-encoded
-    /// (`PNG_IMAGE_FLAG_16BIT_sRGB`, as browsers do), so 16-bit values map to 8 bits as
-    /// `round(v / 257)`; files that declare another gamma are converted to sRGB.
+    /// `tRNS` transparency), RGB and RGBA, 1…16 bits per channel, interlaced (Adam7) or not, all
+    /// come out as 8-bit sRGB RGBA. A 16-bit file without `gAMA`/`sRGB` chunks is taken as
+    /// sRGB-encoded (as browsers do), so 16-bit values map to 8 bits as `round(v / 257)`, in every
+    /// interlace pass; files that declare another gamma are converted to sRGB.
     ///
     /// PNG stores straight (unassociated) alpha; each colour channel is premultiplied as
     /// `(c · a + 127) / 255`, i.e. `c · a / 255` rounded to nearest, and fully transparent pixels
     /// become `(0, 0, 0, 0)` (on Apple platforms Core Graphics premultiplies, to within one unit).
     ///
+    /// An embedded ICC profile (`iCCP`, unless an `sRGB` chunk says the file is sRGB) is applied:
+    /// the colours are converted to sRGB (Little CMS on Linux, ColorSync through ImageIO on Apple
+    /// platforms). An `eXIf` chunk's orientation is applied as in ``init(jpegData:)``.
+    ///
     /// A file that ends before its `IEND` chunk is refused as truncated, even when the cut spared
-    /// every pixel; bytes after `IEND` are ignored.
+    /// every pixel, and one whose critical chunk fails its CRC check as corrupt
+    /// (``CodecError/corrupt(format:detail:)``); bytes after `IEND` are ignored.
     ///
     /// - Parameter pngData: The bytes of a PNG file.
     /// - Throws: ``CodecError``: ``CodecError/emptyData``, ``CodecError/notPNG``,
-    ///   ``CodecError/truncated(format:)``, ``CodecError/tooLarge(width:height:)`` (checked on the
-    ///   header, before pixel memory is allocated) or ``CodecError/malformed(format:message:)``
-    ///   with the decoder's message (e.g. libpng's "PNG: IDAT: CRC error").
+    ///   ``CodecError/truncated(format:)``, ``CodecError/corrupt(format:detail:)``,
+    ///   ``CodecError/tooLarge(width:height:)`` (checked on the header, before pixel memory is
+    ///   allocated) or ``CodecError/malformed(format:message:)`` with the decoder's message.
     public init(pngData: some Collection<UInt8>) throws {
         let bytes = Array(pngData)
         if bytes.isEmpty { throw CodecError.emptyData }
@@ -30,11 +35,12 @@ extension RGBAImage {
                 : CodecError.notPNG
         }
         guard bytes.starts(with: Self.pngSignature) else { throw CodecError.notPNG }
-        // libpng stops reading once it has the pixels; a file cut before its end is still refused.
-        guard Self.containsEndChunk(bytes) else { throw CodecError.truncated(format: "PNG") }
-
+        // libpng stops reading once it has the pixels; a file cut before its end is still refused,
+        // and a damaged chunk is named before the decoder sees it.
+        let exif = try Self.checkPNGChunks(bytes)
         let decoded = try Self.decodePNG(bytes)
-        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)!
+        let stored = RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)!
+        self = stored.oriented(exif.flatMap(Self.exifOrientation(tiff:)) ?? .up)
     }
 
     /// Encodes the image as an 8-bit RGBA PNG with straight alpha.
@@ -59,15 +65,36 @@ extension RGBAImage {
         return try Self.encodePNG(straight: straight, width: width, height: height)
     }
 
-    /// Whether the whole `IEND` chunk (length 0, type "IEND", its CRC) occurs after the signature.
-    private static func containsEndChunk(_ bytes: [UInt8]) -> Bool {
-        let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-        var start = bytes.count - end.count
-        while start >= 8 {
-            if bytes[start + 4] == 0x49, bytes[start..<start + end.count].elementsEqual(end) { return true }
-            start -= 1
+    /// Walks the chunks after the signature up to `IEND`, checking each critical chunk's CRC.
+    ///
+    /// A damaged ancillary chunk (lower-case first letter, e.g. `eXIf`) is skipped, as libpng
+    /// does; a damaged critical one (`IHDR`, `PLTE`, `IDAT`, `IEND`) refuses the file.
+    ///
+    /// - Returns: The data of the first intact `eXIf` chunk, if any.
+    /// - Throws: ``CodecError/truncated(format:)`` when the data ends before `IEND`,
+    ///   ``CodecError/corrupt(format:detail:)`` for a CRC mismatch.
+    static func checkPNGChunks(_ bytes: [UInt8]) throws -> ArraySlice<UInt8>? {
+        var index = 8, exif: ArraySlice<UInt8>?
+        while true {
+            guard index <= bytes.count - 12 else { throw CodecError.truncated(format: "PNG") }
+            let length = bytes[index..<index + 4].reduce(0) { $0 << 8 | Int($1) }
+            let typeBytes = bytes[index + 4..<index + 8]
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            guard length <= 0x7FFF_FFFF else {
+                throw CodecError.malformed(format: "PNG", message: "\(type): chunk length \(length) too large")
+            }
+            guard length <= bytes.count - index - 12 else { throw CodecError.truncated(format: "PNG") }
+            let crcAt = index + 8 + length
+            let stored = bytes[crcAt..<crcAt + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            let intact = PNGCRC.checksum(bytes[index + 4..<crcAt]) == stored
+            let critical = typeBytes.first.map { $0 & 0x20 == 0 } ?? true
+            if !intact && critical {
+                throw CodecError.corrupt(format: "PNG", detail: "the \(type) chunk fails its CRC check (the file is damaged)")
+            }
+            if intact, type == "eXIf", exif == nil { exif = bytes[index + 8..<crcAt] }
+            if type == "IEND" { return exif }
+            index = crcAt + 4
         }
-        return false
     }
 
     /// Premultiplies straight RGBA8 in place: `c ← (c · a + 127) / 255`.

@@ -35,7 +35,53 @@ public struct GoldenImages: Sendable {
 
         /// The default: channels within 6 levels, at most 0.2 % of pixels off.
         public static let standard = Tolerance()
+
+        /// For goldens drawn from a decoded JPEG: channels within 12 levels, at most 0.5 % of
+        /// pixels off, which libjpeg (Linux) and ImageIO (Apple platforms) both meet.
+        ///
+        /// Measured on the three 720×1280 example photos (`Examples/cube/*.jpg`, 4:2:0) with
+        /// libjpeg-turbo 2.1: the IDCT alone (accurate integer against fast integer or float)
+        /// moves a channel by at most 6 levels, on under 0.08 % of pixels by more than 4; chroma
+        /// upsampling (smooth against replicated, the two ways decoders fill in 4:2:0 colour)
+        /// moves it by up to 41 levels at sharp colour edges, but on at most 0.18 % of pixels by
+        /// more than 12. A decoder that differs from libjpeg's in both ways stays within this.
+        public static let acrossJPEGDecoders = Tolerance(channel: 12, mismatchedFraction: 0.005)
     }
+
+    /// What a golden's pixels depend on beyond StoryKit's own code, i.e. what differs between
+    /// platforms: `swift test` must pass on Linux and on a Mac with nothing installed.
+    public struct Dependencies: OptionSet, Sendable {
+        /// The raw value: one bit per dependency.
+        public let rawValue: Int
+        /// Creates the set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The render shows a decoded JPEG (libjpeg on Linux, ImageIO on Apple platforms): it is
+        /// compared within at least ``Tolerance/acrossJPEGDecoders``.
+        public static let jpegDecoder = Dependencies(rawValue: 1)
+        /// The render shows text (FreeType with the DejaVu fonts on Linux, Core Text with the
+        /// system's fonts on Apple platforms). Glyph shapes differ between engines by far more
+        /// than any useful tolerance, so such a golden is compared only where
+        /// ``referenceTextEngineIsAvailable``; its test is gated with
+        /// `.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason)`.
+        public static let textEngine = Dependencies(rawValue: 2)
+    }
+
+    /// Whether this machine draws text as the goldens were drawn: FreeType with Debian's DejaVu
+    /// fonts (`fonts-dejavu-core`). False on Apple platforms (Core Text, and no DejaVu) and on a
+    /// Linux machine without the fonts.
+    public static let referenceTextEngineIsAvailable: Bool = {
+        #if canImport(CoreText)
+        return false
+        #else
+        return FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        #endif
+    }()
+
+    /// Why a test whose goldens show text does not run here.
+    public static let textEngineReason = Comment(rawValue:
+        "its goldens show text drawn by FreeType with the DejaVu fonts (Debian's fonts-dejavu-core); "
+        + "Core Text on Apple platforms, or other fonts, draw different glyphs")
 
     /// The folder holding this suite's goldens.
     public let directory: String
@@ -59,11 +105,30 @@ public struct GoldenImages: Sendable {
 
     /// Compares `image` with the golden `name`, recording an issue (and writing reference, actual
     /// and diff PNGs) when they differ, or when the golden is missing outside record mode.
+    ///
+    /// - Parameters:
+    ///   - dependencies: What the render depends on that differs between platforms (see
+    ///     ``Dependencies``): a JPEG widens the tolerance to ``Tolerance/acrossJPEGDecoders``;
+    ///     text records an issue where ``referenceTextEngineIsAvailable`` is false, because the
+    ///     test should have been gated with its trait.
     public func assertMatches(_ image: RGBAImage, named name: String, tolerance: Tolerance = .standard,
+                              dependsOn dependencies: Dependencies = [],
                               sourceLocation: SourceLocation = #_sourceLocation) {
         guard catalog.contains(name) else {
             Issue.record("golden \"\(name)\" is not in the \(suite) catalog; add it there", sourceLocation: sourceLocation)
             return
+        }
+        if dependencies.contains(.textEngine), !Self.referenceTextEngineIsAvailable {
+            let message = "golden \"\(name)\" shows text, which this platform draws differently: gate the test "
+                + "with .enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        }
+        var tolerance = tolerance
+        if dependencies.contains(.jpegDecoder) {
+            tolerance.channel = max(tolerance.channel, Tolerance.acrossJPEGDecoders.channel)
+            tolerance.mismatchedFraction = max(tolerance.mismatchedFraction,
+                                               Tolerance.acrossJPEGDecoders.mismatchedFraction)
         }
         let path = directory + "/" + name + ".png"
         let mode = ProcessInfo.processInfo.environment["STORYKIT_RECORD_GOLDENS"]

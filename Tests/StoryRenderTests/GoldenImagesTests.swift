@@ -1,3 +1,4 @@
+import Foundation
 import StoryKitTestSupport
 import StoryRender
 import Testing
@@ -20,5 +21,48 @@ import Testing
         #expect(GoldenImages.difference(square(offset: 0, value: 200), square(offset: 0), tolerance: .standard) != nil)
         #expect(GoldenImages.difference(RGBAImage(width: 2, height: 2), square(offset: 0), tolerance: .standard)
             == "size 2×2, golden 40×40")
+    }
+
+    /// A 100×100 photo as another JPEG decoder returns it, from the spread measured between
+    /// libjpeg's decoding modes: every pixel 5 levels off (IDCT), 40 pixels (0.4 %) 30 levels off
+    /// (chroma upsampling at colour edges).
+    private func redecoded(_ image: RGBAImage) -> RGBAImage {
+        var other = image
+        for i in 0..<other.pixels.count where i % 4 != 3 { other.pixels[i] = other.pixels[i] &+ 5 }
+        for k in 0..<40 { other[k * 2, 50] = (200, 10, 10, 255) }
+        return other
+    }
+
+    private func photo() -> RGBAImage {
+        var image = RGBAImage(width: 100, height: 100)
+        for y in 0..<100 { for x in 0..<100 { image[x, y] = (UInt8(x + 60), UInt8(y + 60), 170, 255) } }
+        return image
+    }
+
+    @Test func aGoldenDrawnFromAJPEGAllowsTheSpreadBetweenDecoders() throws {
+        let folder = NSTemporaryDirectory() + "golden-jpeg-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let goldens = GoldenImages(suite: "Spread", catalog: ["photo"], testFile: folder + "/Tests.swift")
+        try FileManager.default.createDirectory(atPath: goldens.directory, withIntermediateDirectories: true)
+        try photo().write(toPNGFile: goldens.directory + "/photo.png")
+        goldens.assertMatches(redecoded(photo()), named: "photo", dependsOn: .jpegDecoder)
+        withKnownIssue("the standard tolerance is the compositor's own: 0.2 % of pixels") {
+            goldens.assertMatches(redecoded(photo()), named: "photo")
+        }
+        // A wrong colour is still caught.
+        var wrong = photo()
+        for y in 0..<10 { for x in 0..<10 { wrong[x, y] = (0, 0, 0, 255) } }
+        withKnownIssue("a 10×10 block is not decoder spread") {
+            goldens.assertMatches(wrong, named: "photo", dependsOn: .jpegDecoder)
+        }
+    }
+
+    @Test func theReferenceTextEngineIsThisMachinesWhenDejaVuIsInstalled() {
+        #if canImport(CoreText)
+        #expect(!GoldenImages.referenceTextEngineIsAvailable)
+        #else
+        let installed = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        #expect(GoldenImages.referenceTextEngineIsAvailable == installed)
+        #endif
     }
 }

@@ -13,7 +13,9 @@ import Testing
 /// avatar (40 pt, bottom at 100) reaches its 0.5 floor at 28 pt; the name label's top (118)
 /// meets the bar at 68; the title (14 pt) travels 22 pt, centred at 90; the tab bar (y 170)
 /// pins at 120.
-@Suite struct ProfileHeaderRenderTests {
+// The header's goldens show a name and a title over photos: text gates the suite, JPEGs widen the tolerance.
+@Suite(.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason))
+struct ProfileHeaderRenderTests {
     static let size = Size(width: 200, height: 360)
     static let offsets: [(name: String, offset: Double)] = [("pull-60", -60), ("rest-0", 0), ("sticky-40", 40), ("label-68", 68),
                                                             ("centred-90", 90), ("far-300", 300)]
@@ -77,7 +79,7 @@ import Testing
         for (name, offset) in Self.offsets {
             let image = try Self.render(offset)
             DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "profile", name: name)
-            Self.goldens.assertMatches(image, named: name)
+            Self.goldens.assertMatches(image, named: name, dependsOn: [.jpegDecoder, .textEngine])
             images[name] = image
         }
         // Pulled 60 pt: the header reaches down to 150, the body starts there.
@@ -137,7 +139,7 @@ import Testing
         // over the half-faded blur; the avatar (behind the header by now) unscaled.
         let image = try Self.render(79, reduceMotion: true)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "profile", name: "reduce-motion-79")
-        Self.goldens.assertMatches(image, named: "reduce-motion-79")
+        Self.goldens.assertMatches(image, named: "reduce-motion-79", dependsOn: [.jpegDecoder, .textEngine])
         let calm = try Self.render(79, title: "", reduceMotion: true)
         let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y] != calm[$0, y] } }
         let first = try #require(rows.first), last = try #require(rows.last)

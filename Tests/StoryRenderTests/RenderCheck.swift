@@ -22,10 +22,11 @@ enum RenderCheck {
 
     /// Compares `image` with its golden (see `GoldenImages`) and writes it to
     /// `$STORYKIT_DEBUG_RENDERS/raster/<name>.png` for a person to look at, when that is set.
-    static func save(_ image: RGBAImage, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func save(_ image: RGBAImage, _ name: String, dependsOn dependencies: GoldenImages.Dependencies = [],
+                     sourceLocation: SourceLocation = #_sourceLocation) {
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
                                  topic: "raster", name: name)
-        goldens.assertMatches(image, named: name, sourceLocation: sourceLocation)
+        goldens.assertMatches(image, named: name, dependsOn: dependencies, sourceLocation: sourceLocation)
     }
 
     /// The pixel as four `Int`s (premultiplied).

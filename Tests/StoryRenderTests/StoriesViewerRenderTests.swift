@@ -8,7 +8,9 @@ import Testing
 /// Renders the Stories viewer's scene through the compositor: golden frames of an item at 0, 50
 /// and 100 %, a hold, mid-cube and the dismiss at 25, 50 and 75 % (also written to
 /// `$STORYKIT_DEBUG_RENDERS/viewer/`), and pixel checks of the bars, the chrome and the backdrop.
-@Suite struct StoriesViewerRenderTests {
+// The viewer's goldens show the user's name and photos: text gates the suite, JPEGs widen the tolerance.
+@Suite(.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason))
+struct StoriesViewerRenderTests {
     static let page = Size(width: 180, height: 320)
     static let avatar = Rect(x: 16, y: 40, width: 40, height: 40)
     /// The wall clock of the renders: items were posted 2, 3 and 5 hours before.
@@ -42,7 +44,7 @@ import Testing
                                  now: now)
         let image = try renderer.render(scene, scale: 2)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "viewer", name: name)
-        if goldenNames.contains(name) { goldens.assertMatches(image, named: name) }
+        if goldenNames.contains(name) { goldens.assertMatches(image, named: name, dependsOn: [.jpegDecoder, .textEngine]) }
         return image
     }
 

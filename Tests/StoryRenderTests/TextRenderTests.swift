@@ -9,7 +9,8 @@ import Testing
 /// The goldens name the family (`DejaVu Sans`, from Debian's `fonts-dejavu-core`, which `.ci/run`
 /// installs) rather than relying on what `sans-serif` means on the machine; the fallback golden
 /// needs DejaVu Serif from the same package.
-@Suite struct TextRenderTests {
+@Suite(.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason))
+struct TextRenderTests {
     static let family = "DejaVu Sans"
     static let ink = RGBAColor(hex: "#1C1C28")!
     static let paper = RGBAColor(hex: "#F4F4F8")!
@@ -51,7 +52,7 @@ import Testing
                        Self.text(row.0, alignment: row.1))
         }
         let image = try Self.render(layers, Size(width: 160, height: 100))
-        RenderCheck.save(image, "text-alignment")
+        RenderCheck.save(image, "text-alignment", dependsOn: .textEngine)
         // At 2×: each label spans x 20…300; the left label's ink starts within 2 pt of the left
         // edge, the right label's ends within 2 pt of the right edge, the centred one is centred.
         let left = try #require(Self.inkColumns(image, rows: 20..<68))
@@ -66,7 +67,7 @@ import Testing
         let paragraph = Self.label("paragraph", Rect(x: 10, y: 10, width: 180, height: 44),
                                    Self.text("Stories disappear after 24 hours unless saved"))
         let image = try Self.render([paragraph], Size(width: 200, height: 64))
-        RenderCheck.save(image, "text-wrapped")
+        RenderCheck.save(image, "text-wrapped", dependsOn: .textEngine)
         let layout = TextRenderer().layout(Self.text("Stories disappear after 24 hours unless saved"),
                                            in: Rect(x: 0, y: 0, width: 180, height: 44))
         #expect(layout.lines.map(\.text) == ["Stories disappear after", "24 hours unless saved"])
@@ -82,7 +83,7 @@ import Testing
         let two = Self.label("two-lines", Rect(x: 10, y: 40, width: 120, height: 60),
                              Self.text("Close friends only: the long weekend in Lisbon, day three", lines: 2))
         let image = try Self.render([one, two], Size(width: 140, height: 110))
-        RenderCheck.save(image, "text-truncated")
+        RenderCheck.save(image, "text-truncated", dependsOn: .textEngine)
         let renderer = TextRenderer()
         let first = renderer.layout(try #require(one.text), in: one.bounds)
         let second = renderer.layout(try #require(two.text), in: two.bounds)
@@ -96,7 +97,7 @@ import Testing
         let regular = Self.label("regular", Rect(x: 10, y: 10, width: 140, height: 24), Self.text("Ava Anderson"))
         let bold = Self.label("bold", Rect(x: 10, y: 40, width: 140, height: 24), Self.text("Ava Anderson", weight: .bold))
         let image = try Self.render([regular, bold], Size(width: 160, height: 74))
-        RenderCheck.save(image, "text-weights")
+        RenderCheck.save(image, "text-weights", dependsOn: .textEngine)
         func ink(_ rows: Range<Int>) -> Double {
             var sum = 0.0
             for y in rows { for x in 20..<300 { sum += Double(255 - RenderCheck.rgba(image, x, y)[0]) } }
@@ -120,7 +121,7 @@ import Testing
             },
         ]
         let image = try Self.render([card], Size(width: 240, height: 120), background: .black)
-        RenderCheck.save(image, "text-perspective")
+        RenderCheck.save(image, "text-perspective", dependsOn: .textEngine)
     }
 
     @Test func aCharacterTheFontLacksComesFromAnotherFont() throws {
@@ -130,7 +131,7 @@ import Testing
         let label = Self.label("fallback", Rect(x: 10, y: 10, width: 150, height: 30),
                                Self.text("Reply ⤴ to ⌶ Ava", size: 18))
         let image = try Self.render([label], Size(width: 170, height: 50))
-        RenderCheck.save(image, "text-fallback")
+        RenderCheck.save(image, "text-fallback", dependsOn: .textEngine)
         let glyphs = TextRenderer().layout(try #require(label.text), in: label.bounds).lines.flatMap(\.glyphs)
         // One glyph a character; the arrow and the I-beam each come from another font; no boxes.
         #expect(glyphs.count == 16)
@@ -145,7 +146,7 @@ import Testing
         let label = Self.label("missing", Rect(x: 10, y: 10, width: 150, height: 30),
                                Self.text("Ava \u{E000}\u{E000} Ben", size: 18))
         let image = try Self.render([label], Size(width: 170, height: 50))
-        RenderCheck.save(image, "text-missing-glyph")
+        RenderCheck.save(image, "text-missing-glyph", dependsOn: .textEngine)
         let layout = TextRenderer().layout(try #require(label.text), in: label.bounds)
         let boxes = layout.lines[0].glyphs.filter { $0.glyph == .placeholder }
         #expect(boxes.count == 2)
@@ -196,6 +197,6 @@ import Testing
     func labelsAreCrispAtEachScale(scale: Double) throws {
         let label = Self.label("name", Rect(x: 4, y: 4, width: 92, height: 20), Self.text("ava · 2h", size: 13))
         let image = try Self.render([label], Size(width: 100, height: 28), scale: scale)
-        RenderCheck.save(image, "text-scale-\(Int(scale))")
+        RenderCheck.save(image, "text-scale-\(Int(scale))", dependsOn: .textEngine)
     }
 }

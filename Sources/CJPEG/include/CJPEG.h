@@ -27,6 +27,11 @@ typedef struct storykit_jpeg_header {
     /// 1 when the file stores CMYK or YCCK: `storykit_jpeg_decode` then writes Adobe-style
     /// inverted CMYK (255 = no ink), four bytes a pixel; 0 for RGBA with alpha 255.
     int is_cmyk;
+    /// 1 when the file stores one greyscale component (its ICC profile must be a grey one).
+    int is_grey;
+    /// The byte count of the ICC profile embedded in the file's APP2 `ICC_PROFILE` segments, 0
+    /// when it has none (or an incomplete one, which is ignored as browsers do).
+    size_t icc_size;
 } storykit_jpeg_header;
 
 /// Reads the headers of the JPEG in `data` (up to the first scan) without decoding pixels.
@@ -45,9 +50,13 @@ int storykit_jpeg_read_header(const unsigned char *data, size_t size, storykit_j
 /// which lose nothing and which browsers accept. A progressive file with more than
 /// `STORYKIT_JPEG_MAXIMUM_SCANS` scans is refused.
 ///
+/// The embedded ICC profile, `icc_size` bytes as `storykit_jpeg_read_header` reported, is copied
+/// into `icc` (which may be NULL when the size is 0); the pixels are left as stored for the
+/// caller to convert.
+///
 /// Returns 0, or -1 with a one-line reason in `message`; `pixels_size` must be exactly
 /// `width × height × 4` for the header's size.
 int storykit_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, size_t pixels_size,
-                         char *message);
+                         unsigned char *icc, size_t icc_size, char *message);
 
 #endif

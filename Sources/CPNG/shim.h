@@ -1,2 +1,0 @@
-// libpng, from the system (Debian: libpng-dev; Homebrew: libpng).
-#include <png.h>
