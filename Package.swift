@@ -44,8 +44,10 @@ let package = Package(
         // platforms StoryRender uses ImageIO and links neither, so nothing beyond Xcode is needed.
         // libpng's classic API behind two C functions that keep its setjmp/longjmp inside C.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16", .when(platforms: [.linux]))]),
-        // Little CMS converts images with an embedded ICC profile to sRGB (Debian: liblcms2-dev).
-        .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // Little CMS converts images with an embedded ICC profile to sRGB on Linux, loaded at run
+        // time from Debian's liblcms2-2 (no -dev package needed to build; without it profiles are
+        // ignored). Apple platforms use ColorSync through ImageIO.
+        .target(name: "CLCMS2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // libjpeg's classic API behind two C functions that keep its setjmp/longjmp inside C.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg", .when(platforms: [.linux]))]),
         // Text on Linux: FreeType rasterises and kerns glyphs, fontconfig matches families and finds

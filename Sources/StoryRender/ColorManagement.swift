@@ -4,7 +4,8 @@ import CLCMS2
 // MARK: - ColorManagement (Linux)
 
 /// Converts decoded pixels described by an embedded ICC profile to sRGB with Little CMS 2
-/// (Debian's liblcms2), as ImageIO does with ColorSync on Apple platforms.
+/// (Debian's liblcms2-2, loaded at run time by the `CLCMS2` C target, so building needs no -dev
+/// package), as ImageIO does with ColorSync on Apple platforms.
 ///
 /// The transform uses the perceptual intent (ImageIO's default for images; for the matrix/TRC
 /// profiles cameras and editors embed it equals relative colorimetric), no black-point
@@ -23,11 +24,9 @@ enum ColorManagement {
         case invertedCMYK
     }
 
-    /// Little CMS pixel formats (`lcms2.h`'s `TYPE_…` macros, which Swift cannot import):
-    /// colour space << 16, flavour (1 = inverted) << 13, extra channels << 7, channels << 3, bytes.
-    private static func format(space: Int32, channels: UInt32, extra: UInt32, inverted: Bool = false) -> UInt32 {
-        UInt32(space) << 16 | (inverted ? 1 << 13 : 0) | extra << 7 | channels << 3 | 1
-    }
+    /// Whether Little CMS could be loaded (liblcms2.so.2, Debian's liblcms2-2); without it,
+    /// embedded profiles are ignored.
+    static var isAvailable: Bool { storykit_cms_available() != 0 }
 
     /// Converts `pixels` in place from the colour space `profile` describes to sRGB.
     ///
@@ -38,39 +37,24 @@ enum ColorManagement {
     /// - Returns: Whether the pixels were converted (false: the profile was ignored).
     @discardableResult
     static func convertToSRGB(_ pixels: inout [UInt8], profile: [UInt8], content: Content) -> Bool {
-        guard !profile.isEmpty, profile.count <= Int(UInt32.max), pixels.count / 4 <= Int(UInt32.max),
-              let input = profile.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, UInt32($0.count)) })
-        else { return false }
-        defer { cmsCloseProfile(input) }
-        let space = cmsGetColorSpace(input)
-        let inputFormat: UInt32
+        guard !profile.isEmpty, profile.count <= Int(UInt32.max), pixels.count / 4 <= Int(UInt32.max) else { return false }
+        let kind: Int32
         switch content {
-        case .rgb:
-            guard space == cmsSigRgbData else { return false }
-            inputFormat = format(space: PT_RGB, channels: 3, extra: 1)
-        case .grey:
-            guard space == cmsSigGrayData else { return false }
-            inputFormat = format(space: PT_GRAY, channels: 1, extra: 3)  // R of each pixel
-        case .invertedCMYK:
-            guard space == cmsSigCmykData else { return false }
-            inputFormat = format(space: PT_CMYK, channels: 4, extra: 0, inverted: true)
+        case .rgb: kind = Int32(STORYKIT_CMS_RGB.rawValue)
+        case .grey: kind = Int32(STORYKIT_CMS_GREY.rawValue)
+        case .invertedCMYK: kind = Int32(STORYKIT_CMS_INVERTED_CMYK.rawValue)
         }
-        guard let output = cmsCreate_sRGBProfile() else { return false }
-        defer { cmsCloseProfile(output) }
-        let outputFormat = format(space: PT_RGB, channels: 3, extra: 1)
-        guard let transform = cmsCreateTransform(input, inputFormat, output, outputFormat, UInt32(INTENT_PERCEPTUAL), 0)
-        else { return false }
-        defer { cmsDeleteTransform(transform) }
-        // In place: both formats are four bytes a pixel and Little CMS leaves extra output
-        // channels (alpha) untouched.
-        pixels.withUnsafeMutableBytes { buffer in
-            cmsDoTransform(transform, buffer.baseAddress, buffer.baseAddress, UInt32(buffer.count / 4))
-        }
-        if content == .invertedCMYK {
+        let converted = profile.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { buffer in
+                storykit_cms_convert_to_srgb(source.baseAddress, UInt32(source.count), kind,
+                                             buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(buffer.count / 4))
+            }
+        } != 0
+        if converted, content == .invertedCMYK {
             var i = 3
             while i < pixels.count { pixels[i] = 255; i += 4 }  // alpha held K
         }
-        return true
+        return converted
     }
 }
 #endif
