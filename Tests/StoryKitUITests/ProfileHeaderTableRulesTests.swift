@@ -144,13 +144,17 @@ import Testing
     @Test func theSamePictureInANewInstanceIsNotBlurredAgain() {
         var cache = ProfileHeaderBlurCache()
         let pixels: [UInt8] = Array(0..<16)
-        #expect(cache.request(Self.key(pixels)))
-        #expect(cache.finished(Self.key(pixels)))
+        let makes = cache.request(Self.key(pixels))
+        #expect(makes)
+        let shows = cache.finished(Self.key(pixels))
+        #expect(shows)
         // Decoded again (a new UIImage, a new buffer), same bytes: same key, nothing to make.
-        #expect(!cache.request(Self.key(Array(pixels))))
+        let makesAgain = cache.request(Self.key(Array(pixels)))
+        #expect(!makesAgain)
         #expect(cache.shown == Self.key(pixels))
         // Rounded to a tenth of a pixel: a tiny width change does not blur again.
-        #expect(!cache.request(Self.key(pixels, sigma: 3.02)))
+        let makesForATinyChange = cache.request(Self.key(pixels, sigma: 3.02))
+        #expect(!makesForATinyChange)
     }
 
     @Test func aNewPictureKeepsTheOldCopyUntilItsOwnIsReady() {
@@ -159,12 +163,16 @@ import Testing
         _ = cache.request(first)
         _ = cache.finished(first)
         #expect(first != second)
-        #expect(cache.request(second))
+        let makesTheSecond = cache.request(second)
+        #expect(makesTheSecond)
         #expect(cache.shown == first)  // no blank copy in between: no flicker
-        #expect(cache.request(third))
-        #expect(!cache.finished(second))  // a copy nobody wants any more is dropped
+        let makesTheThird = cache.request(third)
+        #expect(makesTheThird)
+        let showsTheStaleOne = cache.finished(second)
+        #expect(!showsTheStaleOne)  // a copy nobody wants any more is dropped
         #expect(cache.shown == first)
-        #expect(cache.finished(third))
+        let showsTheThird = cache.finished(third)
+        #expect(showsTheThird)
         #expect(cache.shown == third)
     }
 
