@@ -43,7 +43,9 @@ extension ProfileHeaderController {
             kind: pinsSections ? .pinnedSections : .plain, headerHeight: Double(headerHeight), stickyHeight: Double(stickyHeight),
             safeAreaTop: Double(scrollView.safeAreaInsets.top), systemInsetTop: ProfileHeaderScrollRule.systemInsetTop(state),
             pinnedBarHeight: Double(tabBarView?.bounds.height ?? 0))
-        switch split.decision(state, currentSpacerHeight: Double(contentSpacerHeight)) {
+        // A table whose header view the app replaced has lost the spacer: wrap the new one.
+        let lost = (scrollView as? UITableView).map { $0.tableHeaderView !== tableSpacer } ?? false
+        switch split.decision(state, currentSpacerHeight: lost ? 0 : Double(contentSpacerHeight)) {
         case .keep:
             driver.stop()
             return false
