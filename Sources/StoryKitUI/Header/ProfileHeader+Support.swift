@@ -44,34 +44,64 @@ final class ProfileHeaderModelCache {
 
 // MARK: - ProfileHeaderBlurStore
 
-/// ``ProfileHeader``'s blurred copy of the header image, made once per image and blur with
-/// Core Image off the main thread (``ProfileHeaderBlur``).
+/// ``ProfileHeader``'s blurred copy of the header image, made once per ``ProfileHeaderBlurKey``
+/// (content and blur) with Core Image off the main thread (``ProfileHeaderBlur``); the copy shown
+/// stays until the new one is ready (``ProfileHeaderBlurCache``).
 @MainActor
 final class ProfileHeaderBlurStore: ObservableObject {
-    /// What a copy is of: the image (by identity) and the blur in its pixels.
-    struct Key: Equatable {
-        let image: UIImage
-        let sigma: Double
+    /// The copy on screen, nil before the first.
+    @Published private(set) var shownCopy: UIImage?
+    private var cache = ProfileHeaderBlurCache()
+    /// The last image's content, measured once per instance (the body asks for it on each layout).
+    private var measured: (image: UIImage, id: String?, content: ProfileHeaderBlurKey.Content)?
 
-        static func == (a: Key, b: Key) -> Bool { a.image === b.image && a.sigma == b.sigma }
+    /// The key of `image`'s copy at `sigma` pixels: its `id`, else its bitmap's size, scale and
+    /// sampled hash.
+    func key(for image: UIImage, id: String?, sigma: Double) -> ProfileHeaderBlurKey {
+        if let measured, measured.image === image, measured.id == id {
+            return ProfileHeaderBlurKey(content: measured.content, sigma: sigma)
+        }
+        let content: ProfileHeaderBlurKey.Content
+        if let id {
+            content = .id(id)
+        } else if let bitmap = image.cgImage {
+            content = ProfileHeaderController.content(of: bitmap, scale: Double(image.scale), id: nil)
+        } else {
+            content = .pixels(width: 0, height: 0, scale: Double(image.scale), hash: 0)
+        }
+        measured = (image, id, content)
+        return ProfileHeaderBlurKey(content: content, sigma: sigma)
     }
 
-    @Published private var made: (key: Key, copy: UIImage)?
-
-    /// The blurred copy of `image` at `sigma` pixels, once made.
-    func copy(of image: UIImage, sigma: Double) -> UIImage? {
-        guard let made, made.key == Key(image: image, sigma: sigma) else { return nil }
-        return made.copy
-    }
-
-    /// Makes the blurred copy of `image` (standard deviation `sigma` pixels of the image, the
-    /// model's ``StoryKit/ProfileHeaderModel/blurSigma(imagePixels:)``) unless it is made already.
-    func makeBlurredCopy(of image: UIImage, sigma: Double) async {
-        let key = Key(image: image, sigma: sigma)
-        guard made?.key != key, let bitmap = image.cgImage else { return }
+    /// Makes the copy of `image` for `key` unless it is shown or being made already.
+    func makeBlurredCopy(of image: UIImage, key: ProfileHeaderBlurKey) async {
+        guard let bitmap = image.cgImage, cache.request(key) else { return }
+        let sigma = key.sigma
         let blurred = await Task.detached(priority: .userInitiated) { ProfileHeaderBlur.blurred(bitmap, sigma: sigma) }.value
-        guard !Task.isCancelled, let blurred else { return }
-        made = (key, UIImage(cgImage: blurred, scale: image.scale, orientation: image.imageOrientation))
+        guard !Task.isCancelled, let blurred else { return cache.failed(key) }
+        guard cache.finished(key) else { return }
+        shownCopy = UIImage(cgImage: blurred, scale: image.scale, orientation: image.imageOrientation)
+    }
+}
+
+// MARK: - ProfileHeaderScrollState
+
+/// ``ProfileHeader``'s scroll offset from rest, in points: set on every scroll step and watched
+/// only by ``ProfileHeaderLayer`` and ``ProfileHeaderAvatar``, so a step re-evaluates those two.
+@MainActor
+final class ProfileHeaderScrollState: ObservableObject {
+    @Published var offset: CGFloat = 0
+}
+
+/// Whether ``ProfileHeader``'s header is in front of the scroll view; published only when it
+/// flips, so the container's body (and the app's content) is re-evaluated then and not per step.
+@MainActor
+final class ProfileHeaderOrderState: ObservableObject {
+    @Published private(set) var isHeaderInFront = false
+
+    /// Records the model's order, publishing only a change.
+    func update(_ inFront: Bool) {
+        if inFront != isHeaderInFront { isHeaderInFront = inFront }
     }
 }
 #endif

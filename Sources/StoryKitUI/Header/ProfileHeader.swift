@@ -28,12 +28,18 @@ import UIKit
 /// it takes no touches. The offset is the content's top in the scroll view's coordinate space
 /// (a preference read by a `GeometryReader`), so a refresh control (`.refreshable` reaches the
 /// inner `ScrollView` from iOS 16) that holds the content pulled down keeps the header stretched.
-/// The blurred copy is made once per image with Core Image, off the main thread. Reduce Motion
+/// The blurred copy is made once per image content (``ProfileHeaderBlurKey``: the `headerImageID`
+/// you give, else the bitmap's size, scale and a hash of its bytes, never the `UIImage` instance)
+/// with Core Image, off the main thread; a new image keeps the old copy until its own is ready.
+/// The scroll offset lives in a small observable that only the header and the avatar watch: a
+/// scroll step re-evaluates those two views, never this body or your content (only the header
+/// going in front or behind does). Reduce Motion
 /// (the environment's, or ``StoryKit/ProfileHeaderModel/Configuration/reduceMotion``) keeps the
 /// avatar's size and fades the title in.
 @MainActor
 public struct ProfileHeader<Content: View>: View {
     let headerImage: UIImage
+    let headerImageID: String?
     let avatar: UIImage
     let title: String
     let headerHeight: CGFloat
@@ -42,7 +48,10 @@ public struct ProfileHeader<Content: View>: View {
     let configuration: ProfileHeaderModel.Configuration
     let content: Content
 
-    @State private var offset: CGFloat = 0
+    /// The per-frame offset: held, not observed, here; watched by the header and the avatar.
+    @State private var scroll = ProfileHeaderScrollState()
+    /// Whether the header is in front: changes only when it sticks or unsticks.
+    @StateObject private var order = ProfileHeaderOrderState()
     @State private var nameSize: CGSize = .zero
     @State private var titleSize: CGSize = .zero
     @State private var cache = ProfileHeaderModelCache()
@@ -53,6 +62,8 @@ public struct ProfileHeader<Content: View>: View {
     ///
     /// - Parameters:
     ///   - headerImage: The header image; it aspect-fills the header.
+    ///   - headerImageID: Your id for the image (a URL, an asset name), or nil: the blurred copy
+    ///     is made once per id, else once per bitmap content.
     ///   - avatar: The avatar image; it aspect-fills a circle.
     ///   - title: The name under the avatar and the title of the stuck header.
     ///   - headerHeight: The header's full height below the safe-area top, in points.
@@ -61,11 +72,12 @@ public struct ProfileHeader<Content: View>: View {
     ///   - avatarSize: The avatar's diameter, in points.
     ///   - configuration: The effect's choices.
     ///   - content: The body under the name: bio, posts…
-    public init(headerImage: UIImage, avatar: UIImage, title: String, headerHeight: CGFloat = 120,
+    public init(headerImage: UIImage, headerImageID: String? = nil, avatar: UIImage, title: String, headerHeight: CGFloat = 120,
                 stickyHeight: CGFloat = 44, avatarSize: CGFloat = 72,
                 configuration: ProfileHeaderModel.Configuration = ProfileHeaderModel.Configuration(),
                 @ViewBuilder content: () -> Content) {
         self.headerImage = headerImage
+        self.headerImageID = headerImageID
         self.avatar = avatar
         self.title = title
         self.headerHeight = headerHeight
@@ -80,17 +92,17 @@ public struct ProfileHeader<Content: View>: View {
         GeometryReader { proxy in
             let model = cache.model(layout(width: proxy.size.width, safeAreaTop: proxy.safeAreaInsets.top),
                                     configuration: effectiveConfiguration)
-            let frame = model.frame(offset: Double(offset))
-            let sigma = Self.blurSigma(model, headerImage)
+            let key = blur.key(for: headerImage, id: headerImageID, sigma: Self.blurSigma(model, headerImage))
             ZStack(alignment: .top) {
-                header(frame, layout: model.layout, blurSigma: sigma)
-                    .zIndex(frame.isHeaderInFront ? 1 : 0)
-                scrollView(frame, layout: model.layout)
-                    .zIndex(frame.isHeaderInFront ? 0 : 1)
+                ProfileHeaderLayer(scroll: scroll, model: model, image: headerImage, blurredCopy: blur.shownCopy, title: title)
+                    .onPreferenceChange(ProfileHeaderTitleSizeKey.self) { titleSize = $0 }
+                    .zIndex(order.isHeaderInFront ? 1 : 0)
+                scrollView(model)
+                    .zIndex(order.isHeaderInFront ? 0 : 1)
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .top)
-            .task(id: ProfileHeaderBlurStore.Key(image: headerImage, sigma: sigma)) { [blur] in
-                await blur.makeBlurredCopy(of: headerImage, sigma: sigma)
+            .task(id: key) { [blur, headerImage] in
+                await blur.makeBlurredCopy(of: headerImage, key: key)
             }
         }
         .ignoresSafeArea(edges: .top)
@@ -123,35 +135,9 @@ public struct ProfileHeader<Content: View>: View {
             titleSize: Size(titleSize))
     }
 
-    /// The floating header: image, blurred copy and title, clipped, scaled about its top centre
-    /// and lifted.
-    private func header(_ frame: ProfileHeaderModel.Frame, layout: ProfileHeaderModel.Layout, blurSigma: Double) -> some View {
-        let width = CGFloat(layout.width), height = CGFloat(layout.headerBottom)
-        return ZStack {
-            Image(uiImage: headerImage).resizable().scaledToFill()
-                .frame(width: width, height: height).clipped()
-            if let copy = blur.copy(of: headerImage, sigma: blurSigma) {
-                Image(uiImage: copy).resizable().scaledToFill()
-                    .frame(width: width, height: height).clipped()
-                    .opacity(frame.blurOpacity)
-            }
-            Text(title).font(.headline).foregroundColor(.white).lineLimit(1).fixedSize()
-                .background(GeometryReader { Color.clear.preference(key: ProfileHeaderTitleSizeKey.self, value: $0.size) })
-                .position(CGPoint(frame.titleCenter))
-                .opacity(frame.titleOpacity)
-        }
-        .frame(width: width, height: height)
-        .clipped()
-        .scaleEffect(CGFloat(frame.headerScale), anchor: .top)
-        .offset(y: CGFloat(frame.headerTranslation))
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)  // the name under the avatar says it
-        .onPreferenceChange(ProfileHeaderTitleSizeKey.self) { titleSize = $0 }
-    }
-
     /// The scroll view: the header's space, the avatar, the name and the app's content.
-    private func scrollView(_ frame: ProfileHeaderModel.Frame, layout: ProfileHeaderModel.Layout) -> some View {
-        let size = Swift.max(0, avatarSize)
+    private func scrollView(_ model: ProfileHeaderModel) -> some View {
+        let size = Swift.max(0, avatarSize), layout = model.layout
         return ScrollView(.vertical) {
             VStack(alignment: .leading, spacing: 0) {
                 GeometryReader { reader in
@@ -160,11 +146,7 @@ public struct ProfileHeader<Content: View>: View {
                 }
                 .frame(height: 0)
                 Color.clear.frame(height: Swift.max(0, CGFloat(layout.headerBottom) - size / 2))
-                Image(uiImage: avatar).resizable().scaledToFill()
-                    .frame(width: size, height: size)
-                    .clipShape(Circle())
-                    .overlay(Circle().stroke(Color(uiColor: .systemBackground), lineWidth: 4))
-                    .scaleEffect(CGFloat(frame.avatarScale), anchor: .bottom)
+                ProfileHeaderAvatar(scroll: scroll, model: model, avatar: avatar, size: size)
                     .padding(.leading, 16)
                     .accessibilityHidden(true)
                 Text(title).font(.title2.bold()).lineLimit(1).fixedSize()
@@ -178,7 +160,10 @@ public struct ProfileHeader<Content: View>: View {
         }
         .coordinateSpace(name: ProfileHeaderOffsetKey.space)
         .ignoresSafeArea(edges: .top)  // the content's rest top is the scroll view's top, under the status bar
-        .onPreferenceChange(ProfileHeaderOffsetKey.self) { offset = -$0 }
+        .onPreferenceChange(ProfileHeaderOffsetKey.self) { [scroll, order] top in
+            scroll.offset = -top
+            order.update(model.frame(offset: Double(-top)).isHeaderInFront)
+        }
         .onPreferenceChange(ProfileHeaderNameSizeKey.self) { nameSize = $0 }
     }
 }

@@ -9,14 +9,12 @@ extension ProfileHeaderController {
     /// changed and draws the frame at the current offset. Called on every change of the scroll
     /// view's offset, bounds or inset, of the safe area and of Reduce Motion.
     func update() {
-        guard !isUpdating, let scrollView, let container = scrollView.superview else { return }
+        guard !isUpdating, let scrollView, let container = resolvedContainer(scrollView) else { return }
         isUpdating = true
         defer { isUpdating = false }
-        if header.superview !== container {
-            container.insertSubview(header, belowSubview: scrollView)
-        }
+        install(in: container, over: scrollView)
         guard var layout = measuredLayout(scrollView) else { return }
-        if reserveInset(scrollView, headerBottom: layout.headerBottom) {
+        if reserveInset(scrollView) {
             // The content's rest moved with the inset: measure again.
             guard let moved = measuredLayout(scrollView) else { return }
             layout = moved
@@ -28,7 +26,9 @@ extension ProfileHeaderController {
         }
         guard let model else { return }
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(Self.scrollState(scrollView)))
-        draw(ProfileHeaderViewLayout(frame, layout: model.layout), in: scrollView)
+        let origin = scrollView.convert(scrollView.bounds.origin, to: container)
+        draw(ProfileHeaderViewLayout(frame, layout: model.layout), at: origin)
+        routeTouches(frame, origin: origin)
         currentFrame = frame
     }
 
@@ -68,13 +68,14 @@ extension ProfileHeaderController {
     }
 
     /// Sets the views' bounds (when the layout changed), transforms, alphas and z order.
-    func draw(_ views: ProfileHeaderViewLayout, in scrollView: UIScrollView) {
+    ///
+    /// - Parameter origin: The scroll view's visible top-left in the container.
+    func draw(_ views: ProfileHeaderViewLayout, at origin: CGPoint) {
         let size = CGSize(views.headerSize)
         if header.bounds.size != size {
             header.bounds = CGRect(origin: .zero, size: size)
         }
-        let top = scrollView.center.y - scrollView.bounds.height / 2, left = scrollView.center.x - scrollView.bounds.width / 2
-        header.center = CGPoint(x: left + size.width / 2, y: top + size.height / 2)
+        header.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         header.transform = CGAffineTransform(views.headerTransform)
         header.layer.zPosition = CGFloat(views.headerZPosition)
         header.blurredImageView.alpha = CGFloat(views.blurAlpha)

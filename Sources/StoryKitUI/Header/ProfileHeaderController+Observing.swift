@@ -43,53 +43,5 @@ extension ProfileHeaderController {
             adjustedInsetLeft: Double(scrollView.adjustedContentInset.left), refreshingHeight: refreshing,
             isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)
     }
-
-    /// Reserves the header's space: sets `contentInset.top` when ``ProfileHeaderScrollRule``
-    /// says so, or ticks until the scrolling stops when it defers.
-    ///
-    /// - Returns: Whether the inset changed.
-    func reserveInset(_ scrollView: UIScrollView, headerBottom: Double) -> Bool {
-        switch ProfileHeaderScrollRule.insetDecision(headerBottom: headerBottom, Self.scrollState(scrollView)) {
-        case .keep:
-            driver.stop()
-            return false
-        case .deferred:
-            driver.run(if: true) { [weak self] _ in self?.update() }
-            return false
-        case let .apply(insetTop, offsetY):
-            driver.stop()
-            scrollView.contentInset.top = CGFloat(insetTop)
-            scrollView.contentOffset.y = CGFloat(offsetY)
-            return true
-        }
-    }
-
-    /// Makes the header image's blurred copy once, off the main thread, with Core Image; the
-    /// copy shows when ready if the image is still the same.
-    func startBlur() {
-        blurTask?.cancel()
-        blurredSigma = nil
-        header.blurredImageView.image = nil
-        startBlurIfNeeded()
-    }
-
-    /// Blurs the header image once for the model's current blur (in the image's pixels, as it is
-    /// shown), unless that copy is made or being made: a new image, radius or width blurs again,
-    /// scrolling never does.
-    func startBlurIfNeeded() {
-        guard let model, let image = headerImage, let bitmap = image.cgImage else { return }
-        let pixels = Size(width: Double(bitmap.width), height: Double(bitmap.height))
-        let sigma = (model.blurSigma(imagePixels: pixels) * 10).rounded() / 10
-        guard sigma != blurredSigma else { return }
-        blurredSigma = sigma
-        blurTask?.cancel()
-        blurTask = Task { [weak self] in
-            let blurred = await Task.detached(priority: .userInitiated) {
-                ProfileHeaderBlur.blurred(bitmap, sigma: sigma)
-            }.value
-            guard let self, !Task.isCancelled, self.headerImage === image, let blurred else { return }
-            self.header.blurredImageView.image = UIImage(cgImage: blurred, scale: image.scale, orientation: image.imageOrientation)
-        }
-    }
 }
 #endif

@@ -20,12 +20,19 @@ import UIKit
 /// header.attach(to: scrollView, avatarView: avatarView, nameLabel: nameLabel, tabBarView: tabBar)
 /// ```
 ///
-/// The header (``headerView``) is a sibling of the scroll view in the scroll view's superview,
-/// below it in the subview order (touches on it scroll the content), never part of the content;
-/// its bounds are `width × (safeAreaTop + headerHeight)` and change only with the layout, never
-/// while scrolling: only its transform does. Its space is reserved once with the scroll view's
-/// `contentInset.top` (at attach and when the layout changes, deferred while the content moves or
-/// a refresh control spins, so the content never jumps mid-scroll). The offset is read by KVO on
+/// The header (``headerView``) floats in a container (``ProfileHeaderContainerRule``): the view
+/// given to ``attach(to:avatarView:nameLabel:tabBarView:container:)``, else the `view` of the view
+/// controller that owns the scroll view, never UIKit's private wrapper; it sits below the scroll
+/// view's branch in the subview order (touches on it scroll the content), never part of the
+/// content; its bounds are `width × (safeAreaTop + headerHeight)` and change only with the
+/// layout, never while scrolling: only its transform does. Its space is reserved once
+/// (``ProfileHeaderInsetSplit``; at attach and when the layout changes, deferred while the
+/// content moves or a refresh control spins, so the content never jumps mid-scroll): on a plain
+/// scroll view all of it with `contentInset.top`; on a table or collection view only the stuck
+/// header (and a tab bar held under it) with the inset, so that section headers pin right under
+/// it, and the rest as a spacer at the top of the content (a table's `tableHeaderView` is wrapped
+/// in one; a collection view starts its content ``contentSpacerHeight`` down). While the tab bar
+/// is pinned a touch router over it gives it its touches (``ProfileHeaderBarHitRule``). The offset is read by KVO on
 /// `contentOffset` (the scroll view's delegate stays the app's), measured from rest through
 /// ``ProfileHeaderScrollRule``: a refreshing `UIRefreshControl` holds the content pulled down and
 /// the header stays stretched.
@@ -55,6 +62,14 @@ public final class ProfileHeaderController: NSObject {
             startBlur()
         }
     }
+    /// The app's id for ``headerImage`` (a URL, an asset name), or nil: the blurred copy is made
+    /// once per id; without one, once per bitmap content (size, scale and a hash of its bytes).
+    /// Set it before the image. A new image keeps the old copy until its own is ready.
+    public var headerImageID: String?
+    /// The spacer at the top of the content, in points: on a table view the controller wraps the
+    /// `tableHeaderView` in it; on a collection view start your content this far down (e.g. the
+    /// first section's top inset) and relayout when it changes; 0 on a plain scroll view.
+    public internal(set) var contentSpacerHeight: CGFloat = 0
     /// The title's text; nil hides it.
     public var title: String? {
         get { header.titleLabel.text }
@@ -83,6 +98,8 @@ public final class ProfileHeaderController: NSObject {
     public private(set) weak var nameLabel: UIView?
     /// The app's tab bar (any view), in the scroll view's content, if any.
     public private(set) weak var tabBarView: UIView?
+    /// The container the app gave, if any (the header floats in it).
+    public private(set) weak var container: UIView?
     /// The model for the layout measured last; nil before the first layout.
     public internal(set) var model: ProfileHeaderModel?
     /// The model's frame drawn last; nil before the first layout.
@@ -94,8 +111,14 @@ public final class ProfileHeaderController: NSObject {
     var observations: [NSKeyValueObservation] = []
     var notifications: NotificationTokens?
     var blurTask: Task<Void, Never>?
-    /// The blur (image pixels) of the copy made or being made, nil for none.
-    var blurredSigma: Double?
+    /// Which blurred copy is shown and which is being made.
+    var blurCache = ProfileHeaderBlurCache()
+    /// The header image's content for the blur key, measured once per image.
+    var imageContent: ProfileHeaderBlurKey.Content?
+    /// Over the pinned tab bar, in the container: hands its touches to the bar.
+    let touchRouter = ProfileHeaderTouchRouter()
+    /// The table's own `tableHeaderView` while wrapped in the spacer, restored by ``detach()``.
+    var tableSpacer: ProfileHeaderTableSpacer?
     /// The app's `contentInset.top` before attaching, restored by ``detach()``.
     var originalInsetTop: CGFloat = 0
     /// The tab bar's `zPosition` before attaching, restored by ``detach()``.
@@ -131,9 +154,9 @@ public final class ProfileHeaderController: NSObject {
         header.onSafeAreaChange = { [weak self] in self?.update() }
     }
 
-    /// Attaches the header to `scrollView`: inserts ``headerView`` into its superview below it,
-    /// reserves the header's space with `contentInset.top` and follows the scroll from then on.
-    /// Attaching again first detaches.
+    /// Attaches the header to `scrollView`: inserts ``headerView`` into the container below the
+    /// scroll view (as soon as the scroll view is in it), reserves the header's space and follows
+    /// the scroll from then on. Attaching again first detaches.
     ///
     /// - Parameters:
     ///   - scrollView: Any scroll view, in a superview (the header's container), transparent above
@@ -143,10 +166,17 @@ public final class ProfileHeaderController: NSObject {
     ///   - nameLabel: The name under the avatar, in the content; the title slides in when it
     ///     reaches the stuck header.
     ///   - tabBarView: A tab bar in the content, held below the stuck header by a transform and
-    ///     kept above the other content (`zPosition` 1 among its siblings).
-    public func attach(to scrollView: UIScrollView, avatarView: UIView, nameLabel: UIView, tabBarView: UIView? = nil) {
+    ///     kept above the other content (`zPosition` 1 among its siblings); it keeps its touches
+    ///     while pinned.
+    ///   - container: The view the header floats in, an ancestor of the scroll view (your view
+    ///     controller's `view`); nil for the owning view controller's `view`. A
+    ///     `UITableViewController`'s view is its table: give it a container, or use a view
+    ///     controller with a table view in its view.
+    public func attach(to scrollView: UIScrollView, avatarView: UIView, nameLabel: UIView, tabBarView: UIView? = nil,
+                       container: UIView? = nil) {
         detach()
         self.scrollView = scrollView
+        self.container = container
         self.avatarView = avatarView
         self.nameLabel = nameLabel
         self.tabBarView = tabBarView
@@ -166,6 +196,8 @@ public final class ProfileHeaderController: NSObject {
         stopObserving()
         driver.stop()
         header.removeFromSuperview()
+        touchRouter.removeFromSuperview()
+        touchRouter.bar = nil
         avatarView?.transform = .identity
         if let tabBarView {
             tabBarView.transform = .identity
@@ -176,12 +208,15 @@ public final class ProfileHeaderController: NSObject {
             let change = originalInsetTop - scrollView.contentInset.top
             scrollView.contentInset.top = originalInsetTop
             scrollView.contentOffset.y -= change
+            if let tableView = scrollView as? UITableView { restoreTableHeader(tableView) }
             isUpdating = false
         }
+        contentSpacerHeight = 0
         scrollView = nil
         avatarView = nil
         nameLabel = nil
         tabBarView = nil
+        container = nil
         model = nil
         currentFrame = nil
     }

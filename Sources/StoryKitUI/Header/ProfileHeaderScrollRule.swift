@@ -105,7 +105,15 @@ package enum ProfileHeaderScrollRule {
     ///   - scroll: The scroll view's state.
     ///   - tolerance: The change ignored, in points (half a pixel at 1×, 0.5, by default).
     package static func insetDecision(headerBottom: Double, _ scroll: Scroll, tolerance: Double = 0.5) -> InsetDecision {
-        let wanted = reservedInsetTop(headerBottom: headerBottom, scroll)
+        insetDecision(reservedInsetTop: reservedInsetTop(headerBottom: headerBottom, scroll), scroll, tolerance: tolerance)
+    }
+
+    /// Whether and how to change the top inset to `reservedInsetTop` (a
+    /// ``ProfileHeaderInsetSplit/contentInsetTop``): kept when right (within `tolerance`),
+    /// deferred while the content moves or a refresh control spins, else applied with the content
+    /// offset moved by the change.
+    package static func insetDecision(reservedInsetTop: Double, _ scroll: Scroll, tolerance: Double = 0.5) -> InsetDecision {
+        let wanted = Swift.max(0, finite(reservedInsetTop))
         let current = finite(scroll.contentInsetTop)
         guard Swift.abs(wanted - current) > tolerance else { return .keep }
         guard !scroll.isScrolling, scroll.refreshingHeight <= 0 else { return .deferred }
