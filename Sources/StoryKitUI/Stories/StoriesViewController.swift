@@ -196,6 +196,18 @@ public final class StoriesViewController: UIViewController {
     public override var prefersStatusBarHidden: Bool { true }
     public override var prefersHomeIndicatorAutoHidden: Bool { true }
 
+    /// Portrait on iPhone, what the app allows on iPad: ``StoriesOrientationRule``, from the
+    /// app's Info.plist.
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let pad = traitCollection.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .pad
+        let key = pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
+        let names = (Bundle.main.object(forInfoDictionaryKey: key) ?? Bundle.main.object(forInfoDictionaryKey:
+            "UISupportedInterfaceOrientations")) as? [String] ?? []
+        let allowed = StoriesOrientationRule.Orientations(infoPlistValues: names)
+        let rule = StoriesOrientationRule.orientations(idiom: pad ? .pad : .phone, allowed: allowed)
+        return UIInterfaceOrientationMask(rawValue: rule.rawValue)
+    }
+
     // MARK: - Appearance
 
     public override func viewDidAppear(_ animated: Bool) {
