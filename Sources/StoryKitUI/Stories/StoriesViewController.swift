@@ -80,6 +80,8 @@ public final class StoriesViewController: UIViewController {
     }
 
     let frameDriver: any FrameDriver
+    /// The frame clock's time as dates, for the posts' ages.
+    let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
     var touchBridge = StoriesTouchBridge<ObjectIdentifier>()
     let touchRecognizer = StoriesTouchRecognizer()
@@ -122,6 +124,7 @@ public final class StoriesViewController: UIViewController {
                 media: StoriesMediaConfiguration = StoriesMediaConfiguration(), frameDriver: (any FrameDriver)? = nil) {
         let driver = frameDriver ?? DisplayLinkFrameDriver()
         self.frameDriver = driver
+        frameClockDate = FrameClockDate(secondsSince1970: Date().timeIntervalSince1970, frameTime: driver.currentTime)
         self.configuration = configuration
         self.delegate = delegate
         viewer = StoriesViewer(feed: feed, seen: seen, user: StoriesStart.userIndex(of: startUser, in: feed),
