@@ -9,12 +9,26 @@ import UIKit
 /// the previous one was, so what is drawn is where the spring is when it is seen. The link
 /// exists only between ``start(_:)`` and ``stop()``; it holds its target weakly, so a driver
 /// that is released stops.
+///
+/// ## Frame rate
+///
+/// The link runs only while something moves (a cube turn, a zoom, a dismiss, a ring, a header
+/// spring), and while it runs it asks for ``FrameRateRule/range(for:)`` `.moving`: 80…120 Hz,
+/// preferring 120, so ProMotion displays draw the motion at 120 Hz; stopped, the display drops
+/// to its idle rate. On iPhone, the system caps apps at 60 Hz unless the app's Info.plist sets
+/// `CADisableMinimumFrameDurationOnPhone` to true:
+///
+/// ```xml
+/// <key>CADisableMinimumFrameDurationOnPhone</key>
+/// <true/>
+/// ```
 @MainActor
 public final class DisplayLinkFrameDriver: FrameDriver {
-    /// The frame rates to ask for; the system default (`.default`) unless set. On ProMotion
-    /// displays, `CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)` gives 120 Hz
-    /// (the app's Info.plist also needs `CADisableMinimumFrameDurationOnPhone`).
-    public var preferredFrameRateRange: CAFrameRateRange = .default {
+    /// The frame rates to ask for while the link runs: ``FrameRateRule/range(for:)`` `.moving`
+    /// (80…120 Hz, preferring 120) unless set; set `.default` to leave the choice to the system.
+    /// On iPhone, more than 60 Hz also needs `CADisableMinimumFrameDurationOnPhone` (true) in the
+    /// app's Info.plist.
+    public var preferredFrameRateRange = CAFrameRateRange(FrameRateRule.range(for: .moving)) {
         didSet { link?.preferredFrameRateRange = preferredFrameRateRange }
     }
 
@@ -51,6 +65,19 @@ public final class DisplayLinkFrameDriver: FrameDriver {
     fileprivate func frame(_ link: CADisplayLink) {
         guard link === self.link else { return link.invalidate() }
         onFrame?(link.targetTimestamp)
+    }
+}
+
+// MARK: - CAFrameRateRange + FrameRateRange
+
+extension CAFrameRateRange {
+    /// The Core Animation range for `range` (`.default` for ``FrameRateRange/systemDefault``).
+    public init(_ range: FrameRateRange) {
+        if range.isSystemDefault {
+            self = .default
+        } else {
+            self.init(minimum: range.minimum, maximum: range.maximum, preferred: range.preferred)
+        }
     }
 }
 

@@ -26,7 +26,7 @@ import Testing
         for (appearance, face) in zip(appearances, faces) {
             #expect(appearance.index == face.index)
             #expect(appearance.transform == face.transform)
-            #expect(appearance.opacity == Float(face.opacity))
+            #expect(appearance.opacity == face.opacity)
             #expect(appearance.isDoubleSided == face.isDoubleSided)
             #expect(appearance.shadingOpacity == face.shadingOpacity)
             #expect(appearance.isShadingHidden == (face.shadingOpacity == 0))

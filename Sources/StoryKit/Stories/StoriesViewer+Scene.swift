@@ -31,15 +31,15 @@ extension StoriesViewer {
         let size = pageSize
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let centre = Point(x: size.width / 2, y: size.height / 2)
-        let geometry = dismissGeometry
+        let container = DismissContainerLayout(dismissGeometry, pageSize: size)
         var layers = behind
-        layers.append(Layer(name: "backdrop", bounds: bounds, position: centre, opacity: geometry.backdropOpacity,
+        layers.append(Layer(name: "backdrop", bounds: bounds, position: centre, opacity: container.backdropAlpha,
                             backgroundColor: .black))
         guard !users.isEmpty, !(isClosed && closeReason == .dismissed) else { return LayerScene(size: size, layers: layers) }
 
         let layout = cube.layout
         var faces: [Layer] = []
-        for face in [layout.leading, layout.trailing].compactMap({ $0 }) where users.indices.contains(face.index) {
+        for face in CubeFaceAppearance.appearances(for: layout, hasPageView: users.indices.contains) where !face.isHidden {
             var page = pageLayer(user: face.index, bounds: bounds, centre: centre, media: media, avatar: avatar, now: now)
             page.transform = face.transform
             page.opacity = face.opacity
@@ -51,18 +51,12 @@ extension StoriesViewer {
             }
             faces.append(page)
         }
-        let mask = geometry.mask
-        let maskCentre = Point(x: mask.midX, y: mask.midY)
-        let placed = Point(x: centre.x + geometry.offset.x + (maskCentre.x - centre.x) * geometry.scale,
-                           y: centre.y + geometry.offset.y + (maskCentre.y - centre.y) * geometry.scale)
-        let cubeLayer = Layer(name: "cube", bounds: bounds,
-                              position: Point(x: centre.x - mask.origin.x, y: centre.y - mask.origin.y),
+        let cubeLayer = Layer(name: "cube", bounds: bounds, position: container.contentCenter,
                               sublayerTransform: layout.sublayerTransform, sublayers: faces)
-        var viewer = Layer(name: "viewer", bounds: Rect(x: 0, y: 0, width: mask.width, height: mask.height), position: placed,
-                           transform: Transform3D(scaleX: geometry.scale, y: geometry.scale), opacity: geometry.pageOpacity,
-                           masksToBounds: true, cornerRadius: geometry.cornerRadius, cornerCurve: .continuous,
-                           backgroundColor: .black, sublayers: [cubeLayer])
-        if geometry.progress == 0 { viewer.masksToBounds = false }
+        let viewer = Layer(name: "viewer", bounds: container.bounds, position: container.center,
+                           transform: Transform3D(scaleX: container.scale, y: container.scale), opacity: container.alpha,
+                           masksToBounds: container.clipsToBounds, cornerRadius: container.cornerRadius,
+                           cornerCurve: .continuous, backgroundColor: .black, sublayers: [cubeLayer])
         layers.append(viewer)
         return LayerScene(size: size, layers: layers)
     }
@@ -100,17 +94,17 @@ extension StoriesViewer {
                                 position: Point(x: avatarFrame.midX, y: avatarFrame.midY), masksToBounds: true,
                                 cornerRadius: avatarSide / 2, backgroundColor: RGBAColor(white: 0.5),
                                 contents: avatarContents)
-        // The name beside the avatar, the item's age under it: the header's text.
-        let textX = avatarFrame.maxX + 8
-        let textWidth = Swift.max(bounds.width - textX - style.inset, 0)
+        // The name beside the avatar, the item's age under it: the header's text, in the title's frame.
+        let title = chromeLayout.title
+        let textWidth = title.width
         var header = [Layer(name: "bars", bounds: bounds, position: centre, sublayers: bars), avatarLayer]
         header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
-                            position: Point(x: textX + textWidth / 2, y: avatarFrame.minY + 8),
+                            position: Point(x: title.midX, y: title.minY + 8),
                             text: TextContents(users[user].name, fontSize: 14, fontWeight: .semibold, color: .white,
                                                numberOfLines: 1)))
         if let now, let item = users[user].items.indices.contains(item) ? users[user].items[item] : nil {
             header.append(Layer(name: "age", bounds: Rect(x: 0, y: 0, width: textWidth, height: 16),
-                                position: Point(x: textX + textWidth / 2, y: avatarFrame.minY + 25),
+                                position: Point(x: title.midX, y: title.minY + 25),
                                 text: TextContents(Self.relativeTime(since: item.createdAt, now: now), fontSize: 12,
                                                    color: RGBAColor(white: 1, alpha: 0.75), numberOfLines: 1)))
         }

@@ -57,13 +57,56 @@ final class CubeFaceView: UIView {
         if self.center != center { self.center = center }
         layer.transform = CATransform3D(appearance.transform)
         layer.isDoubleSided = appearance.isDoubleSided
-        layer.opacity = appearance.opacity
+        layer.opacity = Float(appearance.opacity)
         layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: appearance.edgeAntialiasingMask)
         shadingView.alpha = CGFloat(appearance.shadingOpacity)
         shadingView.isHidden = appearance.isShadingHidden
         isHidden = appearance.isHidden
         isUserInteractionEnabled = appearance.isFront
         accessibilityElementsHidden = !appearance.isFront
+    }
+}
+
+// MARK: - CubeFaceView + Drawing
+
+extension CubeFaceView {
+    /// Draws `layout` in `container`, the one routine of both cubes (``CubePagerView`` and the
+    /// Stories viewer's): the perspective, a face view for each of `faces` (mounted from `slots`,
+    /// new ones from `provide`), each given its ``StoryKit/CubeFaceAppearance`` about the
+    /// container's centre, trailing over leading; faces that left are removed from `container`.
+    /// Call it inside a transaction without actions.
+    ///
+    /// - Parameters:
+    ///   - layout: The model's layout.
+    ///   - faces: The faces to show (the layout's drawn faces, or none).
+    ///   - container: The view whose layer holds the perspective and the faces.
+    ///   - slots: The mounted and pooled faces before the update (a copy: the provider may read
+    ///     its owner).
+    ///   - provide: A face view for a page that comes on screen, given a pooled one to reuse.
+    ///   - prepare: Fills a face view before it is shown; false leaves it as it is.
+    /// - Returns: The slots after the update and what changed.
+    static func draw(_ layout: CubePager.Layout, faces: [CubePager.Face], in container: UIView,
+                     slots: PageSlots<CubeFaceView>, provide: (_ index: Int, _ reusable: CubeFaceView?) -> CubeFaceView,
+                     prepare: (_ view: CubeFaceView, _ index: Int) -> Bool = { _, _ in true })
+        -> (slots: PageSlots<CubeFaceView>, changes: PageSlots<CubeFaceView>.Changes) {
+        container.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
+        var slots = slots
+        let changes = slots.update(visible: faces.map(\.index), provide: provide)
+        for face in changes.unmounted { face.removeFromSuperview() }
+        let size = container.bounds.size
+        let center = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+        let mounted = slots.mounted
+        for appearance in CubeFaceAppearance.appearances(for: layout, hasPageView: { mounted[$0]?.pageView != nil }) {
+            guard let view = mounted[appearance.index], prepare(view, appearance.index) else { continue }
+            view.apply(appearance, size: size, center: center)
+            if view.superview !== container { container.addSubview(view) }
+        }
+        // Trailing draws over leading (it matters for the slide and the cross-fade).
+        if faces.count == 2, let trailing = faces.last, let view = mounted[trailing.index],
+           container.subviews.last !== view {
+            container.bringSubviewToFront(view)
+        }
+        return (slots, changes)
     }
 }
 
@@ -80,27 +123,12 @@ extension CubePagerView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
-            contentView.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
             // On a copy: the data source may read the pager (pageView(at:)) while it is asked.
-            var slots = self.slots
-            changes = slots.update(visible: faces.map(\.index)) { index, reusable in
+            let drawn = CubeFaceView.draw(layout, faces: faces, in: contentView, slots: slots) { index, reusable in
                 makeFace(for: index, reusing: reusable)
             }
-            self.slots = slots
-            for face in changes.unmounted { face.removeFromSuperview() }
-            let size = contentView.bounds.size
-            let center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)
-            let mounted = slots.mounted
-            for appearance in CubeFaceAppearance.appearances(for: layout, hasPageView: { mounted[$0]?.pageView != nil }) {
-                guard let view = mounted[appearance.index] else { continue }
-                view.apply(appearance, size: size, center: center)
-                if view.superview !== contentView { contentView.addSubview(view) }
-            }
-            // Trailing draws over leading (it matters for the slide and the cross-fade).
-            if let trailing = faces.last, faces.count == 2, let view = slots.mounted[trailing.index],
-               contentView.subviews.last !== view {
-                contentView.bringSubviewToFront(view)
-            }
+            slots = drawn.slots
+            changes = drawn.changes
         }
         CATransaction.commit()
         reportDisplayChanges(changes)

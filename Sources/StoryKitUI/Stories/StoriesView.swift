@@ -20,6 +20,12 @@ import UIKit
 /// }
 /// ```
 ///
+/// It hides the status bar, and from iOS 16 the home indicator (`persistentSystemOverlays`).
+/// SwiftUI cannot say which orientations a presented view supports: on iPhone the viewer is
+/// portrait, so an app that rotates returns ``StoriesOrientationRule/orientations(idiom:allowed:)``
+/// from `application(_:supportedInterfaceOrientationsFor:)` while it shows (on iPad it follows
+/// the app).
+///
 /// It fills the screen, safe areas included (the pages stay inside them), and from iOS 16.4 makes
 /// the presentation's background clear, so the screen behind shows as the page is swiped down
 /// into its avatar (earlier, the cover's own background shows there). SwiftUI owns the
@@ -66,10 +72,13 @@ public struct StoriesView: View {
     }
 
     public var body: some View {
-        let viewer = StoriesViewRepresentable(view: self, reduceMotion: reduceMotion).ignoresSafeArea()
+        // The hosting controller, not the wrapped one, decides the status bar and home indicator.
+        let viewer = StoriesViewRepresentable(view: self, reduceMotion: reduceMotion).ignoresSafeArea().statusBarHidden()
         if #available(iOS 16.4, *) {
             // The screen behind shows through the backdrop as the page is swiped into its avatar.
-            viewer.presentationBackground(.clear)
+            viewer.persistentSystemOverlays(.hidden).presentationBackground(.clear)
+        } else if #available(iOS 16, *) {
+            viewer.persistentSystemOverlays(.hidden)
         } else {
             viewer
         }

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && canImport(AVFoundation)
-import Foundation
 import QuartzCore
 import StoryKit
 import UIKit
@@ -11,7 +10,7 @@ extension StoriesViewController {
     /// each visible page. No implicit or enclosing animation applies.
     func render() {
         guard isViewLoaded else { return }
-        let now = Date().timeIntervalSince1970
+        let date = frameClockDate.secondsSince1970(atFrameTime: now)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
@@ -27,39 +26,26 @@ extension StoriesViewController {
             containerView.alpha = CGFloat(layout.alpha)
             cubeView.bounds = CGRect(origin: .zero, size: CGSize(viewer.pageSize))
             cubeView.center = CGPoint(layout.contentCenter)
-            renderFaces(now: now)
+            renderFaces(date: date)
         }
         CATransaction.commit()
     }
 
     /// The cube's perspective and a face for each visible user's page, trailing over leading.
-    private func renderFaces(now: Double) {
-        let layout = viewer.cube.layout
-        cubeView.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
-        let faces = layout.drawnFaces
-        var slots = self.slots
-        let changes = slots.update(visible: faces.map(\.index)) { _, reusable in reusable ?? makeFace() }
-        self.slots = slots
-        for face in changes.unmounted { face.removeFromSuperview() }
-        let size = cubeView.bounds.size
-        let center = CGPoint(x: cubeView.bounds.midX, y: cubeView.bounds.midY)
+    private func renderFaces(date: Double) {
         let chrome = viewer.chromeLayout
         let style = viewer.configuration.segments
-        for face in faces {
-            guard let faceView = slots.mounted[face.index], let page = faceView.pageView as? StoriesPageView,
-                  let presentation = StoriesPagePresentation(user: face.index, viewer: viewer, now: now) else { continue }
-            faceView.apply(CubeFaceAppearance(face: face, isFront: face.index == layout.front?.index, hasPageView: true),
-                           size: size, center: center)
-            if page.user != face.index { page.prepareForReuse() }
+        let drawn = CubeFaceView.draw(viewer.cube.layout, faces: viewer.cube.layout.drawnFaces, in: cubeView, slots: slots,
+                                      provide: { _, reusable in reusable ?? makeFace() },
+                                      prepare: { faceView, user in
+            guard let page = faceView.pageView as? StoriesPageView,
+                  let presentation = StoriesPagePresentation(user: user, viewer: viewer, now: date) else { return false }
+            if page.user != user { page.prepareForReuse() }
             page.apply(presentation, chrome: chrome, style: style, media: media.view(for: presentation.itemID))
             showAvatar(of: presentation, on: page)
-            if faceView.superview !== cubeView { cubeView.addSubview(faceView) }
-        }
-        // Trailing draws over leading (it matters for the slide and the cross-fade).
-        if faces.count == 2, let trailing = faces.last, let view = slots.mounted[trailing.index],
-           cubeView.subviews.last !== view {
-            cubeView.bringSubviewToFront(view)
-        }
+            return true
+        })
+        slots = drawn.slots
     }
 
     /// A face holding a new page view.

@@ -85,7 +85,7 @@ extension StoriesViewController {
 extension StoriesViewController {
     /// "Ava, story 2 of 5, 2 hours ago".
     var accessibilityPageLabel: String {
-        viewer.accessibilityLabel(now: Date().timeIntervalSince1970)
+        viewer.accessibilityLabel(now: frameClockDate.secondsSince1970(atFrameTime: now))
     }
 
     /// The actions VoiceOver offers now.

@@ -80,6 +80,8 @@ public final class StoriesViewController: UIViewController {
     }
 
     let frameDriver: any FrameDriver
+    /// The frame clock's time as dates, for the posts' ages.
+    let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
     var touchBridge = StoriesTouchBridge<ObjectIdentifier>()
     let touchRecognizer = StoriesTouchRecognizer()
@@ -122,6 +124,7 @@ public final class StoriesViewController: UIViewController {
                 media: StoriesMediaConfiguration = StoriesMediaConfiguration(), frameDriver: (any FrameDriver)? = nil) {
         let driver = frameDriver ?? DisplayLinkFrameDriver()
         self.frameDriver = driver
+        frameClockDate = FrameClockDate(secondsSince1970: Date().timeIntervalSince1970, frameTime: driver.currentTime)
         self.configuration = configuration
         self.delegate = delegate
         viewer = StoriesViewer(feed: feed, seen: seen, user: StoriesStart.userIndex(of: startUser, in: feed),
@@ -200,6 +203,18 @@ public final class StoriesViewController: UIViewController {
 
     public override var prefersStatusBarHidden: Bool { true }
     public override var prefersHomeIndicatorAutoHidden: Bool { true }
+
+    /// Portrait on iPhone, what the app allows on iPad: ``StoriesOrientationRule``, from the
+    /// app's Info.plist.
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let pad = traitCollection.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .pad
+        let key = pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
+        let names = (Bundle.main.object(forInfoDictionaryKey: key) ?? Bundle.main.object(forInfoDictionaryKey:
+            "UISupportedInterfaceOrientations")) as? [String] ?? []
+        let allowed = StoriesOrientationRule.Orientations(infoPlistValues: names)
+        let rule = StoriesOrientationRule.orientations(idiom: pad ? .pad : .phone, allowed: allowed)
+        return UIInterfaceOrientationMask(rawValue: rule.rawValue)
+    }
 
     // MARK: - Appearance
 

@@ -1,10 +1,8 @@
-import StoryKit
-
 // MARK: - CubePager.Layout + Drawn faces
 
 extension CubePager.Layout {
     /// The faces to draw, leading first (trailing draws over it): one at rest, two mid-turn.
-    var drawnFaces: [CubePager.Face] {
+    package var drawnFaces: [CubePager.Face] {
         [leading, trailing].compactMap { $0 }
     }
 }

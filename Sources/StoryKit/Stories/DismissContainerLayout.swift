@@ -1,11 +1,12 @@
-import StoryKit
+import MotionCore
 
 // MARK: - DismissContainerLayout
 
 /// The page container's place during the swipe-down dismiss: the
-/// ``StoryKit/StoriesViewer/DismissGeometry`` as the properties of two nested views, the way
-/// ``StoryKit/StoriesViewer/scene(media:avatar:behind:)`` draws its `"viewer"` and `"cube"`
-/// layers (tested against it on Linux).
+/// ``StoriesViewer/DismissGeometry`` as the properties of two nested views or layers. The one
+/// owner of that arithmetic: ``StoriesViewer/scene(media:avatar:behind:now:)`` draws its
+/// `"viewer"` and `"cube"` layers from it, and StoryKitUI's viewer controller its container and
+/// cube views.
 ///
 /// The container shows the geometry's mask (its bounds are the mask's size) at the page's
 /// offset and scale, rounded with continuous corners; the cube inside it keeps the whole page's

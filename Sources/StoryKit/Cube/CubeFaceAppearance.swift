@@ -1,13 +1,15 @@
-import StoryKit
+import MotionCore
 
 // MARK: - CubeFaceAppearance
 
-/// What one face container of ``CubePagerView`` shows: the model's ``StoryKit/CubePager/Face``
-/// turned into the container's layer and view properties. Plain values, so the mapping is tested
-/// on Linux; `CubeFaceView` only assigns them.
+/// What one drawn face of a cube shows: the model's ``CubePager/Face`` turned into a face layer's
+/// properties. The one owner of that mapping: ``StoriesViewer/scene(media:avatar:behind:now:)``
+/// gives its `"page <user>"` layers these values, and StoryKitUI's face views (in
+/// `CubePagerView` and the Stories viewer's controller, through one `CubeFaceView` routine)
+/// assign them to their layers.
 ///
-/// The mapping: the layer's `transform`, `opacity`, `isDoubleSided` and `edgeAntialiasingMask`
-/// are the face's (the mask as Core Animation's bits, ``StoryKit/Layer/Edges/coreAnimationEdgeMask``);
+/// The mapping: the layer's `transform`, `opacity`, `isDoubleSided` and anti-aliased edges
+/// are the face's (for Core Animation as bits, ``Layer/Edges/coreAnimationEdgeMask``);
 /// the black shading view's alpha is the face's shading opacity, hidden at 0; the container is
 /// hidden while it holds no page view (nothing to shade or turn); only the front face takes
 /// touches and is read by VoiceOver.
@@ -17,11 +19,13 @@ package struct CubeFaceAppearance: Sendable, Hashable {
     /// The container layer's `transform`, about its centre.
     package var transform: Transform3D
     /// The container layer's `opacity`, 0…1.
-    package var opacity: Float
+    package var opacity: Double
     /// The container layer's `isDoubleSided`.
     package var isDoubleSided: Bool
+    /// The edges the layer anti-aliases (all but the seams between faces).
+    package var antialiasedEdges: Layer.Edges
     /// The container layer's `edgeAntialiasingMask`, as `CAEdgeAntialiasingMask` raw bits.
-    package var edgeAntialiasingMask: UInt32
+    package var edgeAntialiasingMask: UInt32 { antialiasedEdges.coreAnimationEdgeMask }
     /// The shading view's `alpha`, 0…1.
     package var shadingOpacity: Double
     /// Whether the shading view is hidden (no shading).
@@ -41,9 +45,9 @@ package struct CubeFaceAppearance: Sendable, Hashable {
     package init(face: CubePager.Face, isFront: Bool, hasPageView: Bool) {
         index = face.index
         transform = face.transform
-        opacity = Float(face.opacity)
+        opacity = face.opacity
         isDoubleSided = face.isDoubleSided
-        edgeAntialiasingMask = face.antialiasedEdges.coreAnimationEdgeMask
+        antialiasedEdges = face.antialiasedEdges
         shadingOpacity = face.shadingOpacity
         isShadingHidden = face.shadingOpacity <= 0
         isHidden = !hasPageView

@@ -1,5 +1,3 @@
-import StoryKit
-
 // MARK: - Layer.Edges + Core Animation mask
 
 extension Layer.Edges {
