@@ -96,6 +96,46 @@ extension StoryTrayView {
     }
 }
 
+// MARK: - StoryTrayView + Feed
+
+extension StoryTrayView {
+    /// Merges ``feed``, ``configuration`` and ``mediaBaseURL`` into the row (``TrayFeedMerge``):
+    /// the rows it names are shown again, the offset it keeps is put back, a gone user's read stops.
+    func takeFeed() {
+        let (merge, actions) = rules.replaceFeed(feed, configuration: configuration, baseURL: mediaBaseURL, time: now)
+        let height = collectionLayout.trayLayout.contentSize.height
+        collectionLayout.trayLayout = TrayLayout(tray: rules.tray)
+        if collectionLayout.trayLayout.contentSize.height != height { invalidateIntrinsicContentSize() }
+        switch merge.rows {
+        case .none:
+            break
+        case .reload(let rows):                 // in place: a loading ring keeps its animation
+            for row in rows { if let cell = cell(of: row) { configure(cell, user: row) } }
+        case .all:
+            prefetchedUsers = []
+            collectionView.reloadData()
+        }
+        collectionView.layoutIfNeeded()         // the new content size, before the offset
+        let offset = CGFloat(rules.tray.contentOffset)
+        if collectionView.contentOffset.x != offset {
+            collectionView.setContentOffset(CGPoint(x: offset, y: collectionView.contentOffset.y), animated: false)
+        }
+        perform(actions)
+        updatePrefetching()
+    }
+}
+
+// MARK: - StoryTrayView + UIGestureRecognizerDelegate
+
+extension StoryTrayView: UIGestureRecognizerDelegate {
+    /// A touch that comes down while the row glides or is dragged only stops it: the tap
+    /// recogniser does not take it (``TrayTapRule``). Asked at touch-down, while the scroll view
+    /// still says it is moving.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        TrayTapRule.opens(decelerating: collectionView.isDecelerating, dragging: collectionView.isDragging)
+    }
+}
+
 // MARK: - StoryTrayView + Window
 
 extension StoryTrayView {
