@@ -133,6 +133,15 @@ import Testing
         #expect(rules.request(for: 0)?.url.host == "other.example.com")
     }
 
+    @Test func afterANewFeedTheReadsAheadFollowTheNewUsersInView() {
+        var rules = Self.rules()
+        let before = rules.prefetchRequests(layout: TrayLayout(tray: rules.tray)).map(\.itemID)
+        #expect(before.first == "u0-0")
+        rules.replaceFeed(Self.feed(["n1"] + Self.ids), configuration: StoryTray.Configuration(), baseURL: Self.base, time: 0)
+        let after = rules.prefetchRequests(layout: TrayLayout(tray: rules.tray), also: [12]).map(\.itemID)
+        #expect(after.first == "n1-0" && after.last == "u11-0", "in view first, then the collection view's")
+    }
+
     // MARK: The SwiftUI row's display
 
     @Test func scrollingChangesNothingTheSwiftUIRowDraws() {

@@ -12,9 +12,7 @@ import UIKit
 @MainActor
 final class StoryImageLoader {
     /// Why an image did not load, as the page shows it.
-    struct Failure: Error, Sendable {
-        var reason: String
-    }
+    typealias Failure = StoryImageBytes.Failure
 
     /// The decoded images of every loader, by URL and decode size, bounded to 64 MiB of bitmaps
     /// and emptied when the system warns of memory pressure.
@@ -52,7 +50,7 @@ final class StoryImageLoader {
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
     nonisolated static func load(_ location: StoryMediaLocation, points: Size, scale: Double, session: URLSession,
                                  source: (any MediaByteSource)? = nil) async throws -> UIImage {
-        let data = try await bytes(of: location, session: session, source: source)
+        let data = try await StoryImageBytes.read(location, session: session, source: source)
         try Task.checkCancellation()
         guard let decoded = decode(data, points: points, scale: scale) else {
             if case .remote(let url) = location { await source?.reportUndecodable(url) }
@@ -60,29 +58,6 @@ final class StoryImageLoader {
         }
         cache.insert(decoded.image, for: ImageCacheKey(url: location.url, points: points, scale: scale), cost: decoded.cost)
         return decoded.image
-    }
-
-    /// The image's bytes: read from disk, through `source`, or downloaded with `session`.
-    private nonisolated static func bytes(of location: StoryMediaLocation, session: URLSession,
-                                          source: (any MediaByteSource)?) async throws -> Data {
-        switch location {
-        case .file(let url):
-            do { return try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-                throw Failure(reason: "The image file could not be read.")
-            }
-        case .remote(let url):
-            if let source {
-                do { return Data(try await source.data(of: url)) } catch {
-                    if Task.isCancelled || error is CancellationError { throw CancellationError() }
-                    throw Failure(reason: "The image could not be loaded.")
-                }
-            }
-            let (body, response) = try await session.data(from: url)
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw Failure(reason: "The image could not be downloaded (HTTP \(http.statusCode)).")
-            }
-            return body
-        }
     }
 
     /// `data` decoded by ImageIO at the size ``ImageDecodeSize`` gives for a box of `points` at

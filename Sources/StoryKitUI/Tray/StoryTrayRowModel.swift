@@ -41,8 +41,7 @@ final class StoryTrayRowModel: ObservableObject {
     private let images: StoryImageLoader
     private let prefetcher: TrayPrefetcher?
     private var prefetchRequests: [TrayMediaRequest] = []
-    private var readTask: Task<Void, Never>?
-    private var readError: (any Error)?
+    private let read = TrayRead()
     private var settleTask: Task<Void, Never>?
     private var requestedAvatars: Set<String> = []
     private var scrollSerial = 0
@@ -61,10 +60,7 @@ final class StoryTrayRowModel: ObservableObject {
         prefetcher = media.byteSource.map { TrayPrefetcher(source: $0) }
     }
 
-    deinit {
-        readTask?.cancel()
-        settleTask?.cancel()
-    }
+    deinit { settleTask?.cancel() }
 
     private var now: Double { CACurrentMediaTime() }
 
@@ -169,11 +165,9 @@ final class StoryTrayRowModel: ObservableObject {
             case .cancelRing(let index): if let id = user(index)?.id { loading[id] = .idle }
             case .read(let request, _, let token): startRead(request, token: token)
             case .cancelRead:
-                readTask?.cancel()
-                readTask = nil
+                read.cancel()
             case .failed(let index, _):
-                let error = readError ?? CancellationError()
-                readError = nil
+                let error = read.takeError()
                 if let user = user(index) { onLoadFailure?(user, error) }
             case .open(let index, _):
                 if let user = user(index) { onOpen?(user, landingFrame(of: user.id)) }
@@ -183,18 +177,10 @@ final class StoryTrayRowModel: ObservableObject {
     }
 
     private func startRead(_ request: TrayMediaRequest, token: Int) {
-        readTask?.cancel()
-        guard let source = media.byteSource else { return perform(rules.readFinished(token: token, time: now)) }
-        readTask = Task { [weak self] in
-            do {
-                try await request.read(from: source)
-                guard !Task.isCancelled, let self else { return }
-                self.perform(self.rules.readFinished(token: token, time: self.now))
-            } catch {
-                guard !Task.isCancelled, let self else { return }
-                self.readError = error
-                self.perform(self.rules.readFailed(token: token, time: self.now))
-            }
+        read.start(request, token: token, source: media.byteSource) { [weak self] token, error in
+            guard let self else { return }
+            self.perform(error == nil ? self.rules.readFinished(token: token, time: self.now)
+                                      : self.rules.readFailed(token: token, time: self.now))
         }
     }
 
@@ -213,9 +199,7 @@ final class StoryTrayRowModel: ObservableObject {
 
     private func updatePrefetching() {
         guard let prefetcher else { return }
-        let tray = rules.tray
-        let users = layout.usersNearViewport(of: tray, margin: Swift.max(tray.viewportWidth / 2, 100))
-        let requests = users.compactMap { rules.request(for: $0) }
+        let requests = rules.prefetchRequests(layout: layout)
         guard requests != prefetchRequests else { return }
         prefetchRequests = requests
         prefetcher.want(requests)

@@ -27,11 +27,9 @@ extension StoryTrayView {
             case .read(let request, _, let token):
                 startRead(request, token: token)
             case .cancelRead:
-                readTask?.cancel()
-                readTask = nil
+                read.cancel()
             case .failed(let user, _):
-                let error = readError ?? CancellationError()
-                readError = nil
+                let error = read.takeError()
                 if rules.tray.users.indices.contains(user) { onLoadFailure?(rules.tray.users[user], error) }
             case .open(let user, let from):
                 guard rules.tray.users.indices.contains(user) else { continue }
@@ -43,23 +41,10 @@ extension StoryTrayView {
 
     /// Reads the tapped user's first item; its end goes back into the rules with its token.
     private func startRead(_ request: TrayMediaRequest, token: Int) {
-        readTask?.cancel()
-        guard let source = media.byteSource else {
-            perform(rules.readFinished(token: token, time: now))
-            return
-        }
-        readTask = Task { [weak self] in
-            do {
-                try await request.read(from: source)
-                guard !Task.isCancelled, let self else { return }
-                self.readTask = nil
-                self.perform(self.rules.readFinished(token: token, time: self.now))
-            } catch {
-                guard !Task.isCancelled, let self else { return }
-                self.readTask = nil
-                self.readError = error
-                self.perform(self.rules.readFailed(token: token, time: self.now))
-            }
+        read.start(request, token: token, source: media.byteSource) { [weak self] token, error in
+            guard let self else { return }
+            self.perform(error == nil ? self.rules.readFinished(token: token, time: self.now)
+                                      : self.rules.readFailed(token: token, time: self.now))
         }
     }
 
@@ -85,11 +70,7 @@ extension StoryTrayView {
     /// collection view is about to show; reads of avatars now far away stop.
     func updatePrefetching() {
         guard let prefetcher else { return }
-        let tray = rules.tray
-        let margin = Swift.max(tray.viewportWidth / 2, 100)
-        var users = collectionLayout.trayLayout.usersNearViewport(of: tray, margin: margin)
-        users += prefetchedUsers.sorted().filter { !users.contains($0) }
-        let requests = users.compactMap { rules.request(for: $0) }
+        let requests = rules.prefetchRequests(layout: collectionLayout.trayLayout, also: prefetchedUsers.sorted())
         guard requests != prefetchRequests else { return }
         prefetchRequests = requests
         prefetcher.want(requests)

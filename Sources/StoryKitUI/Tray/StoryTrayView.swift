@@ -51,7 +51,7 @@ public final class StoryTrayView: UIView {
     }
 
     /// The ids of the items seen: rings of users with nothing left unseen turn grey, and a tap
-    /// reads a user's first unseen item. The order stays until the view is made again, as
+    /// reads a user's first unseen item. The order stays until the next ``feed``, as
     /// Instagram's does while you watch. Stories the viewer presented by
     /// ``presentStories(of:from:configuration:delegate:)`` reports seen are added by the view.
     public var seen: Set<String> {
@@ -103,9 +103,7 @@ public final class StoryTrayView: UIView {
     /// The reads last asked of the prefetcher, in priority order.
     var prefetchRequests: [TrayMediaRequest] = []
     /// The read of the tapped user's first item.
-    var readTask: Task<Void, Never>?
-    /// The error of the last failed read, for ``onLoadFailure``.
-    var readError: (any Error)?
+    let read = TrayRead()
     /// Fires at the model's settle time (the launch).
     var settleTimer: Timer?
     /// The viewer presented from the row, and its transition.
@@ -141,10 +139,6 @@ public final class StoryTrayView: UIView {
     /// Storyboards are not supported: the view is made in code.
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create StoryTrayView in code") }
-
-    deinit {
-        readTask?.cancel()       // (the settle timer holds the view weakly and does nothing once it is gone)
-    }
 
     private func setUp() {
         collectionView.backgroundColor = .clear

@@ -165,6 +165,7 @@ package struct TrayLoadingRules: Sendable, Hashable {
     ///
     /// - Parameter time: Now, on the rings' clock (seconds).
     /// - Returns: The merge (the rows to reload; the new offset is ``tray``'s), and the actions.
+    @discardableResult
     package mutating func replaceFeed(_ feed: StoryFeed, configuration: StoryTray.Configuration, baseURL: URL?,
                                       time: Double) -> (merge: TrayFeedMerge, actions: [Action]) {
         let merge = TrayFeedMerge(old: tray, feed: feed, seen: seen, configuration: configuration)
@@ -193,6 +194,15 @@ package struct TrayLoadingRules: Sendable, Hashable {
             actions.append(.read(request, user: user, token: nextToken))
         }
         return (merge, actions)
+    }
+
+    /// The reads worth doing ahead as the row is scrolled: the first items of the users in
+    /// view, then of those within half a viewport (at least 100 points) beyond, nearest first,
+    /// then of `also` (users the collection view is about to show).
+    package func prefetchRequests(layout: TrayLayout, also: [Int] = []) -> [TrayMediaRequest] {
+        var users = layout.usersNearViewport(of: tray, margin: Swift.max(tray.viewportWidth / 2, 100))
+        users += also.filter { !users.contains($0) }
+        return users.compactMap { request(for: $0) }
     }
 
     /// The index of the user with id `id` in the row, if there.
