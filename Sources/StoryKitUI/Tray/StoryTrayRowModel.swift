@@ -42,7 +42,7 @@ final class StoryTrayRowModel: ObservableObject {
     private let prefetcher: TrayPrefetcher?
     private var prefetchRequests: [TrayMediaRequest] = []
     private let read = TrayRead()
-    private var settleTask: Task<Void, Never>?
+    private let settleAlarm = TraySettleAlarm()
     private var requestedAvatars: Set<String> = []
     private var scrollSerial = 0
     /// The cells' places (they change with the feed or the sizes, not with the scroll).
@@ -59,8 +59,6 @@ final class StoryTrayRowModel: ObservableObject {
         images = StoryImageLoader(session: .shared, source: media.byteSource)
         prefetcher = media.byteSource.map { TrayPrefetcher(source: $0) }
     }
-
-    deinit { settleTask?.cancel() }
 
     private var now: Double { CACurrentMediaTime() }
 
@@ -187,14 +185,7 @@ final class StoryTrayRowModel: ObservableObject {
     /// Wakes at the model's settle time (the loading ring at rest), should the ring's own
     /// `onLaunch` not come first (its view scrolled away).
     private func scheduleSettle() {
-        settleTask?.cancel()
-        guard let time = rules.settleTime else { return }
-        let delay = Swift.max(time - now, 0)
-        settleTask = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            guard !Task.isCancelled else { return }
-            self?.settle()
-        }
+        settleAlarm.set(at: rules.settleTime, now: now) { [weak self] in self?.settle() }
     }
 
     private func updatePrefetching() {

@@ -50,18 +50,10 @@ extension StoryTrayView {
 
     /// Calls back at the model's settle time (the loading ring at rest: the launch).
     private func scheduleSettle() {
-        settleTimer?.invalidate()
-        settleTimer = nil
-        guard let time = rules.settleTime else { return }
-        let timer = Timer(timeInterval: Swift.max(time - now, 0), repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.settleTimer = nil
-                self.perform(self.rules.advance(to: Swift.max(self.now, time)))
-            }
+        settleAlarm.set(at: rules.settleTime, now: now) { [weak self] in
+            guard let self else { return }
+            self.perform(self.rules.advance(to: Swift.max(self.now, self.rules.settleTime ?? self.now)))
         }
-        RunLoop.main.add(timer, forMode: .common)
-        settleTimer = timer
     }
 
     // MARK: Prefetching

@@ -105,7 +105,7 @@ public final class StoryTrayView: UIView {
     /// The read of the tapped user's first item.
     let read = TrayRead()
     /// Fires at the model's settle time (the launch).
-    var settleTimer: Timer?
+    let settleAlarm = TraySettleAlarm()
     /// The viewer presented from the row, and its transition.
     var viewerLink: StoryTrayViewerLink?
 
