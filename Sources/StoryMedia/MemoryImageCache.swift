@@ -80,6 +80,23 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
         entries.removeAll()
     }
 
+    /// Empties the cache every time `center` posts `name`, for as long as the returned
+    /// observation is kept: the front-end passes UIKit's
+    /// `UIApplication.didReceiveMemoryWarningNotification`.
+    ///
+    /// ```swift
+    /// let warnings = cache.removesAll(on: UIApplication.didReceiveMemoryWarningNotification)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The notification that empties the cache.
+    ///   - center: Where it is posted; the default centre unless told.
+    /// - Returns: The observation; releasing it stops the emptying.
+    public func removesAll(on name: Notification.Name, center: NotificationCenter = .default) -> NotificationObservation {
+        let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in self?.removeAll() }
+        return NotificationObservation(token: token, center: center)
+    }
+
     /// The sum of the kept values' costs, in bytes (at most ``capacity``).
     public var totalCost: Int {
         lock.lock()
@@ -100,4 +117,21 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
         defer { lock.unlock() }
         return entries.keysOldestFirst
     }
+}
+
+// MARK: - NotificationObservation
+
+/// An observer registered with a `NotificationCenter`, removed when this object goes away (see
+/// ``MemoryImageCache/removesAll(on:center:)``).
+public final class NotificationObservation: @unchecked Sendable {
+    /// The centre's token (only handed back to the centre, never used otherwise).
+    private let token: any NSObjectProtocol
+    private let center: NotificationCenter
+
+    init(token: any NSObjectProtocol, center: NotificationCenter) {
+        self.token = token
+        self.center = center
+    }
+
+    deinit { center.removeObserver(token) }
 }

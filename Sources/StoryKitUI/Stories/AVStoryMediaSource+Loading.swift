@@ -38,10 +38,11 @@ extension AVStoryMediaSource {
             slot.player?.unload()
             entry.hasAudio = false
             let images = self.images
+            let points = Size(entry.view.bounds.size), scale = Double(entry.view.traitCollection.displayScale)
             entry.view.onImageShown = { sink.send(.firstFrame(true)) }
             entry.imageLoad = Task { [weak view = entry.view] in
                 do {
-                    let image = try await images.image(at: location)
+                    let image = try await images.image(at: location, points: points, scale: scale)
                     guard !Task.isCancelled else { return }
                     sink.send(.loaded(duration: nil, hasAudio: false))     // before the frame: ready, then displaying
                     view?.show(image)

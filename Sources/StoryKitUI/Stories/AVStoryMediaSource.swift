@@ -210,7 +210,9 @@ final class AVStoryMediaSource {
     /// loaded.
     func avatar(_ string: String, completion: @escaping @MainActor (UIImage) -> Void) -> UIImage? {
         guard let location = StoryMediaLocation.resolve(string, relativeTo: baseURL) else { return nil }
-        return images.avatar(at: location, completion: completion)
+        // The page header's avatar is at most 48 points.
+        return images.avatar(at: location, points: Size(width: 48, height: 48),
+                             scale: Double(UITraitCollection.current.displayScale), completion: completion)
     }
 
     // MARK: Slots

@@ -1,84 +1,105 @@
 #if canImport(UIKit)
 import Foundation
+import ImageIO
+import MotionCore
 import StoryMedia
 import UIKit
 
-/// The viewer's simple image loader: a file read, a read through the app's `MediaByteSource`
-/// or an http(s) download, decoded off the main thread, with a small memory cache of avatars.
-/// (The prioritised pipeline with its memory cache of decoded images replaces it later.)
+/// The viewer's and the tray's image loader: a file read, a read through the app's
+/// `MediaByteSource` or an http(s) download, decoded off the main thread at the size it is shown
+/// (``ImageDecodeSize``, with ImageIO's thumbnail call, EXIF orientation applied) into the one
+/// bounded memory cache, ``shared``, which empties on a memory warning.
 @MainActor
 final class StoryImageLoader {
     /// Why an image did not load, as the page shows it.
-    struct Failure: Error, Sendable {
-        var reason: String
-    }
+    typealias Failure = StoryImageBytes.Failure
+
+    /// The decoded images of every loader, by URL and decode size, bounded to 64 MiB of bitmaps
+    /// and emptied when the system warns of memory pressure.
+    nonisolated static let cache = MemoryImageCache<ImageCacheKey, UIImage>(capacity: 64 << 20)
+    /// Empties ``cache`` on `UIApplication.didReceiveMemoryWarningNotification` (for the life of
+    /// the process).
+    private static let memoryWarnings = cache.removesAll(on: UIApplication.didReceiveMemoryWarningNotification)
 
     private let session: URLSession
     private let source: (any MediaByteSource)?
-    private var avatars: [URL: UIImage] = [:]
 
     /// A loader that reads http(s) images from `source` when there is one, else downloads them
     /// with `session`; files are read from disk either way.
     init(session: URLSession, source: (any MediaByteSource)? = nil) {
         self.session = session
         self.source = source
+        _ = Self.memoryWarnings
     }
 
-    /// Loads and decodes the image at `location`, off the main thread, through this loader's
-    /// byte source or session.
+    /// Loads the image at `location` and decodes it for a box of `points` at `scale` (aspect
+    /// fill), off the main thread, through this loader's byte source or session; a decode of the
+    /// same size in the cache is returned at once.
     ///
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
-    nonisolated func image(at location: StoryMediaLocation) async throws -> UIImage {
-        try await Self.load(location, session: session, source: source)
+    nonisolated func image(at location: StoryMediaLocation, points: Size, scale: Double) async throws -> UIImage {
+        if let cached = Self.cache.value(for: ImageCacheKey(url: location.url, points: points, scale: scale)) { return cached }
+        return try await Self.load(location, points: points, scale: scale, session: session, source: source)
     }
 
-    /// Loads and decodes the image at `location`, off the main thread: a remote image is read
-    /// whole from `source` (``StoryMedia/MediaByteSource/data(of:)``) when there is one, which
-    /// hears when its bytes cannot be decoded; else it is downloaded with `session`.
+    /// Loads and decodes the image at `location` for a box of `points` at `scale`, off the main
+    /// thread: a remote image is read whole from `source` (``StoryMedia/MediaByteSource/data(of:)``)
+    /// when there is one, which hears when its bytes cannot be decoded; else it is downloaded with
+    /// `session`. The decode is kept in ``cache`` under its URL and pixel size.
     ///
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
-    nonisolated static func load(_ location: StoryMediaLocation, session: URLSession,
+    nonisolated static func load(_ location: StoryMediaLocation, points: Size, scale: Double, session: URLSession,
                                  source: (any MediaByteSource)? = nil) async throws -> UIImage {
-        let data: Data
-        switch location {
-        case .file(let url):
-            do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-                throw Failure(reason: "The image file could not be read.")
-            }
-        case .remote(let url):
-            if let source {
-                do {
-                    data = Data(try await source.data(of: url))
-                } catch {
-                    if Task.isCancelled || error is CancellationError { throw CancellationError() }
-                    throw Failure(reason: "The image could not be loaded.")
-                }
-            } else {
-                let (body, response) = try await session.data(from: url)
-                if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                    throw Failure(reason: "The image could not be downloaded (HTTP \(http.statusCode)).")
-                }
-                data = body
-            }
-        }
+        let data = try await StoryImageBytes.read(location, session: session, source: source)
         try Task.checkCancellation()
-        guard let image = UIImage(data: data) else {
+        guard let decoded = decode(data, points: points, scale: scale) else {
             if case .remote(let url) = location { await source?.reportUndecodable(url) }
             throw Failure(reason: "The image could not be decoded.")
         }
-        // Decoded here, not on the main thread at the first draw.
-        return await image.byPreparingForDisplay() ?? image
+        cache.insert(decoded.image, for: ImageCacheKey(url: location.url, points: points, scale: scale), cost: decoded.cost)
+        return decoded.image
     }
 
-    /// The avatar at `location`: at once from the cache, else `completion` is called on the
-    /// main actor once it loads (not at all if it fails).
+    /// `data` decoded by ImageIO at the size ``ImageDecodeSize`` gives for a box of `points` at
+    /// `scale`: a thumbnail made from the full image, EXIF orientation applied, its pixels decoded
+    /// now (not on the main thread at the first draw). Nil when the bytes are not an image.
+    private nonisolated static func decode(_ data: Data, points: Size,
+                                           scale: Double) -> (image: UIImage, cost: Int)? {
+        let options = [kCGImageSourceShouldCache: false] as CFDictionary
+        guard let source = CGImageSourceCreateWithData(data as CFData, options),
+              CGImageSourceGetCount(source) > 0 else { return nil }
+        let size = ImageDecodeSize(imagePixels: pixelSize(of: source), points: points, scale: scale)
+        let thumbnail: [CFString: Any] = [
+            kCGImageSourceCreateThumbnailFromImageAlways: true,
+            kCGImageSourceThumbnailMaxPixelSize: size.maxPixelSize,
+            kCGImageSourceCreateThumbnailWithTransform: true,
+            kCGImageSourceShouldCacheImmediately: true,
+        ]
+        guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnail as CFDictionary) else { return nil }
+        let cost = ImageDecodeSize.cost(bytesPerRow: image.bytesPerRow, height: image.height)
+        return (UIImage(cgImage: image, scale: CGFloat(Swift.max(scale.isFinite ? scale : 1, 1)), orientation: .up), cost)
+    }
+
+    /// The first image's size in pixels, as shown (width and height swapped for EXIF
+    /// orientations 5…8); zero when the header does not say.
+    private nonisolated static func pixelSize(of source: CGImageSource) -> Size {
+        guard let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
+              let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.doubleValue,
+              let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.doubleValue else { return .zero }
+        let orientation = (properties[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1
+        return orientation >= 5 ? Size(width: height, height: width) : Size(width: width, height: height)
+    }
+
+    /// The avatar at `location` for a box of `points` at `scale`: at once from ``cache``, else
+    /// `completion` is called on the main actor once it loads (not at all if it fails).
     ///
     /// - Returns: The cached image, if any.
-    func avatar(at location: StoryMediaLocation, completion: @escaping @MainActor (UIImage) -> Void) -> UIImage? {
-        if let cached = avatars[location.url] { return cached }
-        Task { [weak self, session, source] in
-            guard let image = try? await Self.load(location, session: session, source: source) else { return }
-            self?.avatars[location.url] = image
+    func avatar(at location: StoryMediaLocation, points: Size, scale: Double,
+                completion: @escaping @MainActor (UIImage) -> Void) -> UIImage? {
+        if let cached = Self.cache.value(for: ImageCacheKey(url: location.url, points: points, scale: scale)) { return cached }
+        Task { [session, source] in
+            guard let image = try? await Self.load(location, points: points, scale: scale, session: session,
+                                                   source: source) else { return }
             completion(image)
         }
         return nil

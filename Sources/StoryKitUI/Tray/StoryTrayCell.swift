@@ -32,9 +32,13 @@ final class StoryTrayCell: UICollectionViewCell {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// The feed's avatar string whose picture the ring shows (or is loading).
+    var avatarKey: String?
+
     override func prepareForReuse() {
         super.prepareForReuse()
         userID = nil
+        avatarKey = nil
         ring.image = nil
         if ring.isLoading || ring.model.isBusy {
             ring.removeFromSuperview()

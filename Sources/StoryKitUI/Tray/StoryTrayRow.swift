@@ -22,26 +22,42 @@ import UIKit
 /// ```
 ///
 /// Failed reads bring the ring to rest and go to `onLoadFailure`; without a byte source a tap
-/// opens at once. The first items of the avatars in view and half a screen beyond are read
-/// ahead, at most three at once. Each avatar reads as a VoiceOver button ("Ava, new story").
-/// Model times are `CACurrentMediaTime()` seconds.
+/// opens at once. A tap that only stops the row's glide opens nothing (``TrayTapRule``). The
+/// first items of the avatars in view and half a screen beyond are read ahead, at most three at
+/// once. Each avatar reads as a VoiceOver button ("Ava, new story"). Model times are
+/// `CACurrentMediaTime()` seconds.
+///
+/// The row follows its `feed`, `configuration` and `mediaBaseURL`: give it a new feed (it came
+/// late, or refreshed) and it keeps its place and any loading ring as ``TrayFeedMerge`` says.
+/// The cells are made lazily as they scroll into view, and scrolling redraws nothing.
 @MainActor
 public struct StoryTrayRow: View {
+    /// What the row is made from, compared to follow a new feed.
+    struct Input: Hashable {
+        var feed: StoryFeed
+        var configuration: StoryTray.Configuration
+        var baseURL: URL?
+    }
+
+    let input: Input
     let seen: Set<String>
     let onOpen: @MainActor (StoryUser, CGRect?) -> Void
     let onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)?
     let nameColor: Color
     let link: StoryTrayLink?
     @StateObject private var model: StoryTrayRowModel
+    @Environment(\.displayScale) private var displayScale
 
     /// A row over `feed`.
     ///
     /// - Parameters:
-    ///   - feed: The stories; users without items are left out. Read once, when the row is made.
+    ///   - feed: The stories; users without items are left out. A new feed is merged in
+    ///     (``TrayFeedMerge``).
     ///   - seen: The ids of items seen: rings of users with nothing left unseen turn grey (the
     ///     order stays while the row is on screen).
     ///   - configuration: The avatars' diameter, spacing, insets, names' size and the rings.
-    ///   - media: Where media bytes come from (the `MediaByteSource` the viewer uses too).
+    ///   - media: Where media bytes come from (the `MediaByteSource` the viewer uses too); read
+    ///     once, when the row is made.
     ///   - mediaBaseURL: The folder relative media paths are in; the app bundle's resources by
     ///     default.
     ///   - nameColor: The names' colour (the seen ones' at 55 % opacity).
@@ -54,36 +70,44 @@ public struct StoryTrayRow: View {
                 media: StoriesMediaConfiguration = StoriesMediaConfiguration(), mediaBaseURL: URL? = Bundle.main.resourceURL,
                 nameColor: Color = .primary, onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)? = nil,
                 link: StoryTrayLink? = nil, onOpen: @escaping @MainActor (_ user: StoryUser, _ avatarFrame: CGRect?) -> Void) {
+        let input = Input(feed: feed, configuration: configuration, baseURL: mediaBaseURL)
+        self.input = input
         self.seen = seen
         self.onOpen = onOpen
         self.onLoadFailure = onLoadFailure
         self.nameColor = nameColor
         self.link = link
-        _model = StateObject(wrappedValue: StoryTrayRowModel(feed: feed, seen: seen, configuration: configuration,
-                                                             media: media, baseURL: mediaBaseURL))
+        _model = StateObject(wrappedValue: StoryTrayRowModel(input: input, seen: seen, media: media))
     }
 
     public var body: some View {
-        let layout = model.layout
-        ScrollView(.horizontal, showsIndicators: false) {
-            ZStack(alignment: .topLeading) {
-                ForEach(Array(model.rules.tray.users.enumerated()), id: \.element.id) { index, user in
-                    if layout.cells.indices.contains(index) {
-                        cell(user: user, index: index, layout: layout.cells[index])
+        let display = model.display
+        ScrollViewReader { proxy in
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack(alignment: .top, spacing: CGFloat(display.spacing)) {
+                    ForEach(display.avatars) { avatar in
+                        cell(avatar, configuration: input.configuration).id(avatar.id)
                     }
                 }
+                .padding(.leading, CGFloat(display.leading))
+                .padding(.top, CGFloat(display.avatars.first?.cell.frame.minY ?? 0))
+                .frame(width: CGFloat(display.contentSize.width), height: CGFloat(display.contentSize.height),
+                       alignment: .topLeading)
+                .background(GeometryReader { content in
+                    Color.clear.preference(key: StoryTrayRowOffsetKey.self,
+                                           value: -content.frame(in: .named(StoryTrayRowOffsetKey.space)).minX)
+                })
             }
-            .frame(width: CGFloat(layout.contentSize.width), height: CGFloat(layout.contentSize.height), alignment: .topLeading)
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: StoryTrayRowOffsetKey.self,
-                                       value: -proxy.frame(in: .named(StoryTrayRowOffsetKey.space)).minX)
-            })
+            .coordinateSpace(name: StoryTrayRowOffsetKey.space)
+            .onPreferenceChange(StoryTrayRowOffsetKey.self) { offset in model.scroll(to: Double(offset)) }
+            .onChange(of: model.scrollTarget) { target in
+                guard let target else { return }
+                proxy.scrollTo(target.id, anchor: UnitPoint(x: CGFloat(target.unitX), y: 0))
+            }
         }
-        .coordinateSpace(name: StoryTrayRowOffsetKey.space)
-        .onPreferenceChange(StoryTrayRowOffsetKey.self) { offset in model.scroll(to: Double(offset)) }
-        .frame(height: CGFloat(layout.contentSize.height))
+        .frame(height: CGFloat(display.contentSize.height))
         .background(GeometryReader { proxy in
-            Color.clear
+            StoryTrayWindowProbe { model.windowProbe = $0 }
                 .onAppear {
                     link?.model = model
                     measure(proxy.frame(in: .global))
@@ -91,33 +115,32 @@ public struct StoryTrayRow: View {
                 .onChange(of: proxy.frame(in: .global)) { measure($0) }
         })
         .onChange(of: seen) { model.updateSeen($0) }
+        .onChange(of: input) { model.replace($0) }
     }
 
-    /// One avatar and its name, placed at the model's frame.
-    private func cell(user: StoryUser, index: Int, layout cell: TrayLayout.Cell) -> some View {
-        let tray = model.rules.tray
-        let status = tray.rings[index].status
-        let loading = Binding(get: { model.loading[index] ?? .idle }, set: { model.loading[index] = $0 })
+    /// One avatar and its name, at the layout's size.
+    private func cell(_ avatar: TrayRowDisplay.Avatar, configuration: StoryTray.Configuration) -> some View {
+        let cell = avatar.cell, user = avatar.user, id = user.id
+        let loading = Binding(get: { model.loading[id] ?? .idle }, set: { model.loading[id] = $0 })
         return VStack(spacing: CGFloat(cell.name.minY - cell.ring.maxY)) {
-            StoryRingAvatar(image: model.avatars[user.id].map { Image(uiImage: $0) }, status: status, userName: user.name,
-                            loading: loading, avatarDiameter: CGFloat(cell.avatar.width),
-                            configuration: tray.configuration.ring) {
+            StoryRingAvatar(image: user.avatar.flatMap { model.avatars[$0] }.map { Image(uiImage: $0) },
+                            status: avatar.status, userName: user.name, loading: loading,
+                            avatarDiameter: CGFloat(cell.avatar.width), configuration: configuration.ring) {
                 model.settle()
             }
             .contentShape(Circle())
-            .onTapGesture { tap(index) }
-            .accessibilityAction { tap(index) }
+            .onTapGesture { tap(id, checksMotion: true) }
+            .accessibilityAction { tap(id, checksMotion: false) }
             Text(user.name)
-                .font(.system(size: CGFloat(tray.configuration.nameSize)))
-                .foregroundColor(status == .unseen ? nameColor : nameColor.opacity(0.55))
+                .font(.system(size: CGFloat(configuration.nameSize)))
+                .foregroundColor(avatar.status == .unseen ? nameColor : nameColor.opacity(0.55))
                 .lineLimit(1)
                 .truncationMode(.tail)
                 .frame(width: CGFloat(cell.name.width), height: CGFloat(cell.name.height))
                 .accessibilityHidden(true)
         }
         .frame(width: CGFloat(cell.frame.width), height: CGFloat(cell.frame.height), alignment: .top)
-        .position(x: CGFloat(cell.frame.midX), y: CGFloat(cell.frame.midY))
-        .onAppear { model.loadAvatar(of: user) }
+        .onAppear { model.loadAvatar(of: user, diameter: cell.avatar.width, scale: Double(displayScale)) }
     }
 
     private func measure(_ frame: CGRect) {
@@ -125,11 +148,11 @@ public struct StoryTrayRow: View {
         model.setViewportWidth(Double(frame.width))
     }
 
-    /// A tap on user `index`'s avatar, with the host's current callbacks.
-    private func tap(_ index: Int) {
+    /// A tap on user `id`'s avatar, with the host's current callbacks.
+    private func tap(_ id: StoryUser.ID, checksMotion: Bool) {
         model.onOpen = onOpen
         model.onLoadFailure = onLoadFailure
-        model.tap(user: index)
+        model.tap(user: id, checksMotion: checksMotion)
     }
 }
 
@@ -138,5 +161,21 @@ struct StoryTrayRowOffsetKey: PreferenceKey {
     static let space = "StoryTrayRow"
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// An empty UIKit view in the row's background that hands itself to the row's model, so that
+/// the model can ask for its window's bounds (the scene's, in split view and Stage Manager).
+private struct StoryTrayWindowProbe: UIViewRepresentable {
+    let attach: @MainActor (UIView) -> Void
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        attach(view)
+        return view
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
 }
 #endif

@@ -27,11 +27,9 @@ extension StoryTrayView {
             case .read(let request, _, let token):
                 startRead(request, token: token)
             case .cancelRead:
-                readTask?.cancel()
-                readTask = nil
+                read.cancel()
             case .failed(let user, _):
-                let error = readError ?? CancellationError()
-                readError = nil
+                let error = read.takeError()
                 if rules.tray.users.indices.contains(user) { onLoadFailure?(rules.tray.users[user], error) }
             case .open(let user, let from):
                 guard rules.tray.users.indices.contains(user) else { continue }
@@ -43,40 +41,19 @@ extension StoryTrayView {
 
     /// Reads the tapped user's first item; its end goes back into the rules with its token.
     private func startRead(_ request: TrayMediaRequest, token: Int) {
-        readTask?.cancel()
-        guard let source = media.byteSource else {
-            perform(rules.readFinished(token: token, time: now))
-            return
-        }
-        readTask = Task { [weak self] in
-            do {
-                try await request.read(from: source)
-                guard !Task.isCancelled, let self else { return }
-                self.readTask = nil
-                self.perform(self.rules.readFinished(token: token, time: self.now))
-            } catch {
-                guard !Task.isCancelled, let self else { return }
-                self.readTask = nil
-                self.readError = error
-                self.perform(self.rules.readFailed(token: token, time: self.now))
-            }
+        read.start(request, token: token, source: media.byteSource) { [weak self] token, error in
+            guard let self else { return }
+            self.perform(error == nil ? self.rules.readFinished(token: token, time: self.now)
+                                      : self.rules.readFailed(token: token, time: self.now))
         }
     }
 
     /// Calls back at the model's settle time (the loading ring at rest: the launch).
     private func scheduleSettle() {
-        settleTimer?.invalidate()
-        settleTimer = nil
-        guard let time = rules.settleTime else { return }
-        let timer = Timer(timeInterval: Swift.max(time - now, 0), repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.settleTimer = nil
-                self.perform(self.rules.advance(to: Swift.max(self.now, time)))
-            }
+        settleAlarm.set(at: rules.settleTime, now: now) { [weak self] in
+            guard let self else { return }
+            self.perform(self.rules.advance(to: Swift.max(self.now, self.rules.settleTime ?? self.now)))
         }
-        RunLoop.main.add(timer, forMode: .common)
-        settleTimer = timer
     }
 
     // MARK: Prefetching
@@ -85,14 +62,50 @@ extension StoryTrayView {
     /// collection view is about to show; reads of avatars now far away stop.
     func updatePrefetching() {
         guard let prefetcher else { return }
-        let tray = rules.tray
-        let margin = Swift.max(tray.viewportWidth / 2, 100)
-        var users = collectionLayout.trayLayout.usersNearViewport(of: tray, margin: margin)
-        users += prefetchedUsers.sorted().filter { !users.contains($0) }
-        let requests = users.compactMap { rules.request(for: $0) }
+        let requests = rules.prefetchRequests(layout: collectionLayout.trayLayout, also: prefetchedUsers.sorted())
         guard requests != prefetchRequests else { return }
         prefetchRequests = requests
         prefetcher.want(requests)
+    }
+}
+
+// MARK: - StoryTrayView + Feed
+
+extension StoryTrayView {
+    /// Merges ``feed``, ``configuration`` and ``mediaBaseURL`` into the row (``TrayFeedMerge``):
+    /// the rows it names are shown again, the offset it keeps is put back, a gone user's read stops.
+    func takeFeed() {
+        let (merge, actions) = rules.replaceFeed(feed, configuration: configuration, baseURL: mediaBaseURL, time: now)
+        let height = collectionLayout.trayLayout.contentSize.height
+        collectionLayout.trayLayout = TrayLayout(tray: rules.tray)
+        if collectionLayout.trayLayout.contentSize.height != height { invalidateIntrinsicContentSize() }
+        switch merge.rows {
+        case .none:
+            break
+        case .reload(let rows):                 // in place: a loading ring keeps its animation
+            for row in rows { if let cell = cell(of: row) { configure(cell, user: row) } }
+        case .all:
+            prefetchedUsers = []
+            collectionView.reloadData()
+        }
+        collectionView.layoutIfNeeded()         // the new content size, before the offset
+        let offset = CGFloat(rules.tray.contentOffset)
+        if collectionView.contentOffset.x != offset {
+            collectionView.setContentOffset(CGPoint(x: offset, y: collectionView.contentOffset.y), animated: false)
+        }
+        perform(actions)
+        updatePrefetching()
+    }
+}
+
+// MARK: - StoryTrayView + UIGestureRecognizerDelegate
+
+extension StoryTrayView: UIGestureRecognizerDelegate {
+    /// A touch that comes down while the row glides or is dragged only stops it: the tap
+    /// recogniser does not take it (``TrayTapRule``). Asked at touch-down, while the scroll view
+    /// still says it is moving.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        TrayTapRule.opens(decelerating: collectionView.isDecelerating, dragging: collectionView.isDragging)
     }
 }
 

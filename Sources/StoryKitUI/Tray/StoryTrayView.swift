@@ -44,11 +44,14 @@ import UIKit
 /// - **VoiceOver.** Each avatar is a button ("Ava, new story"); loading is announced.
 @MainActor
 public final class StoryTrayView: UIView {
-    /// The stories (users without items are left out of the row).
-    public let feed: StoryFeed
+    /// The stories (users without items are left out of the row). Set a new feed when it
+    /// arrives or refreshes: the row keeps its place and any loading ring (``TrayFeedMerge``).
+    public var feed: StoryFeed {
+        didSet { if feed != oldValue { takeFeed() } }
+    }
 
     /// The ids of the items seen: rings of users with nothing left unseen turn grey, and a tap
-    /// reads a user's first unseen item. The order stays until the view is made again, as
+    /// reads a user's first unseen item. The order stays until the next ``feed``, as
     /// Instagram's does while you watch. Stories the viewer presented by
     /// ``presentStories(of:from:configuration:delegate:)`` reports seen are added by the view.
     public var seen: Set<String> {
@@ -77,14 +80,18 @@ public final class StoryTrayView: UIView {
     /// The model: users in order, rings, scroll offset, the loading user.
     public var tray: StoryTray { rules.tray }
 
-    /// The sizes and the rings' look, as given.
-    public let configuration: StoryTray.Configuration
+    /// The sizes and the rings' look; a change lays the row out again, keeping its place.
+    public var configuration: StoryTray.Configuration {
+        didSet { if configuration != oldValue { takeFeed() } }
+    }
 
     /// Where the viewer's and the prefetches' media comes from.
     public let media: StoriesMediaConfiguration
 
-    /// The folder relative media paths in the feed are in.
-    public let mediaBaseURL: URL?
+    /// The folder relative media paths in the feed are in; a change reloads the pictures.
+    public var mediaBaseURL: URL? {
+        didSet { if mediaBaseURL != oldValue { takeFeed() } }
+    }
 
     var rules: TrayLoadingRules
     let collectionView: UICollectionView
@@ -96,11 +103,9 @@ public final class StoryTrayView: UIView {
     /// The reads last asked of the prefetcher, in priority order.
     var prefetchRequests: [TrayMediaRequest] = []
     /// The read of the tapped user's first item.
-    var readTask: Task<Void, Never>?
-    /// The error of the last failed read, for ``onLoadFailure``.
-    var readError: (any Error)?
+    let read = TrayRead()
     /// Fires at the model's settle time (the launch).
-    var settleTimer: Timer?
+    let settleAlarm = TraySettleAlarm()
     /// The viewer presented from the row, and its transition.
     var viewerLink: StoryTrayViewerLink?
 
@@ -135,10 +140,6 @@ public final class StoryTrayView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create StoryTrayView in code") }
 
-    deinit {
-        readTask?.cancel()       // (the settle timer holds the view weakly and does nothing once it is gone)
-    }
-
     private func setUp() {
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
@@ -149,6 +150,7 @@ public final class StoryTrayView: UIView {
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
         let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+        tap.delegate = self
         collectionView.addGestureRecognizer(tap)
         addSubview(collectionView)
     }
@@ -190,6 +192,8 @@ public final class StoryTrayView: UIView {
         guard tray.users.indices.contains(index), collectionLayout.trayLayout.cells.indices.contains(index) else { return }
         let user = tray.users[index]
         let status = tray.rings[index].status
+        if cell.userID != user.id || cell.avatarKey != user.avatar { cell.ring.image = nil }
+        cell.avatarKey = user.avatar
         cell.configure(user: user, cell: collectionLayout.trayLayout.cells[index], status: status,
                        configuration: configuration, nameColor: status == .unseen ? nameColor : nameColor.withAlphaComponent(0.55))
         if tray.loadingUser == index, !cell.ring.isLoading {
@@ -197,9 +201,11 @@ public final class StoryTrayView: UIView {
             if rules.read == nil { cell.ring.finishLoading() }    // already resolving towards the launch
         }
         if cell.ring.image == nil, let avatar = user.avatar,
-           let location = StoryMediaLocation.resolve(avatar, relativeTo: mediaBaseURL) {
+           let location = StoryMediaLocation.resolve(avatar, relativeTo: rules.baseURL) {
             let id = user.id
-            cell.ring.image = images.avatar(at: location) { [weak cell] image in
+            let avatar = collectionLayout.trayLayout.cells[index].avatar
+            cell.ring.image = images.avatar(at: location, points: avatar.size,
+                                            scale: Double(traitCollection.displayScale)) { [weak cell] image in
                 guard let cell, cell.userID == id else { return }
                 cell.ring.image = image
             }

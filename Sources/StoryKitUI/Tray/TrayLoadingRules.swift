@@ -54,7 +54,7 @@ package struct TrayLoadingRules: Sendable, Hashable {
     /// The read in flight, if any.
     package private(set) var read: Read?
     /// The folder relative media paths are in.
-    package let baseURL: URL?
+    package private(set) var baseURL: URL?
     /// Whether media is read through a byte source (otherwise every tap is ready at once).
     package let readsThroughSource: Bool
     private var nextToken = 0
@@ -156,6 +156,53 @@ package struct TrayLoadingRules: Sendable, Hashable {
     package mutating func updateSeen(_ seen: Set<String>) {
         self.seen = seen
         tray.updateSeen(seen)
+    }
+
+    /// Takes a new feed (it arrived late, or refreshed), with the row's sizes and media folder,
+    /// as ``TrayFeedMerge`` says: the row keeps its place and the ring of a user still in it; the
+    /// read of a loading user who is gone stops, and the read of one who stays is started again
+    /// only if what it reads changed (their first unseen item, or the folder).
+    ///
+    /// - Parameter time: Now, on the rings' clock (seconds).
+    /// - Returns: The merge (the rows to reload; the new offset is ``tray``'s), and the actions.
+    @discardableResult
+    package mutating func replaceFeed(_ feed: StoryFeed, configuration: StoryTray.Configuration, baseURL: URL?,
+                                      time: Double) -> (merge: TrayFeedMerge, actions: [Action]) {
+        let merge = TrayFeedMerge(old: tray, feed: feed, seen: seen, configuration: configuration)
+        tray = merge.tray
+        self.baseURL = baseURL
+        var actions: [Action] = []
+        guard let read else { return (merge, actions) }
+        guard let user = tray.loadingUser, merge.keptLoad != nil else {
+            actions.append(.cancelRead(token: read.token))
+            self.read = nil
+            return (merge, actions)
+        }
+        guard let request = request(for: user) else {              // nothing to wait for any more
+            actions.append(.cancelRead(token: read.token))
+            self.read = nil
+            actions.append(.finishRing(user: user))
+            actions += handle(tray.ready(time: time), time: time)
+            return (merge, actions)
+        }
+        if request == read.request {
+            self.read?.user = user
+        } else {
+            actions.append(.cancelRead(token: read.token))
+            nextToken += 1
+            self.read = Read(user: user, token: nextToken, request: request)
+            actions.append(.read(request, user: user, token: nextToken))
+        }
+        return (merge, actions)
+    }
+
+    /// The reads worth doing ahead as the row is scrolled: the first items of the users in
+    /// view, then of those within half a viewport (at least 100 points) beyond, nearest first,
+    /// then of `also` (users the collection view is about to show).
+    package func prefetchRequests(layout: TrayLayout, also: [Int] = []) -> [TrayMediaRequest] {
+        var users = layout.usersNearViewport(of: tray, margin: Swift.max(tray.viewportWidth / 2, 100))
+        users += also.filter { !users.contains($0) }
+        return users.compactMap { request(for: $0) }
     }
 
     /// The index of the user with id `id` in the row, if there.
