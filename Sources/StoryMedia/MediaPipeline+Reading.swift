@@ -128,7 +128,8 @@ extension MediaPipeline {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw ReadError.failed(Self.failure(error))
+            let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound }
+            throw ReadError.failed(Self.failure(error, received: body.count, expected: wanted))
         }
         // The body ended: it must have brought the whole range (or all the media has of it).
         let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound } ?? range.count
