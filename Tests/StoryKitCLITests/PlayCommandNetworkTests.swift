@@ -67,8 +67,8 @@ import Testing
             let feed = try remoteFeed(on: server, in: folder, missing: "ava/1.jpg")
             let lines = try play([feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "1",
                                   "--fps", "10", "--scale", "0.25"])
-            #expect(lines.contains { $0.contains("failed \(server.url("ava/1.jpg").absoluteString): status(404)") })
-            #expect(lines.contains { $0.contains("failed(ava-1, status(404))") })
+            #expect(lines.contains { $0.contains("failed \(server.url("ava/1.jpg").absoluteString): HTTP 404") })
+            #expect(lines.contains { $0.contains("failed(ava-1, HTTP 404)") })
         }
     }
 }
