@@ -53,6 +53,21 @@ import Testing
         return path
     }
 
+    /// Runs `command` on a thread of its own and returns its lines: an http run blocks its
+    /// thread until the live session ends (as the command line's `run()` does), and a blocked
+    /// thread of the tests' cooperative pool (two threads on two cores) could starve the session.
+    static func render(_ command: PlayCommand) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    var lines: [String] = []
+                    try command.render { lines.append($0) }
+                    return lines
+                })
+            }
+        }
+    }
+
     @Test func deadAndHangingMediaFailWithTheirURLAndReasonAndTheRunWritesItsClip() async throws {
         try await LoopbackServer.with { server in
             let folder = NSTemporaryDirectory() + "storykit-play-faults-\(UUID().uuidString)"
@@ -63,8 +78,7 @@ import Testing
                 "play", feed, "--script", try script(in: folder), "--cache", folder + "/cache", "-o", folder + "/out.gif",
                 "--size", "180x320", "--duration", "5.5", "--fps", "10", "--scale", "0.25", "--timeout", "1",
             ]) as? PlayCommand)
-            var lines: [String] = []
-            try command.render { lines.append($0) }
+            let lines = try await PlayCommandFaultTests.render(command)
             let text = lines.joined(separator: "\n")
             func has(_ fragment: String) -> Bool { lines.contains { $0.contains(fragment) } }
             let url = { (path: String) in server.url(path).absoluteString }

@@ -26,11 +26,9 @@ import Testing
         return path
     }
 
-    private func play(_ arguments: [String]) throws -> [String] {
+    private func play(_ arguments: [String]) async throws -> [String] {
         let command = try #require(try StoryKitCommand.parseAsRoot(["play"] + arguments) as? PlayCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        return try await PlayCommandFaultTests.render(command)
     }
 
     @Test func anHTTPFeedLoadsThroughThePipelineThenFromTheDiskCache() async throws {
@@ -42,7 +40,7 @@ import Testing
             let arguments = [feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "2.5",
                              "--fps", "10", "--scale", "0.25"]
 
-            let first = try play(arguments)
+            let first = try await play(arguments)
             let ava1 = server.url("ava/1.jpg").absoluteString
             #expect(first.contains { $0.contains("fetched \(ava1) from network") })
             #expect(first.contains { $0.hasSuffix("for ava-1 (network)") && $0.contains("waited ") })
@@ -50,7 +48,7 @@ import Testing
             let requests = server.requests.count
             #expect(server.requests.filter { $0.path == "/ava/1.jpg" }.count == 1)
 
-            let second = try play(arguments)
+            let second = try await play(arguments)
             #expect(second.contains { $0.contains("fetched \(ava1) from disk") })
             #expect(second.contains { $0.hasPrefix("requests: 0,") })
             #expect(server.requests.count == requests)
@@ -65,7 +63,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let feed = try remoteFeed(on: server, in: folder, missing: "ava/1.jpg")
-            let lines = try play([feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "1",
+            let lines = try await play([feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "1",
                                   "--fps", "10", "--scale", "0.25"])
             #expect(lines.contains { $0.contains("failed \(server.url("ava/1.jpg").absoluteString): HTTP 404") })
             #expect(lines.contains { $0.contains("failed(ava-1, HTTP 404)") })
