@@ -136,7 +136,8 @@ extension MediaPipeline {
             }
         } catch {
             guard isCurrent(url, generation), !(error is CancellationError) else { return .stopped }
-            return .failed(Self.failure(error))
+            let received = entries[url]?.record.bytes.count ?? 0
+            return .failed(Self.failure(error, received: received, expected: entries[url]?.record.length ?? bodyEnd))
         }
         guard isCurrent(url, generation), let record = entries[url]?.record else { return .stopped }
         if record.covers(entries[url]?.limit) { return .done }
@@ -215,11 +216,14 @@ extension MediaPipeline {
         init(_ result: FetchResult) { self.result = result }
     }
 
-    /// A transport's error as the retry policy's failure.
-    static func failure(_ error: any Error) -> RetryPolicy.Failure {
+    /// A transport's error as the retry policy's failure; `received` and `expected` are the
+    /// body's bytes so far and its announced end, for a body that closed short.
+    static func failure(_ error: any Error, received: Int = 0, expected: Int? = nil) -> RetryPolicy.Failure {
         switch error as? TransportError {
         case .timedOut: .timedOut
         case .invalidURL: .invalidURL
+        case .connectionRefused: .connectionRefused
+        case .truncatedBody: .truncatedBody(received: received, expected: expected ?? received)
         case .connectionReset, .other, nil: .connectionReset
         }
     }

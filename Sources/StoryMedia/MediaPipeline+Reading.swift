@@ -155,7 +155,8 @@ extension MediaPipeline {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw ReadError.failed(Self.failure(error))
+            let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound }
+            throw ReadError.failed(Self.failure(error, received: body.count, expected: wanted))
         }
         if notModified {
             // Not modified: the stored copy's bytes of `range`.

@@ -107,8 +107,15 @@ public actor MediaPipeline: MediaByteSource {
 
     /// Says that `url`'s bytes could not be decoded: they are dropped from memory and the disk
     /// cache, and the items that want them fail with ``StoryKit/RetryPolicy/Failure/undecodable``
-    /// (a retry downloads them again).
+    /// (a retry downloads them again). In ``statistics`` the load counts as a failure, no longer
+    /// as a load.
     public func reportUndecodable(url: String) async {
+        if entries[url]?.failure != .undecodable {
+            statistics.failures += 1
+            if table[url]?.state == .done, let source = entries[url]?.source, let loads = statistics.loads[source], loads > 0 {
+                statistics.loads[source] = loads - 1
+            }
+        }
         entries[url]?.record = MediaRecord()
         entries[url]?.diskChecked = true
         recent.removeValue(for: url)

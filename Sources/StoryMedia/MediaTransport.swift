@@ -88,8 +88,15 @@ public struct TransportResponse: Sendable, Hashable {
 public enum TransportError: Error, Sendable, Hashable {
     /// No answer within the transport's timeout.
     case timedOut
-    /// The connection was reset, refused or lost.
+    /// No connection could be made: refused (nothing listens on the port), or the host is
+    /// down, unreachable or unknown.
+    case connectionRefused
+    /// An open connection was reset or lost before the exchange ended.
     case connectionReset
+    /// The connection closed cleanly before the body reached the length its `Content-Length`
+    /// announced (a transport that can tell; one that cannot ends the stream and the pipeline
+    /// sees the short body).
+    case truncatedBody
     /// The URL cannot be requested (not http or https, malformed).
     case invalidURL
     /// Anything else, described.

@@ -81,6 +81,9 @@ extension URLSessionTransport {
     final class Router: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         /// The open streams by task identifier.
         private let streams = Locked<[Int: AsyncThrowingStream<TransportEvent, any Error>.Continuation]>([:])
+        /// Each open task's body so far: the length its `Content-Length` announced (if any) and
+        /// the bytes received, to tell a body closed short from other failures.
+        private let bodies = Locked<[Int: (expected: Int?, received: Int)]>([:])
 
         func register(_ task: Int, _ continuation: AsyncThrowingStream<TransportEvent, any Error>.Continuation) {
             streams.withLock { $0[task] = continuation }
@@ -97,35 +100,48 @@ extension URLSessionTransport {
                 for (name, value) in http.allHeaderFields {
                     if let name = name as? String, let value = value as? String { headers[name] = value }
                 }
-                stream(dataTask.taskIdentifier)?.yield(.response(TransportResponse(status: http.statusCode, headers: headers)))
+                let response = TransportResponse(status: http.statusCode, headers: headers)
+                let expected = response[header: "content-length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                bodies.withLock { $0[dataTask.taskIdentifier] = (expected, 0) }
+                stream(dataTask.taskIdentifier)?.yield(.response(response))
             }
             completionHandler(.allow)
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            bodies.withLock { $0[dataTask.taskIdentifier]?.received += data.count }
             stream(dataTask.taskIdentifier)?.yield(.body([UInt8](data)))
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
             let continuation = streams.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+            let body = bodies.withLock { $0.removeValue(forKey: task.taskIdentifier) }
             if let error {
-                continuation?.finish(throwing: Self.transportError(error))
+                continuation?.finish(throwing: Self.transportError(error, body: body))
             } else {
                 continuation?.finish()
             }
         }
 
         /// A `URLError` as a ``TransportError`` (a cancelled task as `CancellationError`).
-        static func transportError(_ error: any Error) -> any Error {
+        ///
+        /// A refused connection or an unreachable host is ``TransportError/connectionRefused``;
+        /// a reset or lost one ``TransportError/connectionReset``; a body that ended short of the
+        /// `Content-Length` in `body` for another reason (libcurl's "transfer closed with N bytes
+        /// remaining", a clean close by the server) ``TransportError/truncatedBody``.
+        static func transportError(_ error: any Error, body: (expected: Int?, received: Int)? = nil) -> any Error {
             guard let error = error as? URLError else { return TransportError.other("\(error)") }
             switch error.code {
             case .cancelled: return CancellationError()
             case .timedOut: return TransportError.timedOut
-            case .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .cannotFindHost,
-                 .dnsLookupFailed, .secureConnectionFailed, .badServerResponse, .zeroByteResource:
+            case .cannotConnectToHost, .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed:
+                return TransportError.connectionRefused
+            case .networkConnectionLost, .secureConnectionFailed, .badServerResponse, .zeroByteResource:
                 return TransportError.connectionReset
             case .badURL, .unsupportedURL: return TransportError.invalidURL
-            default: return TransportError.other("URLError \(error.code.rawValue): \(error.localizedDescription)")
+            default:
+                if let body, let expected = body.expected, body.received < expected { return TransportError.truncatedBody }
+                return TransportError.other("URLError \(error.code.rawValue): \(error.localizedDescription)")
             }
         }
     }

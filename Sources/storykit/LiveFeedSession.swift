@@ -10,6 +10,13 @@ import StoryRender
 ///
 /// An item shows when the pipeline has its bytes (an image decoded, a video's first bytes: there
 /// is no video decoder here, so a video shows a dark frame and plays its item's duration).
+///
+/// Nothing that fails stops the run: the avatars load all at once before the session's clock
+/// starts, and one that fails is drawn as a grey circle and named in a line with its URL and
+/// reason; an item that fails (an error status, undecodable bytes, the retries run out) shows
+/// its retry state; every request gives up after ``requestTimeout`` seconds of silence; the
+/// item on screen at the end that never came is named; the last lines count requests, loads
+/// and failures, the avatars, and what became of the items the viewer showed.
 struct LiveFeedSession {
     /// What a live run leaves for the renderer and the log.
     struct Outcome {
@@ -36,6 +43,9 @@ struct LiveFeedSession {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
+    /// The default ``requestTimeout``, in seconds.
+    static let defaultRequestTimeout = 10.0
+
     /// The default folder of the disk cache: `$XDG_CACHE_HOME/storykit/media`, else
     /// `~/.cache/storykit/media`.
     static var defaultCacheFolder: String {
@@ -52,22 +62,27 @@ struct LiveFeedSession {
     let framesPerSecond: Double
     let duration: Double
     let cacheFolder: String
+    /// Seconds a request may go without an answer or data before it fails as timed out
+    /// (``StoryMedia/URLSessionTransport``'s timeout).
+    var requestTimeout: Double = Self.defaultRequestTimeout
 
     /// Receives each line as it happens, if set (the command line prints them at once).
     var progress: (@Sendable (String) -> Void)?
 
-    /// Runs the session in real time, `duration` seconds.
+    /// Runs the session in real time, `duration` seconds, after the avatars settled (each
+    /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
     func run() async -> Outcome {
         let cache = DiskCache(folder: URL(fileURLWithPath: cacheFolder, isDirectory: true), capacity: 512 << 20)
-        let pipeline = MediaPipeline(cache: cache)
+        let pipeline = MediaPipeline(transport: URLSessionTransport(timeout: requestTimeout), cache: cache)
+        var outcome = Outcome()
+        let avatarFailures = await loadAvatars(pipeline, into: &outcome)
         let arrivals = Locked<[(Double, MediaPipeline.Event)]>([])
         let clock = MediaPipeline.Clock.system
         let start = clock.now()
         let listener = Task {
             for await event in pipeline.events { arrivals.withLock { $0.append((clock.now() - start, event)) } }
         }
-        var outcome = Outcome()
-        await loadAvatars(pipeline, into: &outcome)
+        var tally = WaitTally()
 
         let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
         let items = Dictionary(viewer.users.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -94,31 +109,34 @@ struct LiveFeedSession {
                 case let .loaded(url, ids, source, bytes, seconds):
                     say(&outcome, "\(Self.stamp(arrival))fetched \(url) from \(source.rawValue): \(Self.size(bytes)) in "
                                         + Self.seconds(seconds))
+                    var picture: RGBAImage?
+                    if ids.contains(where: { items[$0]?.kind == .image }) {
+                        do {
+                            picture = try RGBAImage(imageData: try await pipeline.data(for: url))
+                        } catch {
+                            // The pipeline fails the items (a `failed` event follows) and counts it.
+                            say(&outcome, "          \(url): undecodable (\(error))")
+                            await pipeline.reportUndecodable(url: url)
+                            continue
+                        }
+                    }
                     for id in ids {
                         guard var behaviour = behaviours[id] else { continue }
-                        if items[id]?.kind == .image {
-                            do {
-                                outcome.images["item:\(id)"] = try RGBAImage(imageData: try await pipeline.data(for: url))
-                            } catch {
-                                say(&outcome, "          \(id): undecodable (\(error))")
-                                await pipeline.reportUndecodable(url: url)
-                                continue
-                            }
-                        }
+                        if items[id]?.kind == .image, let picture { outcome.images["item:\(id)"] = picture }
                         behaviour.availableAt = min(behaviour.availableAt ?? .infinity, arrival)
                         behaviours[id] = behaviour
                         waiting[id] = source
                         replay.model.setBehaviour(behaviour, for: id)
                     }
                 case let .failed(url, ids, failure):
-                    say(&outcome, "\(Self.stamp(arrival))failed \(url): \(failure)")
+                    say(&outcome, "\(Self.stamp(arrival))failed \(url): \(describe(failure))")
                     for id in ids where behaviours[id]?.availableAt == .infinity {
-                        behaviours[id]?.failure = "\(failure)"
+                        behaviours[id]?.failure = describe(failure)
                         behaviours[id]?.availableAt = arrival
                         if let behaviour = behaviours[id] { replay.model.setBehaviour(behaviour, for: id) }
                     }
                 case let .retrying(url, attempt, failure, delay):
-                    say(&outcome, "\(Self.stamp(arrival))retrying \(url) after attempt \(attempt) (\(failure)) in "
+                    say(&outcome, "\(Self.stamp(arrival))retrying \(url) after attempt \(attempt) (\(describe(failure))) in "
                                         + Self.seconds(delay))
                 }
             }
@@ -127,8 +145,9 @@ struct LiveFeedSession {
             if let item = now.currentItem, !now.isClosed, currentSince?.id != item.id { currentSince = (item.id, time, false) }
             if let since = currentSince, !since.reported, now.state != .loading, let shown = behaviours[since.id]?.availableAt, shown.isFinite {
                 let wait = max(0, shown - since.time)
-                say(&outcome, "\(Self.stamp(time))waited \(Self.seconds(wait)) for \(since.id) ("
-                                    + (waiting[since.id]?.rawValue ?? "failed") + ")")
+                let how = behaviours[since.id]?.failure.map { "failed: \($0)" } ?? waiting[since.id]?.rawValue ?? "failed"
+                say(&outcome, "\(Self.stamp(time))waited \(Self.seconds(wait)) for \(since.id) (\(how))")
+                tally.count(since.id, failed: behaviours[since.id]?.failure != nil)
                 currentSince?.reported = true
             }
             let next = PrefetchPlan(viewer: now, following: plan)
@@ -138,11 +157,21 @@ struct LiveFeedSession {
             }
         }
         listener.cancel()
+        // The item on screen at the end that never came: say so, with how long it was waited for.
+        if let since = currentSince, !since.reported, !replay.model.viewer.isClosed {
+            say(&outcome, "\(Self.stamp(duration))still waiting for \(since.id) after \(Self.seconds(max(0, duration - since.time))): "
+                                + "not loaded")
+            tally.waiting.append(since.id)
+        }
         let statistics = await pipeline.statistics
         say(&outcome, "requests: \(statistics.requests) (revalidations: \(statistics.revalidations), not modified: "
             + "\(statistics.notModified)), received: \(Self.size(statistics.bytesReceived)), loads: "
             + MediaPipeline.Source.allCases.map { "\($0.rawValue) \(statistics.loads[$0] ?? 0)" }.joined(separator: ", ")
             + ", retries: \(statistics.retries), failures: \(statistics.failures); cache: \(cacheFolder)")
+        let avatars = feed.users.filter { $0.avatar.map(Self.isHTTP) == true }.count
+        say(&outcome, "avatars: \(avatars - avatarFailures.count) loaded, \(avatarFailures.count) failed"
+            + (avatarFailures.isEmpty ? "" : " (" + avatarFailures.joined(separator: ", ") + ")"))
+        say(&outcome, tally.line)
         outcome.behaviours = behaviours
         // Videos (no decoder here), items that failed and items never loaded show a dark frame.
         for id in items.keys where outcome.images["item:\(id)"] == nil {
@@ -157,13 +186,80 @@ struct LiveFeedSession {
         progress?(line)
     }
 
-    /// Downloads the avatars (through the pipeline's caches, outside its plan).
-    private func loadAvatars(_ pipeline: MediaPipeline, into outcome: inout Outcome) async {
-        for user in feed.users {
-            guard let avatar = user.avatar, Self.isHTTP(avatar) else { continue }
-            if let bytes = try? await pipeline.data(for: avatar), let image = try? RGBAImage(imageData: bytes) {
-                outcome.images["avatar:\(user.id)"] = image
+    /// Downloads the avatars all at once (through the pipeline's caches, outside its plan) and
+    /// waits until each has loaded or failed; a failed one is left out (drawn as a grey circle)
+    /// and named in a line: `avatar u2: http://…/u2.jpg: HTTP 404`.
+    ///
+    /// - Returns: The failed avatars, `u2 (HTTP 404)`, in the feed's order.
+    private func loadAvatars(_ pipeline: MediaPipeline, into outcome: inout Outcome) async -> [String] {
+        let avatars = feed.users.compactMap { user in user.avatar.flatMap { Self.isHTTP($0) ? (user.id, $0) : nil } }
+        let timeout = requestTimeout
+        let results = await withTaskGroup(of: (Int, Result<RGBAImage, AvatarFailure>).self) { group in
+            for (index, (_, url)) in avatars.enumerated() {
+                group.addTask {
+                    do {
+                        let bytes = try await pipeline.data(for: url)
+                        do { return (index, .success(try RGBAImage(imageData: bytes))) } catch {
+                            return (index, .failure(AvatarFailure(reason: Self.describe(.undecodable, timeout: timeout))))
+                        }
+                    } catch MediaPipeline.ReadError.failed(let failure) {
+                        return (index, .failure(AvatarFailure(reason: Self.describe(failure, timeout: timeout))))
+                    } catch {
+                        return (index, .failure(AvatarFailure(reason: "\(error)")))
+                    }
+                }
             }
+            var results: [(Int, Result<RGBAImage, AvatarFailure>)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }
+        }
+        var failures: [String] = []
+        for (index, result) in results {
+            let (user, url) = avatars[index]
+            switch result {
+            case .success(let image): outcome.images["avatar:\(user)"] = image
+            case .failure(let failure):
+                say(&outcome, "avatar \(user): \(url): \(failure.reason)")
+                failures.append("\(user) (\(failure.reason))")
+            }
+        }
+        return failures
+    }
+
+    /// Why an avatar failed, as a line says it.
+    struct AvatarFailure: Error {
+        var reason: String
+    }
+
+    /// A failure as a user reads it: `HTTP 404`, `connection refused`, `timed out after 10 s`.
+    func describe(_ failure: RetryPolicy.Failure) -> String { Self.describe(failure, timeout: requestTimeout) }
+
+    /// A failure as a user reads it, with the request timeout in force.
+    static func describe(_ failure: RetryPolicy.Failure, timeout: Double) -> String {
+        switch failure {
+        case .status(let code): "HTTP \(code)"
+        case .timedOut: "timed out after " + String(format: "%g", timeout) + " s"
+        case .connectionRefused: "connection refused"
+        case .connectionReset: "connection reset"
+        case let .truncatedBody(received, expected): "body cut short (\(received) of \(expected) bytes)"
+        case .undecodable: "undecodable"
+        case .invalidURL: "invalid URL"
+        }
+    }
+
+    /// What became of the items the viewer showed, for the last summary line.
+    struct WaitTally {
+        /// Items that showed, failed, and the one still loading at the end.
+        var shown = 0, failed: [String] = [], waiting: [String] = []
+
+        mutating func count(_ id: String, failed didFail: Bool) {
+            if didFail { failed.append(id) } else { shown += 1 }
+        }
+
+        /// `items: 2 shown, 2 failed (a-2, b-1), 1 never loaded (c-1)`.
+        var line: String {
+            func list(_ ids: [String]) -> String { ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")" }
+            return "items: \(shown) shown, \(failed.count) failed\(list(failed)), \(waiting.count) never loaded\(list(waiting))"
         }
     }
 

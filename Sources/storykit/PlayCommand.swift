@@ -62,6 +62,11 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The disk cache for an http feed's media (default: ~/.cache/storykit/media).", valueName: "folder"))
     var cache: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an http request may go without an answer or data before it fails as timed out, 0.1…600.",
+        valueName: "seconds"))
+    var timeout: Double = LiveFeedSession.defaultRequestTimeout
+
     func run() throws {
         try render(log: { print($0) }, live: { print($0) })
     }
@@ -77,6 +82,9 @@ struct PlayCommand: ParsableCommand {
             throw CLIError("--load-time must be a number of seconds in 0…10, got \(loadTime)")
         }
         if let now, !now.isFinite { throw CLIError("--now must be a number of seconds since 1970, got \(now)") }
+        guard timeout.isFinite, (0.1...600).contains(timeout) else {
+            throw CLIError("--timeout must be a number of seconds in 0.1…600, got \(timeout)")
+        }
         let destination = try FrameOutput(path: output)
         let feedPath = feed ?? DemoFeed.path
         guard FileManager.default.fileExists(atPath: feedPath) else { throw CLIError("\(feedPath): no such file") }
@@ -97,7 +105,8 @@ struct PlayCommand: ParsableCommand {
         if remote {
             let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
                                           framesPerSecond: frames.fps, duration: length,
-                                          cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, progress: live)
+                                          cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
+                                          progress: live)
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome

@@ -27,11 +27,9 @@ import Testing
         return path
     }
 
-    private func play(_ arguments: [String]) throws -> [String] {
+    private func play(_ arguments: [String]) async throws -> [String] {
         let command = try #require(try StoryKitCommand.parseAsRoot(["play"] + arguments) as? PlayCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        return try await PlayCommandFaultTests.render(command)
     }
 
     @Test func anHTTPFeedLoadsThroughThePipelineThenFromTheDiskCache() async throws {
@@ -43,7 +41,7 @@ import Testing
             let arguments = [feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "2.5",
                              "--fps", "10", "--scale", "0.25"]
 
-            let first = try play(arguments)
+            let first = try await play(arguments)
             let ava1 = server.url("ava/1.jpg").absoluteString
             #expect(first.contains { $0.contains("fetched \(ava1) from network") })
             #expect(first.contains { $0.hasSuffix("for ava-1 (network)") && $0.contains("waited ") })
@@ -53,7 +51,7 @@ import Testing
 
             // The second run asks about each stored file (the server sends no lifetime) and gets
             // 304 without a body for every one: the bytes come from the disk.
-            let second = try play(arguments)
+            let second = try await play(arguments)
             #expect(second.contains { $0.contains("fetched \(ava1) from disk") })
             let asked = server.requests.dropFirst(requests)
             #expect(!asked.isEmpty && asked.allSatisfy { $0.status == 304 && $0.bodyBytesSent == 0 && $0.ifNoneMatch != nil })
@@ -69,10 +67,10 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let feed = try remoteFeed(on: server, in: folder, missing: "ava/1.jpg")
-            let lines = try play([feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "1",
+            let lines = try await play([feed, "--cache", folder + "/cache", "-o", folder + "/out.gif", "--duration", "1",
                                   "--fps", "10", "--scale", "0.25"])
-            #expect(lines.contains { $0.contains("failed \(server.url("ava/1.jpg").absoluteString): status(404)") })
-            #expect(lines.contains { $0.contains("failed(ava-1, status(404))") })
+            #expect(lines.contains { $0.contains("failed \(server.url("ava/1.jpg").absoluteString): HTTP 404") })
+            #expect(lines.contains { $0.contains("failed(ava-1, HTTP 404)") })
         }
     }
 }

@@ -19,8 +19,10 @@ public enum Fault: Sendable, Hashable {
     /// Sends this many body bytes (≥ 0), then resets the connection (`SO_LINGER` 0 and close,
     /// so the client sees a TCP RST). If the body is no longer, all of it is sent before the reset.
     case reset(afterBytes: Int)
-    /// Sends nothing and keeps the connection open until the client leaves (or the server shuts
-    /// down); the server's and route's latency do not matter.
+    /// Reads the request, then sends nothing (no status line, no headers) and keeps the
+    /// connection open until the client leaves or the server shuts down: a server that hangs
+    /// before answering. The server's and route's latency do not matter. (For a server that is
+    /// not there at all, see ``LoopbackServer/refusedURL(_:)``.)
     case hang
     /// Sends the right status, headers and length, but every body byte is `0xFF`: media that
     /// arrives whole and cannot be decoded.

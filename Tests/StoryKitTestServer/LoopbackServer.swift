@@ -5,7 +5,8 @@ import NIOPosix
 
 /// An HTTP/1.1 server on 127.0.0.1 for tests and benchmarks of the media pipeline: scripted
 /// latency, one shared bandwidth limit, byte ranges with validators, and faults (error statuses,
-/// truncated and reset bodies, hangs, corrupt bytes), with a record of every request and connection.
+/// truncated and reset bodies, hangs before the headers, corrupt bytes), with a record of every
+/// request and connection. A server that is not there at all is ``refusedURL(_:)``.
 ///
 /// Each test starts its own server on a free port and shuts it down:
 ///

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: [Failure.status(500), .status(502), .status(503), .status(599), .status(408), .status(429),
-                      .timedOut, .connectionReset, .truncatedBody(received: 10, expected: 100)])
+                      .timedOut, .connectionRefused, .connectionReset, .truncatedBody(received: 10, expected: 100)])
     func transientFailuresAreRetriedUntilTheAttemptsRunOut(failure: Failure) {
         let policy = RetryPolicy(maximumAttempts: 3)
         #expect(failure.isTransient)

@@ -73,6 +73,9 @@ import Testing
             #expect(await harness.wait { !$0.failures.isEmpty })
             #expect(harness.failures.first?.items == ["g"])
             #expect(harness.failures.first?.failure == .undecodable)
+            let statistics = await harness.pipeline.statistics
+            #expect(statistics.failures == 1, "undecodable bytes are a failure")
+            #expect(statistics.loads[.network, default: 0] == 0, "and not a load")
             #expect(await harness.wait { _ in !FileManager.default.fileExists(atPath: folder.entryFile(key).path) })
 
             await harness.pipeline.retry(url: key)

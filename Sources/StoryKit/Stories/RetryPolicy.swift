@@ -6,8 +6,8 @@ import RealModule
 /// *policy* as a value, with no clock and no random source of its own.
 ///
 /// Failures are ``Failure`` values the transport reports; each is **transient** (worth another
-/// attempt: HTTP 5xx, 408, 429, a timeout, a reset connection, a body shorter than its
-/// `Content-Length`) or **terminal** (404, 403, 410 and the other 4xx, undecodable data, an
+/// attempt: HTTP 5xx, 408, 429, a timeout, a refused or reset connection, a body shorter than
+/// its `Content-Length`) or **terminal** (404, 403, 410 and the other 4xx, undecodable data, an
 /// invalid URL): a terminal failure is never retried and surfaces to the viewer at once.
 ///
 /// A transient failure is retried after an exponential backoff with jitter, capped
@@ -110,7 +110,10 @@ extension RetryPolicy {
         case status(Int)
         /// No answer within the transport's timeout.
         case timedOut
-        /// The connection was reset or lost mid-way.
+        /// No connection could be made: nothing listens on the port (refused), the host is
+        /// down or unreachable. The server is not there; nothing was sent or received.
+        case connectionRefused
+        /// An open connection was reset or lost mid-way (a TCP RST, a dropped link).
         case connectionReset
         /// The body ended after `received` bytes, before the `expected` bytes its
         /// `Content-Length` announced.
@@ -120,13 +123,14 @@ extension RetryPolicy {
         /// The URL cannot be requested at all.
         case invalidURL
 
-        /// Whether another attempt may succeed: HTTP 408, 429 and 5xx, timeouts, resets and
-        /// short bodies. Everything else (404, 403, 410, the other 4xx, an unexpected 1xx–3xx,
+        /// Whether another attempt may succeed: HTTP 408, 429 and 5xx, timeouts, refused and
+        /// reset connections (a server restarting refuses, then answers) and short bodies.
+        /// Everything else (404, 403, 410, the other 4xx, an unexpected 1xx–3xx,
         /// undecodable data, an invalid URL) is terminal.
         public var isTransient: Bool {
             switch self {
             case .status(let code): code == 408 || code == 429 || (500...599).contains(code)
-            case .timedOut, .connectionReset, .truncatedBody: true
+            case .timedOut, .connectionRefused, .connectionReset, .truncatedBody: true
             case .undecodable, .invalidURL: false
             }
         }

@@ -75,7 +75,12 @@ extension StoriesViewer {
         elapsed = 0
         progressAnchor = nil
         resumeItems[userIndex] = item
-        events.append(.itemShown(user: userIndex, item: item, id: users[userIndex].items[item].id))
+        let id = users[userIndex].items[item].id
+        events.append(.itemShown(user: userIndex, item: item, id: id))
+        // Media that failed before its item became current (a neighbour's page loaded during a
+        // cube turn, a prefetch): the item is failed now, and the host hears it as for a failure
+        // reported while current.
+        if case .failed(let reason)? = mediaStatus[id]?.phase { events.append(.failed(id: id, reason: reason)) }
     }
 
     /// Reacts to the cube's page events at `time`.

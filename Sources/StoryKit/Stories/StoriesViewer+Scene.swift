@@ -1,4 +1,5 @@
 import MotionCore
+import RealModule
 
 // MARK: - StoriesViewer + LayerScene
 
@@ -15,11 +16,14 @@ extension StoriesViewer {
     ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
     ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
     ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
-    ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads)
-    ///   and the cube's `"shading"`.
+    ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads),
+    ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
+    ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
+    ///   ready: nothing of an item is drawn before its media arrived.
     ///
     /// - Parameters:
-    ///   - media: The picture of item `item` of user `user` (a decoded image's name), or `nil`.
+    ///   - media: The picture of item `item` of user `user` (a decoded image's name), or `nil`;
+    ///     asked for only once that item's media is ready.
     ///   - avatar: The avatar picture of user `user`, or `nil` for a grey circle.
     ///   - behind: Layers under the viewer (in scene points).
     ///   - now: The wall-clock time in seconds since 1970, for the items' ages ("2h"); `nil`
@@ -66,7 +70,10 @@ extension StoriesViewer {
                    avatar: (Int) -> ImageContents?, now: Double?) -> Layer {
         let item = self.item(forUser: user) ?? 0
         let isCurrent = user == userIndex
-        var contents = media(user, item)
+        let id = users[user].items.indices.contains(item) ? users[user].items[item].id : nil
+        // Nothing of an item is drawn before its media source reported it ready: a picture under
+        // the loading ring would show bytes that have not arrived.
+        var contents = id.map(hasArrived) == true ? media(user, item) : nil
         contents?.gravity = .resizeAspectFill
         var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
                                contents: contents)]
@@ -110,7 +117,9 @@ extension StoriesViewer {
         }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
                                sublayers: header))
-        if isCurrent, state == .loading {
+        if let id, case .failed? = mediaStatus[id]?.phase {
+            sublayers.append(retryLayer(centre: centre, width: bounds.width))
+        } else if isCurrent, state == .loading {
             let radius = 18.0
             let turn = (time * 1.5).truncatingRemainder(dividingBy: 1) * 2 * Double.pi
             let ring = ShapeContents(path: .circle(center: Point(x: radius + 2, y: radius + 2), radius: radius),
@@ -121,5 +130,42 @@ extension StoriesViewer {
                                    shape: ring))
         }
         return Layer(name: "page \(user)", bounds: bounds, position: centre, backgroundColor: .black, sublayers: sublayers)
+    }
+
+    /// Whether item `id`'s media has arrived: its source reported it ready or displaying.
+    func hasArrived(_ id: String) -> Bool {
+        switch mediaStatus[id]?.phase {
+        case .ready?, .displaying?: true
+        case .loading?, .failed?, nil: false
+        }
+    }
+
+    /// A failed item's retry state, centred on the page: `"retry"` holding `"glyph"` (a
+    /// circular arrow, 36 pt) and `"message"` ("Couldn't load") under it.
+    func retryLayer(centre: Point, width: Double) -> Layer {
+        let side = 36.0, radius = 14.0
+        let middle = Point(x: side / 2, y: side / 2)
+        // Clockwise on screen from just right of 12 o'clock to just left of it; the head at the
+        // end points along the arc.
+        let start = -Double.pi / 2 + 0.45, end = start + 2 * .pi - 1.1
+        let tip = Point(x: middle.x + radius * Double.cos(end), y: middle.y + radius * Double.sin(end))
+        let along = Point(x: -Double.sin(end), y: Double.cos(end)), out = Point(x: Double.cos(end), y: Double.sin(end))
+        let head = ShapePath([.move(to: Point(x: tip.x + 5 * along.x, y: tip.y + 5 * along.y)),
+                              .line(to: Point(x: tip.x + 5 * out.x, y: tip.y + 5 * out.y)),
+                              .line(to: Point(x: tip.x - 5 * out.x, y: tip.y - 5 * out.y)), .close])
+        let white = RGBAColor(white: 1, alpha: 0.9)
+        let glyph = Layer(name: "glyph", bounds: Rect(x: 0, y: 0, width: side, height: side),
+                          position: Point(x: width / 2, y: side / 2),
+                          shape: ShapeContents(path: .arc(center: middle, radius: radius, startAngle: start, endAngle: end,
+                                                          clockwise: true),
+                                               strokeColor: white, lineWidth: 3, lineCap: .round),
+                          sublayers: [Layer(name: "head", bounds: Rect(x: 0, y: 0, width: side, height: side),
+                                            position: middle, shape: ShapeContents(path: head, fillColor: white))])
+        let message = Layer(name: "message", bounds: Rect(x: 0, y: 0, width: Swift.max(width - 32, 0), height: 20),
+                            position: Point(x: width / 2, y: side + 18),
+                            text: TextContents("Couldn\u{2019}t load", fontSize: 15, fontWeight: .semibold, color: white,
+                                               alignment: .center, numberOfLines: 1))
+        return Layer(name: "retry", bounds: Rect(x: 0, y: 0, width: width, height: side + 28),
+                     position: Point(x: centre.x, y: centre.y + 4), sublayers: [glyph, message])
     }
 }

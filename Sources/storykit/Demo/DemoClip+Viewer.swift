@@ -52,8 +52,9 @@ struct FeedPictures: Sendable {
 
 extension DemoClip {
     /// The tray under the viewer: a light screen with a row of avatars at the top (the dismiss
-    /// lands in the current user's), `pageSize` large.
-    static func tray(users: [StoryUser], pageSize: Size) -> (layers: [Layer], avatars: [Rect]) {
+    /// lands in the current user's), `pageSize` large; an avatar `pictures` lacks is a grey circle
+    /// (every avatar is drawn from its picture when `pictures` is nil).
+    static func tray(users: [StoryUser], pageSize: Size, pictures: FeedPictures? = nil) -> (layers: [Layer], avatars: [Rect]) {
         var layers = [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height))]
         layers[0].backgroundColor = RGBAColor(white: 0.96)
         var avatars: [Rect] = []
@@ -72,7 +73,9 @@ extension DemoClip {
             avatar.borderWidth = 2
             avatar.borderColor = RGBAColor(white: 0.96)
             avatar.backgroundColor = RGBAColor(white: 0.7)
-            avatar.contents = ImageContents(image: "avatar:\(user.id)", gravity: .resizeAspectFill)
+            if pictures?.images["avatar:\(user.id)"] != nil || pictures == nil {
+                avatar.contents = ImageContents(image: "avatar:\(user.id)", gravity: .resizeAspectFill)
+            }
             var name = Layer(name: "name \(index)", frame: Rect(x: frame.minX - 6, y: frame.maxY + 6, width: frame.width + 12, height: 14))
             name.text = TextContents(user.name, fontSize: 11, color: RGBAColor(white: 0.15), alignment: .center, numberOfLines: 1)
             layers += [ring, avatar, name]
@@ -104,7 +107,7 @@ extension DemoClip {
                        name: String = "viewer", title: String = "Stories viewer", caption: String = "")
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
         let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
-        let tray = tray(users: viewer.users, pageSize: pageSize)
+        let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
         var replay = start
@@ -120,7 +123,11 @@ extension DemoClip {
                 frame += 1
                 let viewer = replay.model.viewer
                 return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)") },
-                                    avatar: { ImageContents(image: "avatar:\(viewer.users[$0].id)") },
+                                    avatar: { user in
+                                        // A missing or failed avatar: the grey circle.
+                                        let name = "avatar:\(viewer.users[user].id)"
+                                        return pictures.images[name] == nil ? nil : ImageContents(image: name)
+                                    },
                                     behind: tray.layers, now: now)
             }
         }
