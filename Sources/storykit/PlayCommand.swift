@@ -78,6 +78,8 @@ struct PlayCommand: ParsableCommand {
         }
         if let now, !now.isFinite { throw CLIError("--now must be a number of seconds since 1970, got \(now)") }
         let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
         let feedPath = feed ?? DemoFeed.path
         guard FileManager.default.fileExists(atPath: feedPath) else { throw CLIError("\(feedPath): no such file") }
         let stories = try JSONInput.load(StoryFeed.self, from: feedPath, kind: "feed")
@@ -107,12 +109,8 @@ struct PlayCommand: ParsableCommand {
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock,
                                              framesPerSecond: frames.fps, duration: length)
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
-                                 pixels: options.pixels))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 
     /// Until the viewer closes plus ``hold``, or the script's end plus 2 s when it does not
