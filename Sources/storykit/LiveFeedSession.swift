@@ -56,6 +56,10 @@ struct LiveFeedSession {
     /// Receives each line as it happens, if set (the command line prints them at once).
     var progress: (@Sendable (String) -> Void)?
 
+    /// A mixed feed's local files, decoded by the command, by scene name (`item:ID`,
+    /// `avatar:ID`): those items show at once and never go to the pipeline, which loads URLs.
+    var localImages: [String: RGBAImage] = [:]
+
     /// Runs the session in real time, `duration` seconds.
     func run() async -> Outcome {
         let cache = DiskCache(folder: URL(fileURLWithPath: cacheFolder, isDirectory: true), capacity: 512 << 20)
@@ -66,7 +70,7 @@ struct LiveFeedSession {
         let listener = Task {
             for await event in pipeline.events { arrivals.withLock { $0.append((clock.now() - start, event)) } }
         }
-        var outcome = Outcome()
+        var outcome = Outcome(images: localImages)
         await loadAvatars(pipeline, into: &outcome)
 
         let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
@@ -75,14 +79,14 @@ struct LiveFeedSession {
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]
         for item in items.values {
             var behaviour = ScriptedMediaSource.Behaviour(videoLength: item.kind == .video ? item.duration ?? 5 : nil)
-            behaviour.availableAt = .infinity
+            behaviour.availableAt = Self.isHTTP(item.url) ? .infinity : 0
             behaviours[item.id] = behaviour
         }
         let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize)
         var replay = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: 0, avatarFrames: tray.avatars,
                                                                         behaviours: behaviours))
         var plan = PrefetchPlan(viewer: viewer)
-        await pipeline.update(plan)
+        await pipeline.update(Self.remotePart(of: plan))
         var currentSince: (id: String, time: Double, reported: Bool)?
         let frames = max(Int((duration * framesPerSecond).rounded(.up)), 1)
         for frame in 0..<frames {
@@ -125,7 +129,7 @@ struct LiveFeedSession {
             outcome.events += replay.step(to: time)
             let now = replay.model.viewer
             if let item = now.currentItem, !now.isClosed, currentSince?.id != item.id { currentSince = (item.id, time, false) }
-            if let since = currentSince, !since.reported, now.state != .loading, let shown = behaviours[since.id]?.availableAt, shown.isFinite {
+            if let since = currentSince, !since.reported, items[since.id].map({ Self.isHTTP($0.url) }) == true, now.state != .loading, let shown = behaviours[since.id]?.availableAt, shown.isFinite {
                 let wait = max(0, shown - since.time)
                 say(&outcome, "\(Self.stamp(time))waited \(Self.seconds(wait)) for \(since.id) ("
                                     + (waiting[since.id]?.rawValue ?? "failed") + ")")
@@ -134,7 +138,7 @@ struct LiveFeedSession {
             let next = PrefetchPlan(viewer: now, following: plan)
             if next != plan {
                 plan = next
-                await pipeline.update(plan)
+                await pipeline.update(Self.remotePart(of: plan))
             }
         }
         listener.cancel()
@@ -148,6 +152,11 @@ struct LiveFeedSession {
             outcome.images["item:\(id)"] = RGBAImage(width: 9, height: 16, fill: (28, 28, 34, 255))
         }
         return outcome
+    }
+
+    /// `plan` without its requests for local files (a mixed feed's), which the pipeline cannot load.
+    static func remotePart(of plan: PrefetchPlan) -> PrefetchPlan {
+        PrefetchPlan(requests: plan.requests.filter { isHTTP($0.url) }, mayPrefetch: plan.mayPrefetch, direction: plan.direction)
     }
 
     /// Adds `line` to the outcome's lines.
