@@ -15,13 +15,15 @@ import Darwin
 ///
 /// ```
 /// ffmpeg -hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s W×H -r FPS -i -
-///        -c:v libx264 -pix_fmt yuv420p -movflags +faststart OUTPUT
+///        -c:v libx264 -pix_fmt yuv420p -movflags +faststart -f mp4 OUTPUT
 /// ```
 ///
 /// and each ``addFrame(_:)`` writes one frame's bytes to its standard input. yuv420p, the
 /// format every player accepts, needs even sizes, so an odd width or height is padded with one
-/// black column or row on the right or bottom. The video has no alpha channel: premultiplied
-/// pixels are sent as they are, which is the frame composited over black.
+/// black column or row on the right or bottom. The container is named (`-f mp4`), so `OUTPUT`
+/// may be a temporary name without the `.mp4` extension, renamed into place when complete.
+/// The video has no alpha channel: premultiplied pixels are sent as they are, which is the
+/// frame composited over black.
 ///
 /// Writing to an ffmpeg that has exited would raise `SIGPIPE` and kill the process; on Linux
 /// the encoder therefore sets `SIGPIPE` to be ignored process-wide (as servers commonly do),
@@ -91,7 +93,7 @@ public final class VideoEncoder {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(videoWidth)x\(videoHeight)", "-r", rate,
                              "-i", "-",
-                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", outputPath]
+                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", outputPath]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
@@ -142,6 +144,19 @@ public final class VideoEncoder {
         guard !isFinished else { return }
         let error = stop(orElse: nil)
         if process.terminationStatus != 0 { throw error }
+    }
+
+    /// Stops ffmpeg at once (closing its input and killing it) and waits for it to exit, so
+    /// that the caller may remove the unfinished file: what an interrupted render does.
+    /// Nothing happens after ``finish()``.
+    public func cancel() {
+        guard !isFinished else { return }
+        isFinished = true
+        failure = .ffmpegFailed(message: "cancelled")
+        try? input.close()
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: logPath)
     }
 
     /// The `ffmpeg` executable in the first directory of `searchPath` that has one.

@@ -37,18 +37,27 @@ struct DemoCommand: ParsableCommand {
             }
             clips = reel.filter { names.contains($0.name) }
         }
-        try OutputFolder.create(output)
-        var stills: [(DemoClip, RGBAImage)] = []
-        for clip in clips {
-            let still = try DemoReel.write(clip, scale: scale, into: output, mp4: mp4)
-            stills.append((clip, still))
-        }
-        let sheet = try DemoReel.contactSheet(stills)
+        // Every file is written under a temporary name and the reel renamed into place when all
+        // of it is done; the first temporary checks that the folder can be written.
+        let staging = try StagedOutput(name: output, folder: output)
         let sheetPath = (output as NSString).appendingPathComponent("contact-sheet.png")
-        try write(sheetPath) { try sheet.write(toPNGFile: sheetPath) }
-        let indexPath = (output as NSString).appendingPathComponent("index.html")
-        try write(indexPath) {
-            try DemoReel.indexPage(clips, mp4: mp4).write(toFile: indexPath, atomically: true, encoding: .utf8)
+        let sheetFile = try staging.temporaryFile(for: sheetPath)
+        do {
+            var stills: [(DemoClip, RGBAImage)] = []
+            for clip in clips {
+                let still = try DemoReel.write(clip, scale: scale, into: output, staging: staging, mp4: mp4)
+                stills.append((clip, still))
+            }
+            try Interruption.shared.check()
+            let sheet = try DemoReel.contactSheet(stills)
+            try write(sheetPath) { try sheet.write(toPNGFile: sheetFile) }
+            let indexPath = (output as NSString).appendingPathComponent("index.html")
+            let indexFile = try staging.temporaryFile(for: indexPath)
+            try write(indexPath) { try Data(DemoReel.indexPage(clips, mp4: mp4).utf8).write(to: URL(fileURLWithPath: indexFile)) }
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw Interrupted.reported(error, output: output)
         }
         print(Self.summary(clipCount: clips.count, folder: output))
     }
@@ -59,6 +68,6 @@ struct DemoCommand: ParsableCommand {
     }
 
     private func write(_ path: String, _ body: () throws -> Void) throws {
-        do { try body() } catch { throw CLIError("\(path): \(error)") }
+        do { try body() } catch let error as CLIError { throw error } catch { throw CLIError("\(path): \(error)") }
     }
 }

@@ -56,29 +56,45 @@ enum FrameOutput: Sendable, Hashable {
         }
     }
 
-    /// Opens the output for frames of `width × height` pixels shown `framesPerSecond` times a second.
+    /// The folder the output's files go into.
+    var folder: String {
+        (path(ofFrame: 0) as NSString).deletingLastPathComponent
+    }
+
+    /// Opens the output for frames of `width × height` pixels shown `framesPerSecond` times a
+    /// second, before any rendering: a missing folder is created (``OutputFolder``) and the
+    /// temporary file (or folder) is made, which checks that the output can be written.
     ///
-    /// A missing parent folder is created first (``OutputFolder``), for every kind of output.
-    ///
-    /// - Throws: ``CLIError`` when the folder cannot be created or ffmpeg is missing or fails to start.
-    func open(width: Int, height: Int, framesPerSecond: Double) throws -> FrameWriter {
-        try OutputFolder.createParent(of: path(ofFrame: 0))
+    /// - Parameters:
+    ///   - name: The output as the user gave it, for messages.
+    ///   - staging: The ``StagedOutput`` the files join (the demo reel's, committed with the
+    ///     whole reel); `nil` makes one of the writer's own, committed by
+    ///     ``FrameWriter/finish()``.
+    /// - Throws: ``CLIError`` `cannot write PATH: reason` or `cannot create the folder …`, or
+    ///   when ffmpeg is missing or fails to start.
+    func open(width: Int, height: Int, framesPerSecond: Double, name: String? = nil,
+              staging: StagedOutput? = nil) throws -> FrameWriter {
+        let outputs = try staging ?? StagedOutput(name: name ?? path(ofFrame: 0), folder: folder)
         do {
             switch self {
             case let .gif(path):
                 let gif = try GIFEncoder(width: width, height: height, loopCount: 0)
-                return FrameWriter(output: self, gif: gif, file: try StreamedFile(path: path), framesPerSecond: framesPerSecond)
+                let temporary = try outputs.temporaryFile(for: path)
+                guard let file = FileHandle(forWritingAtPath: temporary) else { throw CLIError.cannotWrite(path, errno: errno) }
+                return FrameWriter(output: self, staging: outputs, ownsStaging: staging == nil, gif: gif, file: file,
+                                   framesPerSecond: framesPerSecond)
             case let .mp4(path):
-                let video = try VideoEncoder(outputPath: path, width: width, height: height,
+                let temporary = try outputs.temporaryFile(for: path)
+                let video = try VideoEncoder(outputPath: temporary, width: width, height: height,
                                              framesPerSecond: framesPerSecond)
-                return FrameWriter(output: self, video: video, framesPerSecond: framesPerSecond)
+                return FrameWriter(output: self, staging: outputs, ownsStaging: staging == nil, video: video,
+                                   framesPerSecond: framesPerSecond)
             case .pngFrames:
-                return FrameWriter(output: self, framesPerSecond: framesPerSecond)
+                try outputs.prepareFolder(folder)
+                return FrameWriter(output: self, staging: outputs, ownsStaging: staging == nil, framesPerSecond: framesPerSecond)
             }
         } catch let error as CodecError {
             throw CLIError("\(error)")
-        } catch {
-            throw CLIError("\(path(ofFrame: 0)): \(error.localizedDescription)")
         }
     }
 
@@ -98,28 +114,42 @@ enum FrameOutput: Sendable, Hashable {
     }
 }
 
-/// Frames on their way into a ``FrameOutput``: add them in order, then ``finish()``.
-struct FrameWriter {
+/// Frames on their way into a ``FrameOutput``: add them in order, then ``finish()``, or
+/// ``cancel()`` to leave nothing behind.
+final class FrameWriter {
     /// Where the frames go.
     let output: FrameOutput
+    /// The output's temporaries.
+    let staging: StagedOutput
+    /// Whether ``finish()`` commits ``staging`` (else its owner does).
+    private let ownsStaging: Bool
     /// The GIF being built, for ``FrameOutput/gif(_:)``; its finished bytes go to `file` as each
     /// frame is added, so memory holds one frame whatever the length.
     private var gif: GIFEncoder?
-    /// The GIF's file, written as frames come and renamed into place at the end.
-    private let file: StreamedFile?
+    /// The GIF's temporary file.
+    private let file: FileHandle?
     /// The running ffmpeg, for ``FrameOutput/mp4(_:)``.
     private let video: VideoEncoder?
     private let framesPerSecond: Double
     /// Frames added so far.
     private(set) var frameCount = 0
 
-    fileprivate init(output: FrameOutput, gif: GIFEncoder? = nil, file: StreamedFile? = nil, video: VideoEncoder? = nil,
-                     framesPerSecond: Double) {
+    fileprivate init(output: FrameOutput, staging: StagedOutput, ownsStaging: Bool, gif: GIFEncoder? = nil,
+                     file: FileHandle? = nil, video: VideoEncoder? = nil, framesPerSecond: Double) {
         self.output = output
+        self.staging = staging
+        self.ownsStaging = ownsStaging
         self.gif = gif
         self.file = file
         self.video = video
         self.framesPerSecond = framesPerSecond
+    }
+
+    deinit {
+        // ffmpeg stops before its temporary file goes (the staging's own deinit, or its owner).
+        video?.cancel()
+        try? file?.close()
+        if ownsStaging { staging.discard() }
     }
 
     /// Adds the next frame.
@@ -127,17 +157,17 @@ struct FrameWriter {
     /// GIF delays are whole hundredths of a second, so each frame gets the difference of the
     /// rounded times of its start and the next frame's: at 30 frames/s that is 3, 3, 4, 3, 3, 4 cs,
     /// and the GIF keeps time with the MP4 instead of running 10 % fast.
-    mutating func add(_ frame: RGBAImage) throws {
+    func add(_ frame: RGBAImage) throws {
         do {
             if gif != nil {
                 let start = (Double(frameCount) * 100 / framesPerSecond).rounded()
                 let end = (Double(frameCount + 1) * 100 / framesPerSecond).rounded()
                 try gif!.addFrame(frame, delay: (end - start) / 100)
-                try file?.append(gif!.takeFinishedBytes())
+                try append(gif!.takeFinishedBytes())
             } else if let video {
                 try video.addFrame(frame)
             } else {
-                try frame.write(toPNGFile: output.path(ofFrame: frameCount))
+                try frame.write(toPNGFile: staging.stage(output.path(ofFrame: frameCount)))
             }
         } catch let error as CodecError {
             throw CLIError("\(error)")
@@ -145,76 +175,34 @@ struct FrameWriter {
         frameCount += 1
     }
 
-    /// Completes the GIF (its last frame and trailer, then the file moved into place) or waits
-    /// for ffmpeg to finish the MP4; PNG frames are already written.
-    mutating func finish() throws {
+    /// Completes the GIF (its last frame and trailer) or waits for ffmpeg to finish the MP4,
+    /// then, unless the staging is shared, renames the files into place.
+    func finish() throws {
         do {
             if gif != nil {
-                try file?.append(gif!.takeRemainingBytes())
-                try file?.commit()
+                try append(gif!.takeRemainingBytes())
+                do { try file?.close() } catch { throw CLIError("cannot write \(output.path(ofFrame: 0)): \(error.localizedDescription)") }
             }
             try video?.finish()
         } catch let error as CodecError {
             throw CLIError("\(error)")
         }
-    }
-}
-
-/// A file written in pieces under a temporary name beside its destination and renamed into place
-/// when complete, so a reader never sees half a file and a failed render leaves none.
-final class StreamedFile {
-    /// Where the file goes.
-    let path: String
-    /// The temporary file being written.
-    private let temporaryPath: String
-    private let handle: FileHandle
-    private var committed = false
-
-    /// Creates the temporary file beside `path`.
-    ///
-    /// - Throws: ``CLIError`` naming `path` when its folder cannot be written.
-    init(path: String) throws {
-        self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).partial"
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else {
-            throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        self.handle = handle
+        if ownsStaging { try staging.commit() }
     }
 
-    deinit {
-        if !committed {
-            try? handle.close()
-            unlink(temporaryPath)
-        }
+    /// Stops ffmpeg (and waits for it) and, unless the staging is shared, removes every
+    /// temporary file: what an interruption or a failure does.
+    func cancel() {
+        video?.cancel()
+        if ownsStaging { staging.discard() }
     }
 
-    /// Appends `bytes`.
-    func append(_ bytes: [UInt8]) throws {
-        guard !bytes.isEmpty else { return }
+    private func append(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty, let file else { return }
         do {
-            try handle.write(contentsOf: bytes)
+            try file.write(contentsOf: bytes)
         } catch {
-            throw CLIError("cannot write \(path): \(error.localizedDescription)")
+            throw CLIError("cannot write \(output.path(ofFrame: 0)): \(error.localizedDescription)")
         }
-    }
-
-    /// Closes the file and renames it to ``path``, replacing any file there.
-    func commit() throws {
-        do {
-            try handle.close()
-        } catch {
-            throw CLIError("cannot write \(path): \(error.localizedDescription)")
-        }
-        guard rename(temporaryPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            throw CLIError("cannot write \(path): \(reason)")
-        }
-        committed = true
     }
 }

@@ -19,12 +19,19 @@ enum JSONInput {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError("\(path): no such file or not readable")
         }
+        return try decode(type, from: data, source: path, kind: kind)
+    }
+
+    /// Decodes `data`, read from `source` (a path or a URL, for the message), as `type`.
+    ///
+    /// - Throws: ``CLIError`` `SOURCE: invalid KIND JSON: <what is wrong>`.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, kind: String) throws -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw CLIError("\(path): invalid \(kind) JSON: \(describe(error, in: data))")
+            throw CLIError("\(source): invalid \(kind) JSON: \(describe(error, in: data))")
         } catch {
-            throw CLIError("\(path): invalid \(kind) JSON: \(error)")
+            throw CLIError("\(source): invalid \(kind) JSON: \(error)")
         }
     }
 

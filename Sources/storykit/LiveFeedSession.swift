@@ -69,12 +69,16 @@ struct LiveFeedSession {
     /// Receives each line as it happens, if set (the command line prints them at once).
     var progress: (@Sendable (String) -> Void)?
 
+    /// A mixed feed's local files, decoded by the command, by scene name (`item:ID`,
+    /// `avatar:ID`): those items show at once and never go to the pipeline, which loads URLs.
+    var localImages: [String: RGBAImage] = [:]
+
     /// Runs the session in real time, `duration` seconds, after the avatars settled (each
     /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
     func run() async -> Outcome {
         let cache = DiskCache(folder: URL(fileURLWithPath: cacheFolder, isDirectory: true), capacity: 512 << 20)
         let pipeline = MediaPipeline(transport: URLSessionTransport(timeout: requestTimeout), cache: cache)
-        var outcome = Outcome()
+        var outcome = Outcome(images: localImages)
         let avatarFailures = await loadAvatars(pipeline, into: &outcome)
         let arrivals = Locked<[(Double, MediaPipeline.Event)]>([])
         let clock = MediaPipeline.Clock.system
@@ -90,14 +94,14 @@ struct LiveFeedSession {
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]
         for item in items.values {
             var behaviour = ScriptedMediaSource.Behaviour(videoLength: item.kind == .video ? item.duration ?? 5 : nil)
-            behaviour.availableAt = .infinity
+            behaviour.availableAt = Self.isHTTP(item.url) ? .infinity : 0
             behaviours[item.id] = behaviour
         }
         let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize)
         var replay = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: 0, avatarFrames: tray.avatars,
                                                                         behaviours: behaviours))
         var plan = PrefetchPlan(viewer: viewer)
-        await pipeline.update(plan)
+        await pipeline.update(Self.remotePart(of: plan))
         var currentSince: (id: String, time: Double, reported: Bool)?
         let frames = max(Int((duration * framesPerSecond).rounded(.up)), 1)
         for frame in 0..<frames {
@@ -143,7 +147,7 @@ struct LiveFeedSession {
             outcome.events += replay.step(to: time)
             let now = replay.model.viewer
             if let item = now.currentItem, !now.isClosed, currentSince?.id != item.id { currentSince = (item.id, time, false) }
-            if let since = currentSince, !since.reported, now.state != .loading, let shown = behaviours[since.id]?.availableAt, shown.isFinite {
+            if let since = currentSince, !since.reported, items[since.id].map({ Self.isHTTP($0.url) }) == true, now.state != .loading, let shown = behaviours[since.id]?.availableAt, shown.isFinite {
                 let wait = max(0, shown - since.time)
                 let how = behaviours[since.id]?.failure.map { "failed: \($0)" } ?? waiting[since.id]?.rawValue ?? "failed"
                 say(&outcome, "\(Self.stamp(time))waited \(Self.seconds(wait)) for \(since.id) (\(how))")
@@ -153,7 +157,7 @@ struct LiveFeedSession {
             let next = PrefetchPlan(viewer: now, following: plan)
             if next != plan {
                 plan = next
-                await pipeline.update(plan)
+                await pipeline.update(Self.remotePart(of: plan))
             }
         }
         listener.cancel()
@@ -178,6 +182,11 @@ struct LiveFeedSession {
             outcome.images["item:\(id)"] = RGBAImage(width: 9, height: 16, fill: (28, 28, 34, 255))
         }
         return outcome
+    }
+
+    /// `plan` without its requests for local files (a mixed feed's), which the pipeline cannot load.
+    static func remotePart(of plan: PrefetchPlan) -> PrefetchPlan {
+        PrefetchPlan(requests: plan.requests.filter { isHTTP($0.url) }, mayPrefetch: plan.mayPrefetch, direction: plan.direction)
     }
 
     /// Adds `line` to the outcome's lines.

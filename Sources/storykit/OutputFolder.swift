@@ -4,31 +4,51 @@ import Foundation
 /// before any rendering, and a folder that cannot be created stops the command at once with one
 /// line naming it.
 enum OutputFolder {
-    /// Creates the folder `path` will be written into, with its parents, if it is missing.
+    /// Creates the folder `path` will be written into, with its parents, if it is missing, and
+    /// returns the folders it created, outermost first.
     ///
     /// - Throws: ``CLIError`` `cannot create the folder FOLDER: reason`.
-    static func createParent(of path: String) throws {
+    @discardableResult
+    static func createParent(of path: String) throws -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        try create(folder)
+        guard !folder.isEmpty else { return [] }
+        return try create(folder)
     }
 
     /// Creates the folder `folder`, with its parents, if it is missing.
     ///
-    /// - Throws: ``CLIError`` `cannot create the folder FOLDER: reason`.
-    static func create(_ folder: String) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CLIError("cannot create the folder \(folder): a file is in the way") }
-            return
+    /// - Returns: The folders it created, outermost first (empty when `folder` existed), so
+    ///   that an output that is abandoned can remove them again.
+    /// - Throws: ``CLIError`` `cannot create the folder FOLDER: reason`, the reason being the
+    ///   system's (`No such file or directory`, `Permission denied`) or `a file is in the way`.
+    @discardableResult
+    static func create(_ folder: String) throws -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while current.count > 1, current.hasSuffix("/") { current.removeLast() }
+        while !current.isEmpty {
+            var info = stat()
+            if stat(current, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw CLIError("cannot create the folder \(current): a file is in the way")
+                }
+                break
+            }
+            missing.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            guard parent != current else { break }
+            current = parent
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
-                ?? error.localizedDescription
-            throw CLIError("cannot create the folder \(folder): \(reason)")
+        var created: [String] = []
+        for path in missing.reversed() {
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                let reason = String(cString: strerror(errno))
+                for made in created.reversed() { rmdir(made) }
+                throw CLIError("cannot create the folder \(folder): \(reason)")
+            }
+            created.append(path)
         }
+        return created
     }
 
     /// The PNG and JPEG files directly in `folder`, sorted by name (as the shell lists them).

@@ -30,7 +30,8 @@ struct PlayCommand: ParsableCommand {
     /// The longest default duration, in seconds.
     static let maximumDefaultDuration = 60.0
 
-    @Argument(help: ArgumentHelp("The feed (StoryFeed JSON; default: the demo feed in Examples/viewer).", valueName: "feed"))
+    @Argument(help: ArgumentHelp("The feed (StoryFeed JSON), a file or an http(s) URL; media paths in it are relative to it "
+                                 + "(default: the demo feed in Examples/viewer).", valueName: "feed"))
     var feed: String?
 
     @Option(help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's session).", valueName: "file"))
@@ -48,8 +49,12 @@ struct PlayCommand: ParsableCommand {
     var duration: Double?
 
     @Option(name: .customLong("load-time"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds each item's media takes to show its first frame, 0…10.", valueName: "seconds"))
-    var loadTime: Double = 0.35
+            help: ArgumentHelp("Seconds each item's media takes to show its first frame, 0…10 (default 0.35; local feeds "
+                               + "only: an http feed's items show when their bytes arrive).", valueName: "seconds"))
+    var loadTimeOption: Double?
+
+    /// The scripted load time of a local feed's items, in seconds.
+    private var loadTime: Double { loadTimeOption ?? 0.35 }
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Item ids already seen (each user starts at their first unseen item).",
                                                          valueName: "id"))
@@ -86,14 +91,16 @@ struct PlayCommand: ParsableCommand {
             throw CLIError("--timeout must be a number of seconds in 0.1…600, got \(timeout)")
         }
         let destination = try FrameOutput(path: output)
-        let feedPath = feed ?? DemoFeed.path
-        guard FileManager.default.fileExists(atPath: feedPath) else { throw CLIError("\(feedPath): no such file") }
-        let stories = try JSONInput.load(StoryFeed.self, from: feedPath, kind: "feed")
-        if let problem = stories.validationErrors().first { throw CLIError("\(feedPath): \(problem)") }
-        guard stories.users.contains(where: { !$0.items.isEmpty }) else { throw CLIError("\(feedPath): no user has an item") }
-        let remote = LiveFeedSession.isRemote(stories)
-        let pictures = remote ? FeedPictures(images: [:])
-            : try FeedPictures(feed: stories, folder: (feedPath as NSString).deletingLastPathComponent)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
+        let source = try FeedSource(feed ?? DemoFeed.path)
+        let stories = source.feed
+        let remote = source.folder == nil || LiveFeedSession.isRemote(stories)
+        if remote, loadTimeOption != nil {
+            throw CLIError("--load-time applies to a feed of local files; an http feed's items show when their bytes arrive")
+        }
+        // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
+        let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "")
         let touches = try script.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
             ?? DemoClip.viewerReelScript(pageSize: options.page)
         if let script, let warning = touches.implausibleEventWarning(pageSize: options.page) {
@@ -106,7 +113,7 @@ struct PlayCommand: ParsableCommand {
             let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
                                           framesPerSecond: frames.fps, duration: length,
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
-                                          progress: live)
+                                          progress: live, localImages: pictures.images)
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome
@@ -116,12 +123,18 @@ struct PlayCommand: ParsableCommand {
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock,
                                              framesPerSecond: frames.fps, duration: length)
-        var writers = [try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps)]
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        _ = try clip.render(scale: frames.scale, into: &writers)
-        try writers[0].finish()
-        log(FrameOptions.summary(destination, output: output, frameCount: clip.frameCount, fps: frames.fps, length: length,
-                                 pixels: options.pixels))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+    }
+
+    /// The users of `feed` with only their items (and avatars) that are files, not URLs.
+    static func localPart(of feed: StoryFeed) -> StoryFeed {
+        var local = feed
+        for u in local.users.indices {
+            if local.users[u].avatar.map(LiveFeedSession.isHTTP) == true { local.users[u].avatar = nil }
+            local.users[u].items.removeAll { LiveFeedSession.isHTTP($0.url) }
+        }
+        return local
     }
 
     /// Until the viewer closes plus ``hold``, or the script's end plus 2 s when it does not

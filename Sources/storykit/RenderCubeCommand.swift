@@ -73,6 +73,8 @@ struct RenderCubeCommand: ParsableCommand {
             throw CLIError("--transition must be one of \(names), got \"\(transition)\"")
         }
         let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
         let files = try images.flatMap { OutputFolder.isFolder($0) ? try OutputFolder.images(in: $0) : [$0] }
         if !images.isEmpty, files.isEmpty { throw CLIError("--images \(images.joined(separator: " ")): no PNG or JPEG files") }
         let pages = try files.isEmpty ? DemoPhotos.load() : files.map(Self.loadImage)
@@ -88,7 +90,7 @@ struct RenderCubeCommand: ParsableCommand {
         let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
                                            framesPerSecond: frames.fps, duration: length)
         for event in events { log(event.description) }
-        log(try clip.write(to: destination, output: output, pixels: pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: pixels, scale: frames.scale, length: length))
     }
 
     /// Decodes one page image, with a one-line error naming the file.

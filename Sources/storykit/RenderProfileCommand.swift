@@ -55,6 +55,9 @@ struct RenderProfileCommand: ParsableCommand {
         let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
         let page = options.page
         if offsets != nil, scroll != nil { throw CLIError("give --offsets or --scroll, not both") }
+        let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
         let script: ScrollScript
         if let offsets {
             let (from, to) = try ScrollScript.range(offsets)
@@ -67,12 +70,11 @@ struct RenderProfileCommand: ParsableCommand {
         let length = duration ?? max(script.duration, 1 / frames.fps)
         let headerImage = try header.map(RenderZoomCommand.load) ?? DemoImages.landscape(width: 1170, height: 600, palette: DemoImages.palettes[1])
         let avatarImage = try avatar.map(RenderZoomCommand.load) ?? DemoPhotos.loadForReel()[0]
-        let destination = try FrameOutput(path: output)
         let clip = DemoClip.profile(script: script, page: page, header: headerImage, avatar: avatarImage,
                                     configuration: .init(reduceMotion: reduceMotion), framesPerSecond: frames.fps, duration: length)
         let layout = DemoProfileScreen(page: page).layout
         log(String(format: "sticks at %.1f pt; title from %.1f to %.1f pt; tab bar pins at %.1f pt", layout.stickyOffset,
                    layout.titleStartOffset, layout.titleEndOffset, layout.tabBarStickOffset ?? 0))
-        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 }

@@ -68,6 +68,9 @@ struct RenderRingCommand: ParsableCommand {
             throw CLIError("--ready-after must be a number of seconds in 0…600, got \(readyAfter)")
         }
         if readyAfter != nil, state != "loading" { throw CLIError("--ready-after needs --state loading") }
+        let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: fps,
+                                          name: output)
         let picture: RGBAImage
         if let avatar {
             guard FileManager.default.fileExists(atPath: avatar) else { throw CLIError("\(avatar): no such file") }
@@ -90,8 +93,7 @@ struct RenderRingCommand: ParsableCommand {
         }
         let clip = DemoClip.ring(status: status, tapAt: loading ? tapAt : nil, readyAfter: readyAfter, configuration: configuration,
                                  size: options.page, framesPerSecond: fps, duration: length, avatar: picture)
-        let destination = try FrameOutput(path: output)
-        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: scale, length: length))
     }
 
     /// One event line: `  0.300 s  loadingStarted`.

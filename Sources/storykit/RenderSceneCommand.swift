@@ -40,7 +40,10 @@ struct RenderSceneCommand: ParsableCommand {
         guard (output as NSString).pathExtension.lowercased() == "png" else {
             throw CLIError("\(output): render scene writes one PNG; name the output .png (render cube writes GIF and MP4)")
         }
-        try OutputFolder.createParent(of: output)
+        // The PNG goes to a temporary file beside it, renamed into place when written; making
+        // it first checks that the folder can be written.
+        let staging = try StagedOutput(name: output, folder: (output as NSString).deletingLastPathComponent)
+        let temporary = try staging.temporaryFile(for: output)
         var description = try SceneFile.load(scene)
         if let background {
             guard let color = RGBAColor(hex: background) else {
@@ -57,10 +60,11 @@ struct RenderSceneCommand: ParsableCommand {
             throw CLIError("\(scene): \(error)")
         }
         do {
-            try frame.write(toPNGFile: output)
+            try frame.write(toPNGFile: temporary)
         } catch {
             throw CLIError("\(output): \(error)")
         }
+        try staging.commit()
         print("wrote \(output) (\(frame.width)×\(frame.height) px)")
     }
 }

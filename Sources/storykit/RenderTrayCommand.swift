@@ -54,6 +54,8 @@ struct RenderTrayCommand: ParsableCommand {
             throw CLIError("--load-time must be a number of seconds in 0…30, got \(loadTime)")
         }
         let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
         let stories: StoryFeed, pictures: FeedPictures
         if let feed {
             guard FileManager.default.fileExists(atPath: feed) else { throw CLIError("\(feed): no such file") }
@@ -76,6 +78,6 @@ struct RenderTrayCommand: ParsableCommand {
                                            now: feed == nil ? DemoFeed.now : Date().timeIntervalSince1970,
                                            framesPerSecond: frames.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 }

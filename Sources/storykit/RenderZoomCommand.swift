@@ -48,6 +48,11 @@ struct RenderZoomCommand: ParsableCommand {
     func render(log: (String) -> Void) throws {
         let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
         let page = options.page
+        if gridImage != nil, cell == nil { throw CLIError("--grid-image needs --cell x,y,w,h") }
+        if gridImage == nil, cell != nil { throw CLIError("--cell needs --grid-image") }
+        let destination = try FrameOutput(path: output)
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+                                          name: output)
         var images: [String: RGBAImage] = [:]
         var grid: [Layer], source: Rect
         if let gridImage {
@@ -74,11 +79,10 @@ struct RenderZoomCommand: ParsableCommand {
             ?? DemoClip.zoomReelScript(page: page, cell: source)
         if let gesture, let warning = script.implausibleEventWarning(pageSize: page) { log("warning: \(gesture): \(warning)") }
         let length = duration ?? min(60, script.duration + 1.5)
-        let destination = try FrameOutput(path: output)
         let (clip, events) = DemoClip.zoom(replaying: script, grid: grid, geometry: geometry, images: images, detail: "detail",
                                            framesPerSecond: frames.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: destination, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
     }
 
     /// `x,y,w,h` in points, each finite, the size positive.

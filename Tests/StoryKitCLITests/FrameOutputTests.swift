@@ -32,7 +32,7 @@ import Testing
 
     @Test func gifDelaysKeepTimeAtThirtyFramesPerSecond() throws {
         let path = NSTemporaryDirectory() + "storykit-delays-\(UUID().uuidString).gif"
-        var writer = try FrameOutput.gif(path).open(width: 4, height: 4, framesPerSecond: 30)
+        let writer = try FrameOutput.gif(path).open(width: 4, height: 4, framesPerSecond: 30)
         for i in 0..<30 { try writer.add(RGBAImage(width: 4, height: 4, fill: (UInt8(i * 8), 0, 0, 255))) }
         try writer.finish()
         let delays = try GIFStructure(contentsOfFile: path).delays
@@ -44,7 +44,7 @@ import Testing
 
     @Test func pngFramesAreNumberedFromZeroInANewFolder() throws {
         let dir = NSTemporaryDirectory() + "storykit-png-\(UUID().uuidString)/deep"
-        var writer = try FrameOutput(path: dir + "/f-%02d.png").open(width: 3, height: 2, framesPerSecond: 10)
+        let writer = try FrameOutput(path: dir + "/f-%02d.png").open(width: 3, height: 2, framesPerSecond: 10)
         try writer.add(RGBAImage(width: 3, height: 2, fill: (255, 0, 0, 255)))
         try writer.add(RGBAImage(width: 3, height: 2, fill: (0, 0, 255, 255)))
         try writer.finish()

@@ -98,7 +98,7 @@ import Testing
 
     @Test func aGIFIsWrittenAsFramesComeAndMovedIntoPlaceAtTheEnd() throws {
         let dir = try folder()
-        var writer = try FrameOutput.gif(dir + "/clip.gif").open(width: 8, height: 8, framesPerSecond: 10)
+        let writer = try FrameOutput.gif(dir + "/clip.gif").open(width: 8, height: 8, framesPerSecond: 10)
         try writer.add(RGBAImage(width: 8, height: 8, fill: (255, 0, 0, 255)))
         try writer.add(RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255)))
         let partial = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".partial") }

@@ -8,7 +8,8 @@ extension DemoClip {
     }
 
     /// Renders every frame with the compositor and hands each to every writer, in order, with a
-    /// progress bar on a terminal.
+    /// progress bar on a terminal; between frames it stops with ``Interrupted`` once SIGINT or
+    /// SIGTERM has arrived (``Interruption``).
     ///
     /// One frame is held at a time (and the still): the scenes are made as they are drawn, and
     /// the writers stream (``FrameWriter``), so memory does not grow with the clip's length.
@@ -19,8 +20,8 @@ extension DemoClip {
     ///   - fraction: Which frame to return, as a fraction of the clip (0…1).
     /// - Returns: The frame at `fraction` of the clip (for a contact sheet).
     /// - Throws: ``CLIError`` naming the clip and frame when a scene cannot be rendered, or the
-    ///   writer's error.
-    func render(scale: Double, into writers: inout [FrameWriter], stillAt fraction: Double = 0.6) throws -> RGBAImage {
+    ///   writer's error; ``Interrupted``.
+    func render(scale: Double, into writers: [FrameWriter], stillAt fraction: Double = 0.6) throws -> RGBAImage {
         let renderer = Renderer(images: images)
         let (width, height) = pixelSize(scale: scale)
         var frame = RGBAImage(width: width, height: height)
@@ -29,13 +30,14 @@ extension DemoClip {
         var progress = ProgressBar(label: name, total: frameCount)
         let scenes = self.scenes()
         for index in 0..<frameCount {
+            try Interruption.shared.check()
             guard let scene = scenes.next() else { break }
             do {
                 try renderer.render(scene, scale: scale, into: &frame)
             } catch {
                 throw CLIError("\(name), frame \(index): \(error)")
             }
-            for i in writers.indices { try writers[i].add(frame) }
+            for writer in writers { try writer.add(frame) }
             if index == stillIndex { still = frame }
             progress.update(index + 1)
         }
@@ -45,20 +47,29 @@ extension DemoClip {
 }
 
 extension DemoClip {
-    /// Renders every frame into `destination` (one writer, finished) and returns the one-line
-    /// summary of what was written: what each `storykit render …` command prints last.
+    /// Renders every frame into `writer` (opened before any work, so that an output that cannot
+    /// be written stops the command first), finishes it and returns the one-line summary of what
+    /// was written: what each `storykit render …` command prints last.
+    ///
+    /// On any failure, and on SIGINT or SIGTERM, ffmpeg is stopped and the temporary files are
+    /// removed: nothing is left under the output's name.
     ///
     /// - Parameters:
-    ///   - destination: Where the frames go (GIF, MP4, PNG frames or a folder).
+    ///   - writer: The open output (GIF, MP4, PNG frames or a folder).
     ///   - output: The path as the user gave it, for the summary.
     ///   - pixels: The frame size in pixels.
     ///   - scale: Pixels per point.
     ///   - length: The clip's length in seconds, for the summary.
-    /// - Throws: The renderer's or the writer's error.
-    func write(to destination: FrameOutput, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double) throws -> String {
-        var writers = [try destination.open(width: pixels.width, height: pixels.height, framesPerSecond: framesPerSecond)]
-        _ = try render(scale: scale, into: &writers)
-        try writers[0].finish()
-        return FrameOptions.summary(destination, output: output, frameCount: frameCount, fps: framesPerSecond, length: length, pixels: pixels)
+    /// - Throws: The renderer's or the writer's error; ``CLIError/interrupted(by:output:)``.
+    func write(to writer: FrameWriter, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double) throws -> String {
+        do {
+            _ = try render(scale: scale, into: [writer])
+            try writer.finish()
+        } catch {
+            writer.cancel()
+            throw Interrupted.reported(error, output: output)
+        }
+        return FrameOptions.summary(writer.output, output: output, frameCount: frameCount, fps: framesPerSecond, length: length,
+                                    pixels: pixels)
     }
 }

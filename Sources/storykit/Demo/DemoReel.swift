@@ -4,15 +4,22 @@ import StoryRender
 
 /// Turns demo clips into files: GIFs (and MP4s), a contact sheet and an index page.
 enum DemoReel {
-    /// Renders every frame of `clip`, writes `<name>.gif` (and `<name>.mp4`) into `folder`, and
-    /// returns the frame at 60 % of the clip for the contact sheet.
-    static func write(_ clip: DemoClip, scale: Double, into folder: String, mp4: Bool) throws -> RGBAImage {
+    /// Renders every frame of `clip`, writes `<name>.gif` (and `<name>.mp4`) into `folder` as
+    /// temporary files of `staging` (renamed into place with the whole reel), and returns the
+    /// frame at 60 % of the clip for the contact sheet.
+    static func write(_ clip: DemoClip, scale: Double, into folder: String, staging: StagedOutput, mp4: Bool) throws -> RGBAImage {
         let (width, height) = clip.pixelSize(scale: scale)
         var outputs = [FrameOutput.gif(path(clip.name, "gif", in: folder))]
         if mp4 { outputs.append(.mp4(path(clip.name, "mp4", in: folder))) }
-        var writers = try outputs.map { try $0.open(width: width, height: height, framesPerSecond: clip.framesPerSecond) }
-        let still = try clip.render(scale: scale, into: &writers, stillAt: 0.6)
-        for index in writers.indices { try writers[index].finish() }
+        let writers = try outputs.map { try $0.open(width: width, height: height, framesPerSecond: clip.framesPerSecond, staging: staging) }
+        let still: RGBAImage
+        do {
+            still = try clip.render(scale: scale, into: writers, stillAt: 0.6)
+            for writer in writers { try writer.finish() }
+        } catch {
+            for writer in writers { writer.cancel() }
+            throw error
+        }
         print("  \(clip.name).gif: \(clip.frameCount) frames, \(width)×\(height) px")
         return still
     }
