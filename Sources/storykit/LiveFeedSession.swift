@@ -105,6 +105,9 @@ struct LiveFeedSession {
         var currentSince: (id: String, time: Double, reported: Bool)?
         let frames = max(Int((duration * framesPerSecond).rounded(.up)), 1)
         for frame in 0..<frames {
+            // Ctrl-C during the real-time phase: stop now; the render that follows reports it
+            // and leaves nothing behind.
+            if Interruption.shared.receivedSignal != nil { break }
             let time = Double(frame) / framesPerSecond
             let ahead = time - (clock.now() - start)
             if ahead > 0 { try? await clock.sleep(ahead) }
