@@ -51,4 +51,14 @@ import Testing
         #expect(try RGBAImage(contentsOfFile: dir + "/f-00.png")[1, 1] == (255, 0, 0, 255))
         #expect(try RGBAImage(contentsOfFile: dir + "/f-01.png")[2, 0] == (0, 0, 255, 255))
     }
+
+    @Test func aLargeGIFIsSaidBeforeItIsWritten() throws {
+        // 60 s at 30 fps and 1080×1920: about 746 MB by the estimate (730 MB measured).
+        let warning = try #require(FrameOutput.largeGIFWarning(width: 1080, height: 1920, frames: 1_800))
+        #expect(warning == "warning: this GIF will be about 746 MB (1800 frames of 1080×1920); an .mp4 output holds the same frames in a few MB")
+        // The reel's clips (270×480, a few hundred frames) say nothing; hostile counts do not trap.
+        #expect(FrameOutput.largeGIFWarning(width: 270, height: 480, frames: 351) == nil)
+        #expect(FrameOutput.largeGIFWarning(width: -5, height: Int.max, frames: Int.max) == nil)
+        #expect(FrameOutput.largeGIFWarning(width: Int.max, height: Int.max, frames: Int.max) != nil)
+    }
 }

@@ -1,5 +1,6 @@
 import StoryKit
 import StoryRender
+import Foundation
 
 extension DemoClip {
     /// The frame size at `scale` pixels per point: the point size times the scale, rounded.
@@ -62,6 +63,10 @@ extension DemoClip {
     ///   - length: The clip's length in seconds, for the summary.
     /// - Throws: The renderer's or the writer's error; ``CLIError/interrupted(by:output:)``.
     func write(to writer: FrameWriter, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double) throws -> String {
+        if case .gif = writer.output,
+           let warning = FrameOutput.largeGIFWarning(width: pixels.width, height: pixels.height, frames: frameCount) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         do {
             _ = try render(scale: scale, into: [writer])
             try writer.finish()
