@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    @Test func aRetryKeepsTheBarWhereItWas() {
+        // Found by the storm: a retry forgot the video's length, so the bar dropped to 0.
+        var viewer = videoViewer()
+        viewer.media(.failed(reason: "reset"), for: "v", time: 5)
+        let before = viewer.progress
+        viewer.retry(time: 6)
+        #expect(before == 0.5 && viewer.progress == before)
+    }
+
     // MARK: 2. The zoom's mask never has a negative size
 
     @Test(arguments: [0.9, 0.7, 0.5, 0.2])

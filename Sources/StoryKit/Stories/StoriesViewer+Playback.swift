@@ -103,7 +103,8 @@ extension StoriesViewer {
     }
 
     /// Loads the current item again after a failure: its state goes back to loading and the
-    /// media source is expected to load it anew (``players`` lists it again).
+    /// media source is expected to load it anew (``players`` lists it again). A length already
+    /// reported is kept, so the progress bar stays where it was.
     ///
     /// - Parameter time: Seconds.
     /// - Returns: The events of getting to `time`.
@@ -112,7 +113,8 @@ extension StoriesViewer {
         guard time.isFinite, !isClosed else { return [] }
         let events = advance(to: time)
         if let id = currentItem?.id, case .failed = mediaStatus[id]?.phase {
-            mediaStatus[id] = MediaStatus()
+            // Loading again; the media's length is what it was, so the bar keeps its place.
+            mediaStatus[id] = MediaStatus(duration: mediaStatus[id]?.duration)
             attempts[id, default: 0] &+= 1
         }
         return events
