@@ -223,6 +223,19 @@ import Testing
                 "zoom at \(side): \(frame)")
     }
 
+    @Test func anAbsurdPageSizeIsUnusableAndGivesTheEmptyScene() {
+        // Found by the storm's scene check: a 1e300 pt page and a finger at the largest Double put
+        // the viewer at y = inf. Sides beyond 1e9 pt (or below 1e-6 pt) are not laid out.
+        for size in [Size(width: 826, height: 1e300), Size(width: 2e9, height: 800), Size(width: 390, height: 1e-7)] {
+            var viewer = StoriesViewer(feed: ViewerFixtures.feed, pageSize: size)
+            #expect(!viewer.cube.hasUsableSize)
+            viewer.touchBegan(at: Point(x: 0, y: 0), time: 0.26)
+            viewer.touchMoved(to: Point(x: 0, y: .greatestFiniteMagnitude), time: 0.35)
+            let scene = viewer.scene(media: { _, _ in ImageContents(image: "m") })
+            #expect(scene.isEmptyScene && scene.isValid)
+        }
+    }
+
     @Test func aSubnormalDampingRatioCountsAsUndamped() {
         let motion = SpringMotion(spring: SpringParameters(response: 0.155, dampingRatio: Double.leastNonzeroMagnitude), from: -861.0, to: 877.0, initialVelocity: 0)
         let undamped = SpringMotion(spring: SpringParameters(response: 0.155, dampingRatio: 0), from: -861.0, to: 877.0, initialVelocity: 0)

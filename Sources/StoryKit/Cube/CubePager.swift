@@ -137,9 +137,12 @@ public struct CubePager: Sendable, Hashable {
         return false
     }
 
-    /// Whether the page size is positive and finite, so that gestures and drawing work.
+    /// Whether the page size can be laid out, so that gestures and drawing work: each side
+    /// within 10⁻⁶…10⁹ pt (NaN, infinite, zero, subnormal and absurdly large sides are not:
+    /// sums and products of them would overflow to infinity).
     public var hasUsableSize: Bool {
-        pageSize.width > 0 && pageSize.height > 0 && pageSize.width.isFinite && pageSize.height.isFinite
+        let sides = Rect.smallestLayoutSide...Rect.layoutLimit
+        return sides.contains(pageSize.width) && sides.contains(pageSize.height)
     }
 
     /// The last page index (0 when there are no pages).
