@@ -27,6 +27,8 @@ public enum StormSuite {
         entry(DecayStorm.self),
         entry(RetryPolicyStorm.self),
         entry(ScrollKeyframesStorm.self),
+        entry(ResourceRequestTableStorm.self),
+        entry(ZoomSourceVisibilityStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

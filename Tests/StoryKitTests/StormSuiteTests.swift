@@ -15,7 +15,7 @@ import Testing
     @Test func theSuiteCoversEveryModelThatTakesInput() {
         #expect(StormSuite.subjects.map(\.name)
             == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
-               "RetryPolicy", "ScrollKeyframes"])
+               "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {
