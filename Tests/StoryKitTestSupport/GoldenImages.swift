@@ -4,21 +4,27 @@ import Testing
 
 /// Golden-image assertions: a render is compared with a stored PNG that a person has looked at.
 ///
-/// Goldens live in `__Snapshots__/<Suite>/<name>.png` beside the test file. The comparison is not
-/// byte for byte: a pixel matches when every premultiplied channel is within
-/// ``Tolerance/channel`` of the golden's, and the image matches when no more than
+/// Names come from the test, as in swift-snapshot-testing: the goldens of the tests in
+/// `FooTests.swift` live in `__Snapshots__/FooTests/` beside it, one file per assertion named
+/// `<test function>.<label>.png` (or `<test function>.png` for a test's only, unlabelled golden).
+/// A suite declares what its tests produce (``init(_:testFile:)``), so that ``orphans()`` finds
+/// stored PNGs no test produces, ``missing()`` finds declared goldens never recorded, and
+/// ``undeclaredTests()`` finds a catalog entry whose test was renamed or removed.
+///
+/// The comparison is not byte for byte: a pixel matches when every premultiplied channel is
+/// within ``Tolerance/channel`` of the golden's, and the image matches when no more than
 /// ``Tolerance/mismatchedFraction`` of its pixels differ (anti-aliasing and rounding may move a
 /// few edge pixels by a level or two between compilers; a moved edge or a wrong colour does not
 /// pass).
 ///
+/// - Every render compared is also written to `$STORYKIT_DEBUG_RENDERS/goldens/<Suite>/` when
+///   that is set, for a person to look at.
 /// - A failure writes `<name>.reference.png`, `<name>.actual.png` and `<name>.diff.png` to
 ///   `$STORYKIT_GOLDEN_FAILURES` (default: `<tmp>/storykit-golden-failures/<Suite>/`) and says
 ///   where.
 /// - Record mode: `STORYKIT_RECORD_GOLDENS=all` rewrites every golden the run produces,
 ///   `=missing` writes only the absent ones. A recording run records an issue, so it never passes
 ///   silently: look at the new PNGs, then run again without the variable.
-/// - Every golden name must be in the suite's catalog, and ``orphans()`` lists stored PNGs that
-///   no catalog entry produces, so a test can fail on leftovers.
 public struct GoldenImages: Sendable {
     /// How far a render may stray from its golden.
     public struct Tolerance: Sendable {
@@ -83,41 +89,72 @@ public struct GoldenImages: Sendable {
         "its goldens show text drawn by FreeType with the DejaVu fonts (Debian's fonts-dejavu-core); "
         + "Core Text on Apple platforms, or other fonts, draw different glyphs")
 
-    /// The folder holding this suite's goldens.
+    /// The folder holding this suite's goldens: `__Snapshots__/<test file's name>/`.
     public let directory: String
-    /// The suite's name, the folder under `__Snapshots__`.
+    /// The suite's name: the test file's name without `.swift`.
     public let suite: String
-    /// Every golden name the suite produces.
-    public let catalog: Set<String>
+    /// The test file that declares the suite (`#filePath`).
+    public let testFile: String
+    /// What each test function produces: its name (without arguments) and its goldens' labels
+    /// (an empty list: one unlabelled golden).
+    public let catalog: [String: [String]]
 
-    /// Goldens of `suite`, stored under `__Snapshots__/<suite>/` next to `testFile`.
+    /// Goldens of the tests in `testFile`, stored under `__Snapshots__/<file name>/` beside it.
     ///
     /// - Parameters:
-    ///   - suite: The suite's name.
-    ///   - catalog: Every name the suite's tests assert (without `.png`).
+    ///   - catalog: For every test function that asserts a golden, its name (as written after
+    ///     `func`) and the labels it passes to ``assertMatches(_:label:test:tolerance:dependsOn:sourceLocation:)``;
+    ///     `[]` for a test with one unlabelled golden.
     ///   - testFile: Pass `#filePath`.
-    public init(suite: String, catalog: Set<String>, testFile: String) {
-        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-        directory = folder.appendingPathComponent("__Snapshots__").appendingPathComponent(suite).path
-        self.suite = suite
+    public init(_ catalog: [String: [String]], testFile: String = #filePath) {
+        let file = URL(fileURLWithPath: testFile)
+        suite = file.deletingPathExtension().lastPathComponent
+        directory = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(suite).path
+        self.testFile = testFile
         self.catalog = catalog
     }
 
-    /// Compares `image` with the golden `name`, recording an issue (and writing reference, actual
-    /// and diff PNGs) when they differ, or when the golden is missing outside record mode.
+    /// The stored file name (without `.png`) of `test`'s golden `label`: `test.label`, or `test`
+    /// alone for a nil label. `test` may be `#function` (`name(argument:)`): the arguments go.
+    public static func name(test: String, label: String?) -> String {
+        let function = test.split(separator: "(", maxSplits: 1).first.map(String.init) ?? test
+        guard let label else { return function }
+        return function + "." + label
+    }
+
+    /// Every golden name the catalog declares.
+    public var declaredNames: Set<String> {
+        Set(catalog.flatMap { test, labels in labels.isEmpty ? [Self.name(test: test, label: nil)]
+                                                            : labels.map { Self.name(test: test, label: $0) } })
+    }
+
+    /// Whether `test` declares the golden `label` (for helpers that render more frames than
+    /// they store).
+    public func declares(_ label: String?, test: String = #function) -> Bool {
+        declaredNames.contains(Self.name(test: test, label: label))
+    }
+
+    /// Compares `image` with the calling test's golden `label`, recording an issue (and writing
+    /// reference, actual and diff PNGs) when they differ, or when the golden is missing outside
+    /// record mode.
     ///
     /// - Parameters:
+    ///   - label: Which of the test's goldens (nil: its only one).
+    ///   - test: The test function; leave the default (`#function`), or pass it on from a helper.
     ///   - dependencies: What the render depends on that differs between platforms (see
     ///     ``Dependencies``): a JPEG widens the tolerance to ``Tolerance/acrossJPEGDecoders``;
     ///     text records an issue where ``referenceTextEngineIsAvailable`` is false, because the
     ///     test should have been gated with its trait.
-    public func assertMatches(_ image: RGBAImage, named name: String, tolerance: Tolerance = .standard,
-                              dependsOn dependencies: Dependencies = [],
+    public func assertMatches(_ image: RGBAImage, label: String? = nil, test: String = #function,
+                              tolerance: Tolerance = .standard, dependsOn dependencies: Dependencies = [],
                               sourceLocation: SourceLocation = #_sourceLocation) {
-        guard catalog.contains(name) else {
+        let name = Self.name(test: test, label: label)
+        guard declaredNames.contains(name) else {
             Issue.record("golden \"\(name)\" is not in the \(suite) catalog; add it there", sourceLocation: sourceLocation)
             return
         }
+        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
+                                 topic: "goldens/" + suite, name: name)
         if dependencies.contains(.textEngine), !Self.referenceTextEngineIsAvailable {
             let message = "golden \"\(name)\" shows text, which this platform draws differently: gate the test "
                 + "with .enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason)"
@@ -161,16 +198,24 @@ public struct GoldenImages: Sendable {
         }
     }
 
-    /// Stored golden names (without `.png`) that are not in the catalog.
+    /// Stored golden names (without `.png`) that no catalog entry declares.
     public func orphans() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let declared = declaredNames
         return files.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
-            .filter { !catalog.contains($0) }.sorted()
+            .filter { !declared.contains($0) }.sorted()
     }
 
-    /// Catalog names with no stored golden.
+    /// Declared golden names with no stored PNG.
     public func missing() -> [String] {
-        catalog.filter { !FileManager.default.fileExists(atPath: directory + "/" + $0 + ".png") }.sorted()
+        declaredNames.filter { !FileManager.default.fileExists(atPath: directory + "/" + $0 + ".png") }.sorted()
+    }
+
+    /// Catalog test names that the test file does not declare as `func NAME(` (a renamed or
+    /// removed test whose goldens would otherwise stay under its old name).
+    public func undeclaredTests() -> [String] {
+        let source = (try? String(contentsOfFile: testFile, encoding: .utf8)) ?? ""
+        return catalog.keys.filter { !source.contains("func \($0)(") }.sorted()
     }
 
     /// Why `actual` does not match `reference` within `tolerance`, or `nil` when it does.

@@ -42,18 +42,45 @@ import Testing
     @Test func aGoldenDrawnFromAJPEGAllowsTheSpreadBetweenDecoders() throws {
         let folder = NSTemporaryDirectory() + "golden-jpeg-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let goldens = GoldenImages(suite: "Spread", catalog: ["photo"], testFile: folder + "/Tests.swift")
+        let goldens = GoldenImages(["photo": []], testFile: folder + "/Spread.swift")
+        #expect(goldens.directory == folder + "/__Snapshots__/Spread")
         try FileManager.default.createDirectory(atPath: goldens.directory, withIntermediateDirectories: true)
         try photo().write(toPNGFile: goldens.directory + "/photo.png")
-        goldens.assertMatches(redecoded(photo()), named: "photo", dependsOn: .jpegDecoder)
+        goldens.assertMatches(redecoded(photo()), test: "photo()", dependsOn: .jpegDecoder)
         withKnownIssue("the standard tolerance is the compositor's own: 0.2 % of pixels") {
-            goldens.assertMatches(redecoded(photo()), named: "photo")
+            goldens.assertMatches(redecoded(photo()), test: "photo()")
         }
         // A wrong colour is still caught.
         var wrong = photo()
         for y in 0..<10 { for x in 0..<10 { wrong[x, y] = (0, 0, 0, 255) } }
         withKnownIssue("a 10×10 block is not decoder spread") {
-            goldens.assertMatches(wrong, named: "photo", dependsOn: .jpegDecoder)
+            goldens.assertMatches(wrong, test: "photo()", dependsOn: .jpegDecoder)
+        }
+    }
+
+    @Test func aGoldensNameIsItsTestFunctionAndLabel() {
+        #expect(GoldenImages.name(test: "theCubeTurns(position:)", label: "50") == "theCubeTurns.50")
+        #expect(GoldenImages.name(test: "theCubeTurns()", label: nil) == "theCubeTurns")
+        #expect(GoldenImages.name(test: "helper", label: "a.b") == "helper.a.b")
+    }
+
+    @Test func leftoversUnrecordedGoldensAndRenamedTestsAreFound() throws {
+        let folder = NSTemporaryDirectory() + "golden-catalog-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "@Test func turns(position: Double) {}\n@Test func rests() {}\n".write(toFile: folder + "/CubeTests.swift",
+                                                                                 atomically: true, encoding: .utf8)
+        let goldens = GoldenImages(["turns": ["0", "50"], "rests": [], "renamed": ["x"]], testFile: folder + "/CubeTests.swift")
+        try FileManager.default.createDirectory(atPath: goldens.directory, withIntermediateDirectories: true)
+        for name in ["turns.0", "rests", "turns.75", "old-name"] {
+            try RGBAImage(width: 2, height: 2).write(toPNGFile: goldens.directory + "/" + name + ".png")
+        }
+        #expect(goldens.orphans() == ["old-name", "turns.75"])
+        #expect(goldens.missing() == ["renamed.x", "turns.50"])
+        #expect(goldens.undeclaredTests() == ["renamed"])
+        #expect(goldens.declares("50", test: "turns(position:)") && !goldens.declares("75", test: "turns(position:)"))
+        withKnownIssue("a label the test did not declare") {
+            goldens.assertMatches(RGBAImage(width: 2, height: 2), label: "75", test: "turns(position:)")
         }
     }
 

@@ -19,7 +19,11 @@ struct ProfileHeaderRenderTests {
     static let size = Size(width: 200, height: 360)
     static let offsets: [(name: String, offset: Double)] = [("pull-60", -60), ("rest-0", 0), ("sticky-40", 40), ("label-68", 68),
                                                             ("centred-90", 90), ("far-300", 300)]
-    static let goldens = GoldenImages(suite: "ProfileHeader", catalog: Set(offsets.map(\.name) + ["reduce-motion-79"]), testFile: #filePath)
+    /// The goldens of this file's tests (`__Snapshots__/ProfileHeaderRenderTests/`).
+    static let goldens = GoldenImages([
+        "keyOffsetsMatchTheirGoldenFrames": offsets.map(\.name),
+        "underReduceMotionTheTitleFadesInPlaceAndTheAvatarKeepsItsSize": [],
+    ])
 
     static let header = ProfileHeaderModel(layout: .init(
         width: 200, safeAreaTop: 20, headerHeight: 70, stickyHeight: 30, avatar: Rect(x: 10, y: 60, width: 40, height: 40),
@@ -79,7 +83,7 @@ struct ProfileHeaderRenderTests {
         for (name, offset) in Self.offsets {
             let image = try Self.render(offset)
             DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "profile", name: name)
-            Self.goldens.assertMatches(image, named: name, dependsOn: [.jpegDecoder, .textEngine])
+            Self.goldens.assertMatches(image, label: name, dependsOn: [.jpegDecoder, .textEngine])
             images[name] = image
         }
         // Pulled 60 pt: the header reaches down to 150, the body starts there.
@@ -139,7 +143,7 @@ struct ProfileHeaderRenderTests {
         // over the half-faded blur; the avatar (behind the header by now) unscaled.
         let image = try Self.render(79, reduceMotion: true)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "profile", name: "reduce-motion-79")
-        Self.goldens.assertMatches(image, named: "reduce-motion-79", dependsOn: [.jpegDecoder, .textEngine])
+        Self.goldens.assertMatches(image, dependsOn: [.jpegDecoder, .textEngine])
         let calm = try Self.render(79, title: "", reduceMotion: true)
         let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y] != calm[$0, y] } }
         let first = try #require(rows.first), last = try #require(rows.last)

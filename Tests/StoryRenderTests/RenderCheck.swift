@@ -4,31 +4,8 @@ import StoryKitTestSupport
 import StoryRender
 import Testing
 
-/// Pixel helpers for the renderer tests, and the debug PNGs written for looking at renders.
+/// Pixel helpers for the renderer tests (goldens: each file's own `GoldenImages`).
 enum RenderCheck {
-    /// The renderer's golden images, in `__Snapshots__/Renderer/` beside this file.
-    static let goldens = GoldenImages(suite: "Renderer", catalog: catalog, testFile: #filePath)
-
-    /// Every golden the renderer tests produce; a stored PNG outside this list fails
-    /// `RendererGoldenCatalogTests`.
-    static let catalog: Set<String> = Set([
-        "back-face-hidden", "back-face-shown", "blur-image", "blur-square", "corners-circular",
-        "corners-continuous", "cube-seam-antialiased", "cube-seam-hard", "masks-to-bounds-rotated-child",
-        "masks-to-bounds-rounded", "opacity-group", "opacity-nested", "perspective-card", "plain-rect",
-        "plain-rect-half-pixel", "ring-gradient", "sublayer-transform-two-faces", "z-order",
-        "text-alignment", "text-wrapped", "text-truncated", "text-weights", "text-perspective", "text-fallback",
-        "text-missing-glyph", "text-scale-1", "text-scale-3",
-    ] + ContentsGravity.allCases.map { "gravity-\($0.rawValue)" })
-
-    /// Compares `image` with its golden (see `GoldenImages`) and writes it to
-    /// `$STORYKIT_DEBUG_RENDERS/raster/<name>.png` for a person to look at, when that is set.
-    static func save(_ image: RGBAImage, _ name: String, dependsOn dependencies: GoldenImages.Dependencies = [],
-                     sourceLocation: SourceLocation = #_sourceLocation) {
-        DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels,
-                                 topic: "raster", name: name)
-        goldens.assertMatches(image, named: name, dependsOn: dependencies, sourceLocation: sourceLocation)
-    }
-
     /// The pixel as four `Int`s (premultiplied).
     static func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image[x, y]

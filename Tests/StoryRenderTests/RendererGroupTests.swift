@@ -5,12 +5,21 @@ import StoryRender
 import Testing
 
 @Suite struct RendererGroupTests {
+    /// The goldens of this file's tests (`__Snapshots__/RendererGroupTests/`).
+    static let goldens = GoldenImages([
+        "groupOpacityDoesNotDarkenWhereChildrenOverlap": [],
+        "nestedOpacityMultipliesAndEachGroupFlattensItsOverlap": [],
+        "masksToBoundsClipsARotatedChildExactly": [],
+        "roundedMasksToBoundsCutsTheCornersOfSublayersAndImages": [],
+        "aBlurSpreadsTheLayerButKeepsItsMass": [],
+    ])
+
     @Test func groupOpacityDoesNotDarkenWhereChildrenOverlap() throws {
         let a = Layer.framed("a", Rect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red }
         let b = Layer.framed("b", Rect(x: 10, y: 10, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red }
         let group = Layer.framed("group", Rect(x: 5, y: 5, width: 30, height: 30)) { $0.opacity = 0.5; $0.sublayers = [a, b] }
         let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 40), backgroundColor: .white, layers: [group]))
-        RenderCheck.save(image, "opacity-group")
+        Self.goldens.assertMatches(image)
         // Half red over white, the same in the overlap (20, 20) as in a single child (8, 8).
         let half = [255, 128, 128, 255]
         #expect(RenderCheck.pixel(image, 8, 8, is: half))
@@ -29,7 +38,7 @@ import Testing
         let cover = Layer.framed("cover", Rect(x: 25, y: 0, width: 10, height: 20)) { $0.backgroundColor = RenderCheck.blue }
         let outer = Layer.framed("outer", Rect(x: 0, y: 0, width: 40, height: 20)) { $0.opacity = 0.5; $0.sublayers = [inner, cover] }
         let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 20), backgroundColor: .white, layers: [outer]))
-        RenderCheck.save(image, "opacity-nested")
+        Self.goldens.assertMatches(image)
         // Red at 0.25 over white: (255, 191, 191); the same in the inner overlap (15, 10).
         #expect(RenderCheck.pixel(image, 5, 10, is: [255, 191, 191, 255], tolerance: 1))
         #expect(RenderCheck.pixel(image, 15, 10, is: [255, 191, 191, 255], tolerance: 1))
@@ -44,7 +53,7 @@ import Testing
             $0.masksToBounds = true; $0.backgroundColor = .black; $0.sublayers = [bar]
         }
         let image = try Renderer().render(LayerScene(size: Size(width: 100, height: 100), layers: [box]))
-        RenderCheck.save(image, "masks-to-bounds-rotated-child")
+        Self.goldens.assertMatches(image)
         #expect(RenderCheck.coveredArea(image) > 3599.9 && RenderCheck.coveredArea(image) < 3600.1)  // only the box
         #expect(RenderCheck.pixel(image, 21, 21, is: [255, 255, 255, 255], tolerance: 0))
         #expect(RenderCheck.pixel(image, 78, 21, is: [0, 0, 0, 255], tolerance: 0))
@@ -62,7 +71,7 @@ import Testing
             $0.masksToBounds = true; $0.cornerRadius = 10; $0.sublayers = [fill]
         }
         let image = try Renderer().render(LayerScene(size: Size(width: 80, height: 60), layers: [card]))
-        RenderCheck.save(image, "masks-to-bounds-rounded")
+        Self.goldens.assertMatches(image)
         #expect(RenderCheck.rgba(image, 10, 10)[3] == 0)   // the corner is cut
         #expect(RenderCheck.rgba(image, 69, 49)[3] == 0)
         #expect(RenderCheck.pixel(image, 40, 30, is: [0, 0, 255, 255], tolerance: 0))
@@ -77,7 +86,7 @@ import Testing
             $0.backgroundColor = .white; $0.blurRadius = 3
         }
         let image = try Renderer().render(LayerScene(size: Size(width: 60, height: 60), layers: [square]))
-        RenderCheck.save(image, "blur-square")
+        Self.goldens.assertMatches(image)
         #expect(RenderCheck.rgba(image, 30, 30)[3] >= 250)        // the middle stays nearly opaque
         let edge = RenderCheck.rgba(image, 20, 30)[3]
         #expect(edge > 90 && edge < 165)                           // the edge is about half

@@ -5,6 +5,16 @@ import StoryRender
 import Testing
 
 @Suite struct RendererTests {
+    /// The goldens of this file's tests (`__Snapshots__/RendererTests/`).
+    static let goldens = GoldenImages([
+        "aPlainRectFillsExactlyItsPixelsWithHalfCoverageOnHalfPixelEdges": ["whole", "half-pixel"],
+        "anImageLandsWhereItsGravityPutsIt": ContentsGravity.allCases.map(\.rawValue),
+        "aLayerTurnedAboutYWithPerspectiveCoversExactlyItsProjectedQuad": [],
+        "aPerspectiveContainerShowsTwoChildrenJoinedAtTheirSharedEdge": [],
+        "siblingsDrawInZPositionOrderNotArrayOrder": [],
+        "aBackFaceIsHiddenWhenSingleSidedAndMirroredWhenShown": ["shown", "hidden"],
+        "cubeFacesWithTheirSharedEdgeLeftOutOfAntialiasingShowNoSeam": ["hard", "antialiased"],
+    ])
     static let yAxis = Vector3(x: 0, y: 1, z: 0)
     /// 20 × 10 px: left half red, right half blue.
     static let halves = RenderCheck.image(width: 20, height: 10) { x, _ in x < 10 ? (255, 0, 0) : (0, 0, 255) }
@@ -13,7 +23,7 @@ import Testing
         let rect = Layer.framed("rect", Rect(x: 10, y: 5, width: 20, height: 10)) { $0.backgroundColor = RenderCheck.red }
         let half = Layer.framed("half", Rect(x: 2.5, y: 20, width: 5, height: 5)) { $0.backgroundColor = RenderCheck.blue }
         let image = try Renderer().render(LayerScene(size: Size(width: 40, height: 30), backgroundColor: .white, layers: [rect]))
-        RenderCheck.save(image, "plain-rect")
+        Self.goldens.assertMatches(image, label: "whole")
         #expect(image.width == 40 && image.height == 30)
         #expect(RenderCheck.pixel(image, 10, 5, is: [255, 0, 0, 255], tolerance: 0))
         #expect(RenderCheck.pixel(image, 29, 14, is: [255, 0, 0, 255], tolerance: 0))
@@ -22,7 +32,7 @@ import Testing
         #expect(RenderCheck.pixel(image, 20, 15, is: [255, 255, 255, 255], tolerance: 0))
 
         let clear = try Renderer().render(LayerScene(size: Size(width: 10, height: 30), layers: [half]), scale: 1)
-        RenderCheck.save(clear, "plain-rect-half-pixel")
+        Self.goldens.assertMatches(clear, label: "half-pixel")
         // Columns 2 and 7 are half covered; columns 3…6 fully; rows 20…24 exactly.
         #expect(RenderCheck.pixel(clear, 2, 22, is: [0, 0, 128, 128]))
         #expect(RenderCheck.pixel(clear, 7, 22, is: [0, 0, 128, 128]))
@@ -64,7 +74,7 @@ import Testing
         }
         let renderer = Renderer(images: ["halves": Self.halves])
         let image = try renderer.render(LayerScene(size: Size(width: 60, height: 60), layers: [layer]))
-        RenderCheck.save(image, "gravity-\(gravity.rawValue)")
+        Self.goldens.assertMatches(image, label: gravity.rawValue)
         // Just inside each corner of the frame: red on the left half, blue on the right.
         let inset = 1.5
         let probes = [(frame.minX + inset, frame.minY + inset, true), (frame.maxX - inset, frame.minY + inset, false),
@@ -90,7 +100,7 @@ import Testing
         let card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 200, height: 100), position: Point(x: 250, y: 150),
                          transform: turn, backgroundColor: .white)
         let image = try Renderer().render(LayerScene(size: Size(width: 500, height: 300), backgroundColor: .black, layers: [card]))
-        RenderCheck.save(image, "perspective-card")
+        Self.goldens.assertMatches(image)
         let wl = 1 - 100 * s / 500, wr = 1 + 100 * s / 500
         let left = 250 - 100 * s / wl, right = 250 + 100 * s / wr
         // Coverage of the edge columns on the middle row is the covered fraction of the pixel.
@@ -127,7 +137,7 @@ import Testing
         let renderer = Renderer(images: ["red": RenderCheck.image(width: 8, height: 8) { _, _ in (255, 0, 0) },
                                          "blue": RenderCheck.image(width: 8, height: 8) { _, _ in (0, 0, 255) }])
         let image = try renderer.render(LayerScene(size: Size(width: 300, height: 200), backgroundColor: .black, layers: [container]))
-        RenderCheck.save(image, "sublayer-transform-two-faces")
+        Self.goldens.assertMatches(image)
         // The shared edge is the vertical line x = 150 (both faces turn about it, at depth 0).
         #expect(RenderCheck.pixel(image, 148, 100, is: [255, 0, 0, 255], tolerance: 0))
         #expect(RenderCheck.pixel(image, 151, 100, is: [0, 0, 255, 255], tolerance: 0))
@@ -151,7 +161,7 @@ import Testing
         let front = Layer.framed("front", Rect(x: 0, y: 0, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.red; $0.zPosition = 1 }
         let back = Layer.framed("back", Rect(x: 10, y: 10, width: 20, height: 20)) { $0.backgroundColor = RenderCheck.blue }
         let image = try Renderer().render(LayerScene(size: Size(width: 30, height: 30), layers: [front, back]))
-        RenderCheck.save(image, "z-order")
+        Self.goldens.assertMatches(image)
         #expect(RenderCheck.pixel(image, 15, 15, is: [255, 0, 0, 255], tolerance: 0))  // the overlap shows the front
         #expect(RenderCheck.pixel(image, 25, 25, is: [0, 0, 255, 255], tolerance: 0))
         let flat = try Renderer().render(LayerScene(size: Size(width: 30, height: 30), layers: [
@@ -167,13 +177,13 @@ import Testing
                          transform: turned, isDoubleSided: true, contents: ImageContents(image: "halves"))
         let renderer = Renderer(images: ["halves": Self.halves])
         let shown = try renderer.render(LayerScene(size: Size(width: 60, height: 40), layers: [card]))
-        RenderCheck.save(shown, "back-face-shown")
+        Self.goldens.assertMatches(shown, label: "shown")
         // Seen from behind, the red (left) half is on the right.
         #expect(RenderCheck.pixel(shown, 15, 20, is: [0, 0, 255, 255], tolerance: 0))
         #expect(RenderCheck.pixel(shown, 45, 20, is: [255, 0, 0, 255], tolerance: 0))
         card.isDoubleSided = false
         let hidden = try renderer.render(LayerScene(size: Size(width: 60, height: 40), layers: [card]))
-        RenderCheck.save(hidden, "back-face-hidden")
+        Self.goldens.assertMatches(hidden, label: "hidden")
         #expect(RenderCheck.coveredArea(hidden) == 0)
     }
 
@@ -197,8 +207,8 @@ import Testing
 
     @Test func cubeFacesWithTheirSharedEdgeLeftOutOfAntialiasingShowNoSeam() throws {
         let hard = try Self.cube(sharedEdgeHard: true), soft = try Self.cube(sharedEdgeHard: false)
-        RenderCheck.save(hard, "cube-seam-hard")
-        RenderCheck.save(soft, "cube-seam-antialiased")
+        Self.goldens.assertMatches(hard, label: "hard")
+        Self.goldens.assertMatches(soft, label: "antialiased")
         // Row 150, between the outer edges: every pixel pure white with the shared edge hard…
         func row(_ image: RGBAImage) -> [Int] { (0..<400).map { RenderCheck.rgba(image, $0, 150)[0] } }
         let hardRow = row(hard), softRow = row(soft)

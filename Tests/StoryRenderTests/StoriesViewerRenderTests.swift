@@ -15,8 +15,13 @@ struct StoriesViewerRenderTests {
     static let avatar = Rect(x: 16, y: 40, width: 40, height: 40)
     /// The wall clock of the renders: items were posted 2, 3 and 5 hours before.
     static let now = 1_764_000_000.0
-    static let goldenNames = ["item-0", "item-50", "item-100", "held", "mid-turn", "dismiss-25", "dismiss-50", "dismiss-75"]
-    static let goldens = GoldenImages(suite: "StoriesViewer", catalog: Set(goldenNames), testFile: #filePath)
+    /// The goldens of this file's tests (`__Snapshots__/StoriesViewerRenderTests/`).
+    static let goldens = GoldenImages([
+        "anItemRendersAtEachStage": ["0", "50", "100"],
+        "aHoldFadesTheChromeOut": ["held"],
+        "theCubeShowsTwoUsersMidTurn": [],
+        "theDismissShrinksTowardTheAvatar": ["25", "50", "75"],
+    ])
 
     static let feed = StoryFeed(users: ["ava", "ben", "cleo"].map { name in
         StoryUser(id: name, name: name.capitalized, avatar: name, items: [5, 3, 2].enumerated().map { index, hours in
@@ -34,7 +39,9 @@ struct StoriesViewerRenderTests {
         return Renderer(images: images)
     }()
 
-    static func render(_ viewer: StoriesViewer, _ name: String) throws -> RGBAImage {
+    /// Renders `viewer` at 2× (written for looking as `name`), compared with `test`'s golden
+    /// `label` when the test declares it.
+    static func render(_ viewer: StoriesViewer, _ name: String, label: String? = nil, test: String = #function) throws -> RGBAImage {
         // The example photos carry a page number and bars of their own at the top: crop them off.
         let photo = Rect(x: 0, y: 0.16, width: 1, height: 0.84)
         let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id, contentsRect: photo) },
@@ -44,7 +51,7 @@ struct StoriesViewerRenderTests {
                                  now: now)
         let image = try renderer.render(scene, scale: 2)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "viewer", name: name)
-        if goldenNames.contains(name) { goldens.assertMatches(image, named: name, dependsOn: [.jpegDecoder, .textEngine]) }
+        if goldens.declares(label, test: test) { goldens.assertMatches(image, label: label, test: test, dependsOn: [.jpegDecoder, .textEngine]) }
         return image
     }
 
@@ -70,12 +77,7 @@ struct StoriesViewerRenderTests {
         var viewer = Self.playing()
         viewer.advance(to: 5 + 5 * fraction - (fraction == 1 ? 1e-6 : 0))   // the second item
         #expect(viewer.itemIndex == 1)
-        _ = try Self.render(viewer, "item-\(Int(fraction * 100))")
-    }
-
-    @Test func everyStoredViewerGoldenIsProducedByATest() {
-        #expect(Self.goldens.orphans() == [])
-        #expect(Self.goldens.missing() == [])
+        _ = try Self.render(viewer, "item-\(Int(fraction * 100))", label: "\(Int(fraction * 100))")
     }
 
     @Test func aHoldFadesTheChromeOut() throws {
@@ -84,7 +86,7 @@ struct StoriesViewerRenderTests {
         var held = free
         held.touchBegan(at: Point(x: 90, y: 200), time: 6)
         held.advance(to: 7)
-        let heldImage = try Self.render(held, "held")
+        let heldImage = try Self.render(held, "held", label: "held")
         let freeImage = try Self.render(free, "not-held")
         #expect(RenderCheck.pixel(freeImage, 2 * 30, 2 * 9, is: [255, 255, 255, 255], tolerance: 3), "the full bar")
         #expect(RenderCheck.rgba(heldImage, 2 * 30, 2 * 9)[0] < 150, "no bar in a hold: the photo's dark sky")
@@ -107,7 +109,7 @@ struct StoriesViewerRenderTests {
         // 50 % of the dismiss is a quarter of the page's height (dismissDistance 0.5) past the slop.
         let dy = 10 + fraction * 0.5 * Self.page.height
         for frame in 1...10 { viewer.touchMoved(to: Point(x: 90, y: 100 + dy * Double(frame) / 10), time: 1 + Double(frame) / 60) }
-        let image = try Self.render(viewer, "dismiss-\(Int(fraction * 100))")
+        let image = try Self.render(viewer, "dismiss-\(Int(fraction * 100))", label: "\(Int(fraction * 100))")
         let geometry = viewer.dismissGeometry
         #expect(abs(geometry.progress - fraction) < 1e-9)
         // The tray shows through the backdrop in proportion (0.93 white under black at 1 − p),

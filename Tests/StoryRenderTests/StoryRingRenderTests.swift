@@ -11,9 +11,12 @@ import Testing
 // The tray's goldens show names under the avatars: text gates the suite, JPEGs widen the tolerance.
 @Suite(.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason))
 struct StoryRingRenderTests {
-    static let goldenNames = ["unseen", "seen", "loading-pressing", "loading-turning", "loading-turned", "resolving",
-                              "open-0", "open-50", "open-100"]
-    static let goldens = GoldenImages(suite: "StoryRing", catalog: Set(goldenNames), testFile: #filePath)
+    /// The goldens of this file's tests (`__Snapshots__/StoryRingRenderTests/`).
+    static let goldens = GoldenImages([
+        "theUnseenRingIsAGradientAndTheSeenRingIsGrey": ["unseen", "seen"],
+        "loadingShrinksTheAvatarAndTurnsSegmentsThenResolvesToTheSolidRing": ["pressing", "turning", "turned", "resolving"],
+        "theViewerOpensOutOfTheAvatarsCircleIntoThePage": ["0", "50", "100"],
+    ])
     static let avatarFrame = Rect(x: 16, y: 16, width: 64, height: 64)
 
     static let renderer: Renderer = {
@@ -24,27 +27,32 @@ struct StoryRingRenderTests {
         return Renderer(images: images)
     }()
 
-    static func render(_ layers: [Layer], size: Size, _ name: String) throws -> RGBAImage {
+    /// Renders `layers` at 2× (written for looking as `name`), compared with `test`'s golden
+    /// `label` when the test declares it.
+    static func render(_ layers: [Layer], size: Size, _ name: String, label: String? = nil,
+                       test: String = #function) throws -> RGBAImage {
         let image = try renderer.render(LayerScene(size: size, backgroundColor: RGBAColor(white: 1), layers: layers), scale: 2)
         DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "ring", name: name)
-        if goldenNames.contains(name) { goldens.assertMatches(image, named: name, dependsOn: [.jpegDecoder, .textEngine]) }
+        if goldens.declares(label, test: test) { goldens.assertMatches(image, label: label, test: test, dependsOn: [.jpegDecoder, .textEngine]) }
         return image
     }
 
-    static func ring(_ ring: StoryRing, at time: Double, _ name: String) throws -> RGBAImage {
+    /// The ring around the photo avatar at `time`, rendered as ``render(_:size:_:label:test:)`` does.
+    static func ring(_ ring: StoryRing, at time: Double, _ name: String, label: String? = nil,
+                     test: String = #function) throws -> RGBAImage {
         try render(ring.layers(avatarFrame: avatarFrame, avatar: ImageContents(image: "ava", gravity: .resizeAspectFill), at: time),
-                   size: Size(width: 96, height: 96), name)
+                   size: Size(width: 96, height: 96), name, label: label, test: test)
     }
 
     @Test func theUnseenRingIsAGradientAndTheSeenRingIsGrey() throws {
-        let unseen = try Self.ring(StoryRing(status: .unseen), at: 0, "unseen")
+        let unseen = try Self.ring(StoryRing(status: .unseen), at: 0, "unseen", label: "unseen")
         // The ring's centre line is 32 + 3 + 1.25 = 36.25 pt from the centre (48, 48): at the top,
         // y = 11.75 pt, pink-purple (#D62976 at the top of the conic gradient); the gap inside it
         // is white.
         let top = RenderCheck.rgba(unseen, 2 * 48, Int(2 * 11.75))
         #expect(top[0] > 150 && top[2] > 80 && top[1] < 120, "top of the gradient ring: \(top)")
         #expect(RenderCheck.pixel(unseen, 2 * 48, Int(2 * 14.5), is: [255, 255, 255, 255], tolerance: 6), "the gap")
-        let seen = try Self.ring(StoryRing(status: .seen), at: 0, "seen")
+        let seen = try Self.ring(StoryRing(status: .seen), at: 0, "seen", label: "seen")
         let grey = RenderCheck.rgba(seen, 2 * 48, Int(2 * 12.25))
         #expect(abs(grey[0] - grey[2]) < 6 && grey[0] > 190 && grey[0] < 250, "a grey ring: \(grey)")
     }
@@ -52,13 +60,13 @@ struct StoryRingRenderTests {
     @Test func loadingShrinksTheAvatarAndTurnsSegmentsThenResolvesToTheSolidRing() throws {
         var ring = StoryRing(status: .unseen)
         ring.tap(time: 0)
-        _ = try Self.ring(ring, at: 0.07, "loading-pressing")
-        let turning = try Self.ring(ring, at: 0.6, "loading-turning")
-        _ = try Self.ring(ring, at: 1.0, "loading-turned")
+        _ = try Self.ring(ring, at: 0.07, "loading-pressing", label: "pressing")
+        let turning = try Self.ring(ring, at: 0.6, "loading-turning", label: "turning")
+        _ = try Self.ring(ring, at: 1.0, "loading-turned", label: "turned")
         // Loading: the avatar is at 0.9 (28.8 pt radius): 30 pt from the centre is the gap now.
         #expect(RenderCheck.pixel(turning, 2 * 48, 2 * (48 - 30), is: [255, 255, 255, 255], tolerance: 8))
         ring.ready(time: 1.1)
-        _ = try Self.ring(ring, at: 1.25, "resolving")
+        _ = try Self.ring(ring, at: 1.25, "resolving", label: "resolving")
         let rest = try Self.ring(ring, at: 1.4, "unseen-after-loading")
         let unseen = try Self.renderer.render(LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
             layers: StoryRing(status: .unseen).layers(avatarFrame: Self.avatarFrame,
@@ -77,10 +85,11 @@ struct StoryRingRenderTests {
             .with { $0.backgroundColor = RGBAColor(white: 0.9) }
         var half = 0.0
         while open.progress(at: half) < 0.5 { half += 0.001 }
-        let frames = [("open-0", 0.0), ("open-50", half), ("open-100", open.duration)]
+        let frames = [("0", 0.0), ("50", half), ("100", open.duration)]
         var images: [RGBAImage] = []
-        for (name, time) in frames {
-            images.append(try Self.render([backdrop, open.layer(containing: [content], at: time)], size: page, name))
+        for (label, time) in frames {
+            images.append(try Self.render([backdrop, open.layer(containing: [content], at: time)], size: page, "open-\(label)",
+                                          label: label))
         }
         // At 0 %: a circle the avatar's size: its centre is the story, its corner the tray.
         #expect(!RenderCheck.pixel(images[0], 2 * 40, 2 * 40, is: [230, 230, 230, 255], tolerance: 3))

@@ -11,6 +11,17 @@ import Testing
 /// needs DejaVu Serif from the same package.
 @Suite(.enabled(if: GoldenImages.referenceTextEngineIsAvailable, GoldenImages.textEngineReason))
 struct TextRenderTests {
+    /// The goldens of this file's tests (`__Snapshots__/TextRenderTests/`).
+    static let goldens = GoldenImages([
+        "labelsAlignLeftCentreAndRightInTheirBounds": [],
+        "aParagraphWrapsAtWordsIntoTwoLines": [],
+        "textThatDoesNotFitEndsInAnEllipsis": [],
+        "boldIsHeavierThanRegular": [],
+        "aLabelOnAPerspectiveCardTurnsWithIt": [],
+        "aCharacterTheFontLacksComesFromAnotherFont": [],
+        "aCharacterNoFontHasIsAHollowBox": [],
+        "labelsAreCrispAtEachScale": ["1x", "3x"],
+    ])
     static let family = "DejaVu Sans"
     static let ink = RGBAColor(hex: "#1C1C28")!
     static let paper = RGBAColor(hex: "#F4F4F8")!
@@ -52,7 +63,7 @@ struct TextRenderTests {
                        Self.text(row.0, alignment: row.1))
         }
         let image = try Self.render(layers, Size(width: 160, height: 100))
-        RenderCheck.save(image, "text-alignment", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         // At 2×: each label spans x 20…300; the left label's ink starts within 2 pt of the left
         // edge, the right label's ends within 2 pt of the right edge, the centred one is centred.
         let left = try #require(Self.inkColumns(image, rows: 20..<68))
@@ -67,7 +78,7 @@ struct TextRenderTests {
         let paragraph = Self.label("paragraph", Rect(x: 10, y: 10, width: 180, height: 44),
                                    Self.text("Stories disappear after 24 hours unless saved"))
         let image = try Self.render([paragraph], Size(width: 200, height: 64))
-        RenderCheck.save(image, "text-wrapped", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         let layout = TextRenderer().layout(Self.text("Stories disappear after 24 hours unless saved"),
                                            in: Rect(x: 0, y: 0, width: 180, height: 44))
         #expect(layout.lines.map(\.text) == ["Stories disappear after", "24 hours unless saved"])
@@ -83,7 +94,7 @@ struct TextRenderTests {
         let two = Self.label("two-lines", Rect(x: 10, y: 40, width: 120, height: 60),
                              Self.text("Close friends only: the long weekend in Lisbon, day three", lines: 2))
         let image = try Self.render([one, two], Size(width: 140, height: 110))
-        RenderCheck.save(image, "text-truncated", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         let renderer = TextRenderer()
         let first = renderer.layout(try #require(one.text), in: one.bounds)
         let second = renderer.layout(try #require(two.text), in: two.bounds)
@@ -97,7 +108,7 @@ struct TextRenderTests {
         let regular = Self.label("regular", Rect(x: 10, y: 10, width: 140, height: 24), Self.text("Ava Anderson"))
         let bold = Self.label("bold", Rect(x: 10, y: 40, width: 140, height: 24), Self.text("Ava Anderson", weight: .bold))
         let image = try Self.render([regular, bold], Size(width: 160, height: 74))
-        RenderCheck.save(image, "text-weights", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         func ink(_ rows: Range<Int>) -> Double {
             var sum = 0.0
             for y in rows { for x in 20..<300 { sum += Double(255 - RenderCheck.rgba(image, x, y)[0]) } }
@@ -121,7 +132,7 @@ struct TextRenderTests {
             },
         ]
         let image = try Self.render([card], Size(width: 240, height: 120), background: .black)
-        RenderCheck.save(image, "text-perspective", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
     }
 
     @Test func aCharacterTheFontLacksComesFromAnotherFont() throws {
@@ -131,7 +142,7 @@ struct TextRenderTests {
         let label = Self.label("fallback", Rect(x: 10, y: 10, width: 150, height: 30),
                                Self.text("Reply ⤴ to ⌶ Ava", size: 18))
         let image = try Self.render([label], Size(width: 170, height: 50))
-        RenderCheck.save(image, "text-fallback", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         let glyphs = TextRenderer().layout(try #require(label.text), in: label.bounds).lines.flatMap(\.glyphs)
         // One glyph a character; the arrow and the I-beam each come from another font; no boxes.
         #expect(glyphs.count == 16)
@@ -146,7 +157,7 @@ struct TextRenderTests {
         let label = Self.label("missing", Rect(x: 10, y: 10, width: 150, height: 30),
                                Self.text("Ava \u{E000}\u{E000} Ben", size: 18))
         let image = try Self.render([label], Size(width: 170, height: 50))
-        RenderCheck.save(image, "text-missing-glyph", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, dependsOn: .textEngine)
         let layout = TextRenderer().layout(try #require(label.text), in: label.bounds)
         let boxes = layout.lines[0].glyphs.filter { $0.glyph == .placeholder }
         #expect(boxes.count == 2)
@@ -197,6 +208,6 @@ struct TextRenderTests {
     func labelsAreCrispAtEachScale(scale: Double) throws {
         let label = Self.label("name", Rect(x: 4, y: 4, width: 92, height: 20), Self.text("ava · 2h", size: 13))
         let image = try Self.render([label], Size(width: 100, height: 28), scale: scale)
-        RenderCheck.save(image, "text-scale-\(Int(scale))", dependsOn: .textEngine)
+        Self.goldens.assertMatches(image, label: "\(Int(scale))x", dependsOn: .textEngine)
     }
 }

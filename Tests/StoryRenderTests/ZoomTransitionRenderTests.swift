@@ -9,8 +9,9 @@ import Testing
 /// 0, 0.25, 0.5, 0.75 and 1 (also written to `$STORYKIT_DEBUG_RENDERS/zoom/`), with pixel checks.
 @Suite struct ZoomTransitionRenderTests {
     static let container = Size(width: 180, height: 320)
-    static let goldenNames = ["pop-0", "pop-25", "pop-50", "pop-75", "pop-100"]
-    static let goldens = GoldenImages(suite: "ZoomTransition", catalog: Set(goldenNames), testFile: #filePath)
+    static let progresses = [0.0, 0.25, 0.5, 0.75, 1]
+    /// The goldens of this file's tests (`__Snapshots__/ZoomTransitionRenderTests/`).
+    static let goldens = GoldenImages(["anInteractivePopShrinksRoundsAndRevealsTheDimmedGrid": progresses.map { "\(Int($0 * 100))" }])
 
     static let renderer: Renderer = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -47,7 +48,7 @@ import Testing
             Rect(x: 0, y: (Self.container.height - height) / 2, width: Self.container.width, height: height),
                                                imageSize: Size(width: 720, height: 1280))
         var images: [RGBAImage] = []
-        for (index, progress) in [0.0, 0.25, 0.5, 0.75, 1].enumerated() {
+        for progress in Self.progresses {
             var zoom = ZoomTransition(geometry: geometry, presented: true)
             zoom.dragBegan(at: Point(x: 20, y: 160), time: 0)
             zoom.dragMoved(to: Point(x: 20 + progress * Self.container.width, y: 160 + 20 * progress), time: 0.5)
@@ -55,8 +56,8 @@ import Testing
                                    layers: zoom.layers(at: 0.5, grid: grid, image: ImageContents(image: "ben")))
             let image = try Self.renderer.render(scene, scale: 2)
             DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "zoom",
-                                     name: Self.goldenNames[index])
-            Self.goldens.assertMatches(image, named: Self.goldenNames[index], dependsOn: .jpegDecoder)
+                                     name: "pop-\(Int(progress * 100))")
+            Self.goldens.assertMatches(image, label: "\(Int(progress * 100))", dependsOn: .jpegDecoder)
             images.append(image)
         }
         // At 0 the detail (a 9:16 photo in a 9:16 container) covers everything: above the grid,
