@@ -59,18 +59,26 @@ import Testing
         #expect(Approximately.equal(pager.position, (116.0 - 10) / 270, absolute: 1e-12))
     }
 
-    @Test(arguments: [(-116.0, 0.0), (40.0, 0.0), (-10.0, 0.0), (-30.0, 20.0), (24.0, -7.0), (-1e6, 3.0)])
-    func theDragCountsFromWhereTheFingerCrossedTheSlopCircle(dx: Double, dy: Double) {
-        // Given a locking move of (dx, dy) from the touch-down, then the drag counts from the
-        // point at the slop's distance on that segment: the horizontal part of the move beyond it.
+    /// Locking moves (dx, dy) from a touch-down on page 1 of 270 pt pages, and where the cube
+    /// then is: the drag counts from the point where the finger crossed the 10 pt slop circle,
+    /// i.e. the horizontal part of the move beyond it, leftward toward page 2.
+    static let lockingMoves: [(dx: Double, dy: Double, position: Double)] = [
+        (-116, 0, 1 + 106.0 / 270),          // 116 pt left, 106 beyond the slop
+        (40, 0, 1 - 30.0 / 270),             // 40 pt right, 30 beyond it, toward page 0
+        (-10, 0, 1),                         // exactly the slop: locked, not turned
+        (-30, 20, 1.0802944335430429),       // 36.06 pt at 33.7° down: 30 · (1 − 10/36.06) = 21.68 pt left
+        (24, -7, 1 - 14.4 / 270),            // 25 pt: 24 · 15/25 = 14.4 pt right
+        (-1e6, 3, 2),                        // a gesture turns at most one page
+    ]
+
+    @Test(arguments: lockingMoves.indices)
+    func theDragCountsFromWhereTheFingerCrossedTheSlopCircle(_ index: Int) {
+        let move = Self.lockingMoves[index]
         var pager = CubePager(pageCount: 3, pageSize: Size(width: 270, height: 480), currentIndex: 1)
         pager.touchBegan(at: Point(x: 216, y: 240), time: 0)
-        pager.touchMoved(to: Point(x: 216 + dx, y: 240 + dy), time: 0.04)
-        let distance = (dx * dx + dy * dy).squareRoot()
-        let beyondSlop = -dx * (distance - 10) / distance  // leftward travel turns toward page 2
-        let expected = 1 + min(max(beyondSlop / 270, -1), 1)  // a gesture turns at most one page
+        pager.touchMoved(to: Point(x: 216 + move.dx, y: 240 + move.dy), time: 0.04)
         #expect(pager.phase == .dragging)
-        #expect(Approximately.equal(pager.position, expected, absolute: 1e-12))
+        #expect(Approximately.equal(pager.position, move.position, absolute: 1e-12))
     }
 
     @Test func positionAndVelocityAreContinuousAtRelease() {

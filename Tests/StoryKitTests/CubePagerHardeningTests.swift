@@ -175,10 +175,4 @@ import Testing
         #expect(problems == [])
         #expect(pager.phase == .idle)
     }
-
-    @Test func theCubeSurvivesItsStorm() {
-        let report = Storm.run(CubePagerStorm.self, sequences: 5_000, maximumSteps: 48)
-        #expect(report.failure == nil, "\(report)")
-        #expect(report.sequences == 5_000)
-    }
 }
