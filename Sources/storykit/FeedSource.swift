@@ -5,7 +5,7 @@ import FoundationNetworking
 import StoryKit
 import StoryMedia
 
-/// Where `storykit play` reads its feed: a file, or an http(s) URL fetched once before the
+/// Where `storykit render viewer` reads its feed: a file, or an http(s) URL fetched once before the
 /// session; either way every relative media path in it is resolved against the feed's own
 /// location, as a browser resolves a page's links.
 ///

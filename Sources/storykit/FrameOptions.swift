@@ -2,27 +2,41 @@ import ArgumentParser
 import Foundation
 import StoryKit
 
-/// The frame options of `render cube` and `play`: the page size, the frame rate and the scale.
+/// The frame options every rendering command shares: the page size, the frame rate and the
+/// scale. A command whose frame is not a phone page (`render ring`) gives its own defaults to
+/// ``options(duration:defaultSize:defaultScale:)``.
 struct FrameArguments: ParsableArguments {
     // `.unconditional`: a value such as "-1" is the option's value (then refused with its range),
     // not read as another option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The page size in points.", valueName: "WIDTHxHEIGHT"))
-    var size: String = "270x480"
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The page size in points (default 270x480; render ring: 96x96).", valueName: "WIDTHxHEIGHT"))
+    var size: String?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
     var fps: Double = 30
 
-    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, 0.1…8 (default 1; render ring: 3).", valueName: "scale"))
+    var scale: Double?
+
+    /// The options checked, with the command's defaults for what was not given.
+    ///
+    /// - Throws: ``CLIError`` naming the option and its range.
+    func options(duration: Double?, defaultSize: String = "270x480", defaultScale: Double = 1) throws -> FrameOptions {
+        try FrameOptions(size: size ?? defaultSize, fps: fps, scale: scale ?? defaultScale, duration: duration)
+    }
 }
 
-/// The frame options that `render cube` and `play` share, checked the same way with the same
+/// The frame options every rendering command shares, checked the same way with the same
 /// one-line errors: `--size`, `--fps`, `--scale` and `--duration`.
 struct FrameOptions {
     /// The page size in points.
     let page: Size
     /// The output's pixel size.
     let pixels: (width: Int, height: Int)
+    /// Frames per second.
+    let fps: Double
+    /// Pixels per point.
+    let scale: Double
 
     /// Checks the options.
     ///
@@ -33,6 +47,8 @@ struct FrameOptions {
         guard scale.isFinite, (0.1...8).contains(scale) else {
             throw CLIError("--scale must be a number in 0.1…8, got \(scale)")
         }
+        self.fps = fps
+        self.scale = scale
         pixels = (width: Int((page.width * scale).rounded()), height: Int((page.height * scale).rounded()))
         guard (1...8192).contains(pixels.width), (1...8192).contains(pixels.height) else {
             throw CLIError("--size \(size) at --scale \(scale) is \(pixels.width)×\(pixels.height) px; each side must be 1…8192")

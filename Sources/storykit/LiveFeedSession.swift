@@ -3,7 +3,7 @@ import StoryKit
 import StoryMedia
 import StoryRender
 
-/// `storykit play` over a feed whose items are http(s) URLs: the viewer runs in real time while
+/// `storykit render viewer` over a feed whose items are http(s) URLs: the viewer runs in real time while
 /// the real ``MediaPipeline`` loads its media (URLSession, the disk cache), and what the pipeline
 /// delivered, and when, is recorded so the frames can be drawn afterwards exactly as they were
 /// seen.
@@ -288,7 +288,7 @@ struct LiveFeedSession {
         return result.withLock { $0! }
     }
 
-    /// A line's time column, as `storykit play` prints events: `  1.234 s  `.
+    /// A line's time column, as `storykit render viewer` prints events: `  1.234 s  `.
     static func stamp(_ time: Double) -> String { String(format: "%7.3f s  ", time) }
 
     /// Seconds with three decimals.

@@ -10,7 +10,7 @@ import StoryRender
 /// the UIKit front-end feeds it from a gesture recogniser and a display link; each frame is the
 /// model's scene drawn by the compositor. The page events are printed as lines on standard
 /// output, so a script can be checked without looking at the frames.
-struct RenderCubeCommand: ParsableCommand {
+struct RenderCubeCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "cube",
         abstract: "Render the Stories cube replaying a gesture script to a GIF, an MP4 or PNG frames.",
@@ -56,24 +56,20 @@ struct RenderCubeCommand: ParsableCommand {
         valueName: "seconds"))
     var duration: Double?
 
-    func run() throws {
-        try render { print($0) }
-    }
-
     /// Renders the animation and reports through `log`: each page event as it is replayed, then
     /// one line saying what was written.
     ///
     /// - Parameter log: Receives one line at a time (the command prints them).
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
+        let options = try frames.options(duration: duration)
         let page = options.page, pixels = options.pixels
         guard let pageTransition = CubePager.Transition(rawValue: transition) else {
             let names = CubePager.Transition.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("--transition must be one of \(names), got \"\(transition)\"")
         }
         let destination = try FrameOutput(path: output)
-        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: options.fps,
                                           name: output)
         let files = try images.flatMap { OutputFolder.isFolder($0) ? try OutputFolder.images(in: $0) : [$0] }
         if !images.isEmpty, files.isEmpty { throw CLIError("--images \(images.joined(separator: " ")): no PNG or JPEG files") }
@@ -88,9 +84,9 @@ struct RenderCubeCommand: ParsableCommand {
             script: script, pager: CubePager(pageCount: pages.count, pageSize: page, configuration: configuration)
         ).restTime() + Self.hold)
         let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
-                                           framesPerSecond: frames.fps, duration: length)
+                                           framesPerSecond: options.fps, duration: length)
         for event in events { log(event.description) }
-        log(try clip.write(to: writer, output: output, pixels: pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: pixels, scale: options.scale, length: length))
     }
 
     /// Decodes one page image, with a one-line error naming the file.

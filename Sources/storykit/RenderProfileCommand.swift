@@ -5,7 +5,7 @@ import StoryRender
 
 /// `storykit render profile --header h.jpg --avatar a.jpg --offsets "-120...600" -o profile.gif`:
 /// the stretchy, sticky profile header following a scroll.
-struct RenderProfileCommand: ParsableCommand {
+struct RenderProfileCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract: "Render the stretchy, sticky profile header following a scroll (a sweep of offsets or a scroll script).",
@@ -44,19 +44,15 @@ struct RenderProfileCommand: ParsableCommand {
                                                          valueName: "seconds"))
     var duration: Double?
 
-    func run() throws {
-        try render { print($0) }
-    }
-
     /// Renders and reports through `log`: the layout's key offsets, then what was written.
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
+        let options = try frames.options(duration: duration)
         let page = options.page
         if offsets != nil, scroll != nil { throw CLIError("give --offsets or --scroll, not both") }
         let destination = try FrameOutput(path: output)
-        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: options.fps,
                                           name: output)
         let script: ScrollScript
         if let offsets {
@@ -67,14 +63,14 @@ struct RenderProfileCommand: ParsableCommand {
         } else {
             script = DemoClip.profileReelScript(page: page)
         }
-        let length = duration ?? max(script.duration, 1 / frames.fps)
+        let length = duration ?? max(script.duration, 1 / options.fps)
         let headerImage = try header.map(RenderZoomCommand.load) ?? DemoImages.landscape(width: 1170, height: 600, palette: DemoImages.palettes[1])
         let avatarImage = try avatar.map(RenderZoomCommand.load) ?? DemoPhotos.loadForReel()[0]
         let clip = DemoClip.profile(script: script, page: page, header: headerImage, avatar: avatarImage,
-                                    configuration: .init(reduceMotion: reduceMotion), framesPerSecond: frames.fps, duration: length)
+                                    configuration: .init(reduceMotion: reduceMotion), framesPerSecond: options.fps, duration: length)
         let layout = DemoProfileScreen(page: page).layout
         log(String(format: "sticks at %.1f pt; title from %.1f to %.1f pt; tab bar pins at %.1f pt", layout.stickyOffset,
                    layout.titleStartOffset, layout.titleEndOffset, layout.tabBarStickOffset ?? 0))
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }
 }

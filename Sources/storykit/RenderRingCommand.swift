@@ -5,7 +5,7 @@ import StoryRender
 
 /// `storykit render ring --state loading --ready-after 2.5 -o ring.gif`: the story ring at rest or
 /// loading, rendered frame by frame from the ``StoryRing`` model.
-struct RenderRingCommand: ParsableCommand {
+struct RenderRingCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "ring",
         abstract: "Render the story ring (unseen, seen, none, or loading until ready) to a GIF, an MP4 or PNG frames.",
@@ -36,29 +36,18 @@ struct RenderRingCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write: ring.gif, ring.mp4, frames/ring-%03d.png or a folder.", valueName: "path"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The frame size in points.", valueName: "WIDTHxHEIGHT"))
-    var size: String = "96x96"
-
-    @Option(parsing: .unconditional, help: "Frames per second, 1…120.")
-    var fps: Double = 30
-
-    @Option(parsing: .unconditional, help: "Pixels per point, 0.1…8.")
-    var scale: Double = 3
+    @OptionGroup var frames: FrameArguments
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to render, up to 600 (default: until 0.6 s after the launch, else 3 s past the tap).", valueName: "seconds"))
     var duration: Double?
-
-    func run() throws {
-        try render { print($0) }
-    }
 
     /// Renders the ring and reports through `log`: the ring's events with their times, then
     /// what was written.
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: size, fps: fps, scale: scale, duration: duration)
+        let options = try frames.options(duration: duration, defaultSize: "96x96", defaultScale: 3)
         let states = ["unseen", "seen", "none", "loading"]
         guard states.contains(state) else {
             throw CLIError("--state must be one of \(states.joined(separator: ", ")), got \"\(state)\"")
@@ -69,7 +58,7 @@ struct RenderRingCommand: ParsableCommand {
         }
         if readyAfter != nil, state != "loading" { throw CLIError("--ready-after needs --state loading") }
         let destination = try FrameOutput(path: output)
-        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: fps,
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: options.fps,
                                           name: output)
         let picture: RGBAImage
         if let avatar {
@@ -92,8 +81,8 @@ struct RenderRingCommand: ParsableCommand {
             }
         }
         let clip = DemoClip.ring(status: status, tapAt: loading ? tapAt : nil, readyAfter: readyAfter, configuration: configuration,
-                                 size: options.page, framesPerSecond: fps, duration: length, avatar: picture)
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: scale, length: length))
+                                 size: options.page, framesPerSecond: options.fps, duration: length, avatar: picture)
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }
 
     /// One event line: `  0.300 s  loadingStarted`.

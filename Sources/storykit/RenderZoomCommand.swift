@@ -5,7 +5,7 @@ import StoryRender
 
 /// `storykit render zoom --grid-image g.jpg --cell x,y,w,h --detail photo.jpg --gesture FILE -o zoom.gif`:
 /// the grid-to-detail zoom and its interactive pop, replaying a gesture script.
-struct RenderZoomCommand: ParsableCommand {
+struct RenderZoomCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "zoom",
         abstract: "Render the zoom transition (grid to detail, and the interactive way back) replaying a gesture script.",
@@ -38,20 +38,16 @@ struct RenderZoomCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to render, up to 600 (default: the script's end plus 1.5 s).", valueName: "seconds"))
     var duration: Double?
 
-    func run() throws {
-        try render { print($0) }
-    }
-
     /// Renders the session and reports through `log`: each event, then what was written.
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
     func render(log: (String) -> Void) throws {
-        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
+        let options = try frames.options(duration: duration)
         let page = options.page
         if gridImage != nil, cell == nil { throw CLIError("--grid-image needs --cell x,y,w,h") }
         if gridImage == nil, cell != nil { throw CLIError("--cell needs --grid-image") }
         let destination = try FrameOutput(path: output)
-        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: options.fps,
                                           name: output)
         var images: [String: RGBAImage] = [:]
         var grid: [Layer], source: Rect
@@ -80,9 +76,9 @@ struct RenderZoomCommand: ParsableCommand {
         if let gesture, let warning = script.implausibleEventWarning(pageSize: page) { log("warning: \(gesture): \(warning)") }
         let length = duration ?? min(60, script.duration + 1.5)
         let (clip, events) = DemoClip.zoom(replaying: script, grid: grid, geometry: geometry, images: images, detail: "detail",
-                                           framesPerSecond: frames.fps, duration: length)
+                                           framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }
 
     /// `x,y,w,h` in points, each finite, the size positive.

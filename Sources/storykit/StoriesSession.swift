@@ -3,7 +3,7 @@ import StoryKit
 import StoryRender
 
 /// A Stories viewer with its media source on the replay's clock: the viewer that a gesture
-/// script drives in `storykit play` and the demo reel.
+/// script drives in `storykit render viewer` and the demo reel.
 ///
 /// Touches go to the viewer; after each input the source is told what to play (as a front-end
 /// syncs its players after every input); frames go through ``StoriesViewer/advance(to:media:)``.

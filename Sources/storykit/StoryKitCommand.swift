@@ -7,7 +7,7 @@ struct StoryKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storykit",
         abstract: "Render StoryKit scenes and effects headlessly, make the demo reel, and measure the compositor.",
-        subcommands: [RenderCommand.self, PlayCommand.self, DemoCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, RenderViewerCommand.self, DemoCommand.self, BenchCommand.self]
     )
 
     /// Parses the arguments and runs the command. A ``CLIError`` is printed as one line,

@@ -22,7 +22,7 @@ extension CubePager: TouchDriven {}
 
 /// A ``GestureScript`` fed into a ``TouchDriven`` model in time order, each touch at its own
 /// time, as a gesture recogniser would between display-link frames: the replay loop shared by
-/// `storykit render cube`, `storykit play` and the demo reel.
+/// `storykit render cube`, `storykit render viewer` and the demo reel.
 struct TouchReplay<Model: TouchDriven>: Sendable {
     /// The model, with the touches fed so far.
     var model: Model

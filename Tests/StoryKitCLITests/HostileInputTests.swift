@@ -18,17 +18,7 @@ import Testing
     /// The one-line message `storykit <arguments>` stops with (parsing errors included, as the
     /// tool prints them after "Error: "), or nil when it succeeds.
     private func failure(_ arguments: [String]) -> String? {
-        do {
-            var command = try StoryKitCommand.parseAsRoot(arguments)
-            if let cube = command as? RenderCubeCommand {
-                try cube.render { _ in }
-            } else {
-                try command.run()
-            }
-            return nil
-        } catch {
-            return StoryKitCommand.message(for: error)
-        }
+        CLI.message(arguments)
     }
 
     @Test(arguments: [

@@ -95,10 +95,7 @@ import Testing
                 + "points, not pixels"),
         ] {
             let output = (script as NSString).deletingLastPathComponent + "/out.gif"
-            let command = try #require(try StoryKitCommand.parseAsRoot(
-                ["render", "cube", "--gesture", script, "-o", output, "--duration", "0.1"]) as? RenderCubeCommand)
-            var lines: [String] = []
-            try command.render { lines.append($0) }
+            let lines = try CLI.run(["render", "cube", "--gesture", script, "-o", output, "--duration", "0.1"])
             #expect(lines.first == "warning: \(script): \(warning)")
         }
     }

@@ -22,14 +22,7 @@ import Testing
     /// Runs a command; its error's one-line message, or nil; `lines` gets what render cube logs.
     private func run(_ arguments: [String], lines: inout [String]) -> String? {
         do {
-            var command = try StoryKitCommand.parseAsRoot(arguments)
-            if let cube = command as? RenderCubeCommand {
-                var log: [String] = []
-                try cube.render { log.append($0) }
-                lines = log
-            } else {
-                try command.run()
-            }
+            lines = try CLI.run(arguments)
             return nil
         } catch {
             return StoryKitCommand.message(for: error)

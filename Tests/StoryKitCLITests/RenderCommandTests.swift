@@ -15,19 +15,13 @@ import Testing
     /// Runs `storykit render <arguments>` in process, through the root command, so the
     /// default subcommand (`scene`) is what parses a bare scene path.
     private func run(_ arguments: [String]) throws {
-        var command = try StoryKitCommand.parseAsRoot(["render"] + arguments)
-        #expect(command is RenderSceneCommand)
-        try command.run()
+        #expect(try StoryKitCommand.parseAsRoot(["render"] + arguments) is RenderSceneCommand)
+        try CLI.run(["render"] + arguments)
     }
 
     /// The one-line message of the error `arguments` end with.
     private func failure(_ arguments: [String]) -> String? {
-        do {
-            try run(arguments)
-            return nil
-        } catch {
-            return "\(error)"
-        }
+        CLI.failure(["render"] + arguments)
     }
 
     @Test func rendersTheReadmeExampleWithItsJPEG() throws {

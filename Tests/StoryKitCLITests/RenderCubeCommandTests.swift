@@ -21,20 +21,12 @@ import Testing
     /// lines it printed.
     @discardableResult
     private func run(_ arguments: [String]) throws -> [String] {
-        let command = try #require(try StoryKitCommand.parseAsRoot(["render", "cube"] + arguments) as? RenderCubeCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        try CLI.run(["render", "cube"] + arguments)
     }
 
     /// The one-line message of the error `arguments` end with.
     private func failure(_ arguments: [String]) -> String? {
-        do {
-            try run(arguments)
-            return nil
-        } catch {
-            return "\(error)"
-        }
+        CLI.failure(["render", "cube"] + arguments)
     }
 
     /// The bottom-centre pixel of a face region: the photos' near hills, whose colour tells the

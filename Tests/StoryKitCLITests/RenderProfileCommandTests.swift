@@ -8,10 +8,7 @@ import Testing
 /// script, and one-line errors.
 @Suite struct RenderProfileCommandTests {
     private func run(_ arguments: [String]) throws -> [String] {
-        let command = try #require(try StoryKitCommand.parseAsRoot(["render", "profile"] + arguments) as? RenderProfileCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        try CLI.run(["render", "profile"] + arguments)
     }
 
     private func folder() throws -> String {

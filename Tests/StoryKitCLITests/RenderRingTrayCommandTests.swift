@@ -13,11 +13,7 @@ import Testing
     }
 
     private func run(_ arguments: [String]) throws -> [String] {
-        let command = try StoryKitCommand.parseAsRoot(["render"] + arguments)
-        var lines: [String] = []
-        if let ring = command as? RenderRingCommand { try ring.render { lines.append($0) } }
-        if let tray = command as? RenderTrayCommand { try tray.render { lines.append($0) } }
-        return lines
+        try CLI.run(["render"] + arguments)
     }
 
     @Test func aLoadingRingReportsItsTapAndLaunchAndWritesEveryFrame() throws {
@@ -82,10 +78,7 @@ import Testing
 /// `storykit render zoom`: its events, frames and one-line errors.
 @Suite struct RenderZoomCommandTests {
     private func run(_ arguments: [String]) throws -> [String] {
-        let command = try #require(try StoryKitCommand.parseAsRoot(["render", "zoom"] + arguments) as? RenderZoomCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        try CLI.run(["render", "zoom"] + arguments)
     }
 
     @Test func theReelSessionOpensCancelsFinishesAndReGrabs() throws {

@@ -4,7 +4,7 @@ import StoryRender
 import Testing
 @testable import storykit
 
-@Suite struct PlayCommandTests {
+@Suite struct RenderViewerCommandTests {
     /// A fresh folder for one test's files, removed by the caller's `defer`.
     private func folder() throws -> String {
         let path = NSTemporaryDirectory() + "storykit-play-\(UUID().uuidString)"
@@ -14,19 +14,11 @@ import Testing
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> [String] {
-        let command = try #require(try StoryKitCommand.parseAsRoot(["play"] + arguments) as? PlayCommand)
-        var lines: [String] = []
-        try command.render { lines.append($0) }
-        return lines
+        try CLI.run(["render", "viewer"] + arguments)
     }
 
     private func failure(_ arguments: [String]) -> String? {
-        do {
-            try run(arguments)
-            return nil
-        } catch {
-            return "\(error)"
-        }
+        CLI.failure(["render", "viewer"] + arguments)
     }
 
     @Test func theDemoSessionPlaysTapsHoldsTurnsAndClosesIntoTheAvatar() throws {

@@ -9,7 +9,7 @@ import Testing
 /// an item whose bytes are not a picture, an item the server does not have (reached by a cube
 /// turn) and an item that hangs. The run finishes, writes its clip and says what failed, where
 /// and why, with a summary a user can trust.
-@Suite(.serialized) struct PlayCommandFaultTests {
+@Suite(.serialized) struct RenderViewerCommandFaultTests {
     /// The page, in points.
     static let page = Size(width: 180, height: 320)
 
@@ -56,7 +56,7 @@ import Testing
     /// Runs `command` on a thread of its own and returns its lines: an http run blocks its
     /// thread until the live session ends (as the command line's `run()` does), and a blocked
     /// thread of the tests' cooperative pool (two threads on two cores) could starve the session.
-    static func render(_ command: PlayCommand) async throws -> [String] {
+    static func render(_ command: RenderViewerCommand) async throws -> [String] {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
@@ -77,8 +77,8 @@ import Testing
             let command = try #require(try StoryKitCommand.parseAsRoot([
                 "play", feed, "--script", try script(in: folder), "--cache", folder + "/cache", "-o", folder + "/out.gif",
                 "--size", "180x320", "--duration", "5.5", "--fps", "10", "--scale", "0.25", "--timeout", "1",
-            ]) as? PlayCommand)
-            let lines = try await PlayCommandFaultTests.render(command)
+            ]) as? RenderViewerCommand)
+            let lines = try await RenderViewerCommandFaultTests.render(command)
             let text = lines.joined(separator: "\n")
             func has(_ fragment: String) -> Bool { lines.contains { $0.contains(fragment) } }
             let url = { (path: String) in server.url(path).absoluteString }

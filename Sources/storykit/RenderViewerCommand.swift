@@ -3,16 +3,17 @@ import Foundation
 import StoryKit
 import StoryRender
 
-/// `storykit play feed.json --script touches.json -o viewer.gif`: a Stories viewer session over a
-/// feed of local pictures, driven by a scripted finger, rendered frame by frame.
+/// `storykit render viewer feed.json --gesture touches.json -o viewer.gif` (also `storykit play`):
+/// a Stories viewer session over a feed of local pictures, driven by a scripted finger, rendered
+/// frame by frame.
 ///
 /// The viewer model gets the script's touches, the frame times and the reports of a scripted
 /// media source (every item takes `--load-time` to show its first frame; a video plays its
 /// item's duration), exactly as the UIKit front-end feeds it from touches, a display link and
 /// AVFoundation. Its events are printed as lines, so a script can be checked without looking.
-struct PlayCommand: ParsableCommand {
+struct RenderViewerCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
-        commandName: "play",
+        commandName: "viewer",
         abstract: "Render a Stories viewer session over a feed, driven by a gesture script, to a GIF, an MP4 or PNG frames.",
         discussion: """
         The feed is StoryFeed JSON (see the README): users with items whose url is a PNG or JPEG path \
@@ -22,7 +23,8 @@ struct PlayCommand: ParsableCommand {
         0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies. \
         Events are printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, \
         failed or closed. Output by extension as for render cube.
-        """
+        """,
+        aliases: ["play"]
     )
 
     /// How long the last frame is held after the viewer closes, in seconds.
@@ -34,8 +36,9 @@ struct PlayCommand: ParsableCommand {
                                  + "(default: the demo feed in Examples/viewer).", valueName: "feed"))
     var feed: String?
 
-    @Option(help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's session).", valueName: "file"))
-    var script: String?
+    @Option(name: [.customLong("gesture"), .customLong("script")],
+            help: ArgumentHelp("The gesture script (GestureScript JSON; default: the demo reel's session); --script is the old name.", valueName: "file"))
+    var gesture: String?
 
     @Option(name: .shortAndLong,
             help: ArgumentHelp("Where to write: viewer.gif, viewer.mp4, frames/viewer-%03d.png or a folder.", valueName: "path"))
@@ -76,13 +79,18 @@ struct PlayCommand: ParsableCommand {
         try render(log: { print($0) }, live: { print($0) })
     }
 
-    /// Renders the session and reports through `log`: each viewer event, then one line saying
-    /// what was written. An http feed's fetches and waits go to `live` as they happen when it is
-    /// given, else to `log` before the events.
+    /// Renders the session and reports through `log`: an http feed's fetches and waits, each
+    /// viewer event, then one line saying what was written.
     ///
     /// - Throws: ``CLIError`` with a one-line message for any bad argument or file.
-    func render(log: (String) -> Void, live: (@Sendable (String) -> Void)? = nil) throws {
-        let options = try FrameOptions(size: frames.size, fps: frames.fps, scale: frames.scale, duration: duration)
+    func render(log: (String) -> Void) throws {
+        try render(log: log, live: nil)
+    }
+
+    /// Renders as ``render(log:)`` does, with an http feed's fetches and waits going to `live` as
+    /// they happen when it is given (else to `log`, before the events).
+    func render(log: (String) -> Void, live: (@Sendable (String) -> Void)?) throws {
+        let options = try frames.options(duration: duration)
         guard loadTime.isFinite, (0...10).contains(loadTime) else {
             throw CLIError("--load-time must be a number of seconds in 0…10, got \(loadTime)")
         }
@@ -91,7 +99,7 @@ struct PlayCommand: ParsableCommand {
             throw CLIError("--timeout must be a number of seconds in 0.1…600, got \(timeout)")
         }
         let destination = try FrameOutput(path: output)
-        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: frames.fps,
+        let writer = try destination.open(width: options.pixels.width, height: options.pixels.height, framesPerSecond: options.fps,
                                           name: output)
         let source = try FeedSource(feed ?? DemoFeed.path)
         let stories = source.feed
@@ -101,17 +109,17 @@ struct PlayCommand: ParsableCommand {
         }
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
         let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "")
-        let touches = try script.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
+        let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
             ?? DemoClip.viewerReelScript(pageSize: options.page)
-        if let script, let warning = touches.implausibleEventWarning(pageSize: options.page) {
-            log("warning: \(script): \(warning)")
+        if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
+            log("warning: \(gesture): \(warning)")
         }
         let clock = now ?? (feed == nil ? DemoFeed.now : Date().timeIntervalSince1970)
         let length = duration ?? defaultLength(touches, stories, pictures, options.page, clock)
         var recorded: LiveFeedSession.Outcome?
         if remote {
             let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
-                                          framesPerSecond: frames.fps, duration: length,
+                                          framesPerSecond: options.fps, duration: length,
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
                                           progress: live, localImages: pictures.images)
             let outcome = LiveFeedSession.blocking { await session.run() }
@@ -122,9 +130,9 @@ struct PlayCommand: ParsableCommand {
                                              pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock,
-                                             framesPerSecond: frames.fps, duration: length)
+                                             framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: frames.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }
 
     /// The users of `feed` with only their items (and avatars) that are files, not URLs.

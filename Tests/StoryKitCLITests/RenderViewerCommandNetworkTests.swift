@@ -8,7 +8,7 @@ import Testing
 /// `storykit play` over a feed of http URLs, served on loopback: the real pipeline loads it, the
 /// log says from where, a second run reads the disk cache after a 304 for each file, a missing
 /// picture fails its item.
-@Suite(.serialized) struct PlayCommandNetworkTests {
+@Suite(.serialized) struct RenderViewerCommandNetworkTests {
     /// The demo feed with every path turned into a URL on `server`, written to `folder`.
     private func remoteFeed(on server: LoopbackServer, in folder: String, missing: String? = nil) throws -> String {
         var feed = try JSONInput.load(StoryFeed.self, from: DemoFeed.path, kind: "feed")
@@ -28,8 +28,8 @@ import Testing
     }
 
     private func play(_ arguments: [String]) async throws -> [String] {
-        let command = try #require(try StoryKitCommand.parseAsRoot(["play"] + arguments) as? PlayCommand)
-        return try await PlayCommandFaultTests.render(command)
+        let command = try #require(try StoryKitCommand.parseAsRoot(["play"] + arguments) as? RenderViewerCommand)
+        return try await RenderViewerCommandFaultTests.render(command)
     }
 
     @Test func anHTTPFeedLoadsThroughThePipelineThenFromTheDiskCache() async throws {
