@@ -36,7 +36,8 @@ struct BenchCommand: ParsableCommand {
         let memcpyTime = Stopwatch.median(runs: runs) {
             frame.pixels.withUnsafeBytes { source in
                 copy.pixels.withUnsafeMutableBytes { target in
-                    target.baseAddress!.copyMemory(from: source.baseAddress!, byteCount: source.count)
+                    guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                    to.copyMemory(from: from, byteCount: source.count)
                 }
             }
         }
@@ -84,7 +85,8 @@ struct BenchCommand: ParsableCommand {
         let headerCopyTime = Stopwatch.median(runs: runs) {
             header.pixels.withUnsafeBytes { source in
                 headerCopy.pixels.withUnsafeMutableBytes { target in
-                    target.baseAddress!.copyMemory(from: source.baseAddress!, byteCount: source.count)
+                    guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                    to.copyMemory(from: from, byteCount: source.count)
                 }
             }
         }

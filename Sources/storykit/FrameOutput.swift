@@ -178,8 +178,8 @@ final class FrameWriter {
             if gif != nil {
                 let start = (Double(frameCount) * 100 / framesPerSecond).rounded()
                 let end = (Double(frameCount + 1) * 100 / framesPerSecond).rounded()
-                try gif!.addFrame(frame, delay: (end - start) / 100)
-                try append(gif!.takeFinishedBytes())
+                try gif?.addFrame(frame, delay: (end - start) / 100)   // in place: no copy of the encoder
+                try append(gif?.takeFinishedBytes() ?? [])
             } else if let video {
                 try video.addFrame(frame)
             } else {
@@ -196,7 +196,7 @@ final class FrameWriter {
     func finish() throws {
         do {
             if gif != nil {
-                try append(gif!.takeRemainingBytes())
+                try append(gif?.takeRemainingBytes() ?? [])
                 do { try file?.close() } catch { throw CLIError("cannot write \(output.path(ofFrame: 0)): \(error.localizedDescription)") }
             }
             try video?.finish()

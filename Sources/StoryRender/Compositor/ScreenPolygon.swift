@@ -190,7 +190,8 @@ extension ScreenPolygon {
         var out = ScreenPolygon()
         guard r.isFinite, matrix.isFinite else { return out }
         return withUnsafeTemporaryAllocation(of: SIMD3<Double>.self, capacity: 2 * 16) { scratch in
-            var a = scratch.baseAddress!, b = a + 16
+            guard let start = scratch.baseAddress else { return out }
+            var a = start, b = a + 16
             let xs = SIMD4(r.minX, r.maxX, r.maxX, r.minX), ys = SIMD4(r.minY, r.minY, r.maxY, r.maxY)
             for i in 0..<4 {
                 let v = SIMD3(xs[i] * matrix.m11 + ys[i] * matrix.m21 + matrix.m41,

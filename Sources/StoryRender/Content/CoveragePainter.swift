@@ -44,7 +44,7 @@ package enum CoveragePainter {
         guard packed >> 24 > 0, coverage.count == image.width * image.height else { return }
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             coverage.withUnsafeBufferPointer { mask in
-                let p = pixels.baseAddress!, m = mask.baseAddress!
+                guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
                 for i in 0..<mask.count where m[i] != 0 {
                     blend(packed, coverage: UInt32(m[i]), into: p + i &* 4)
                 }

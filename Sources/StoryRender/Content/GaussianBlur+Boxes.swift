@@ -39,7 +39,10 @@ extension GaussianBlur {
         let lastTime = firstOutput + outH - 1 + a2 + a3
         let pixels = [UInt8](unsafeUninitializedCapacity: outW * outH * 4) { buffer, count in
             image.pixels.withUnsafeBufferPointer { source in
-                let dst = buffer.baseAddress!, src = source.baseAddress!
+                guard let dst = buffer.baseAddress, let src = source.baseAddress else {
+                    count = 0
+                    return
+                }
                 var slot0 = 0, slot1 = 0, slot2 = 0
                 for t in 0...lastTime {
                     // in(t + a₁): the blurred source row, or zeros outside the image.
@@ -78,7 +81,8 @@ extension GaussianBlur {
                     if whole < n {
                         var bytes = SIMD16<UInt8>.zero
                         withUnsafeMutableBytes(of: &bytes) { raw in
-                            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                            guard let start = raw.baseAddress else { return }
+                            let base = start.assumingMemoryBound(to: UInt8.self)
                             storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
                             for l in 0..<((outW - whole * 4) * 4) { to[whole * 16 + l] = base[l] }
                         }

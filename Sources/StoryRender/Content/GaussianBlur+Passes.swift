@@ -45,14 +45,16 @@ extension GaussianBlur {
         var middle = [UInt16](repeating: 0, count: outW * h * 4 + stripPixels * 4)
         middle.withUnsafeMutableBufferPointer { mid in
             image.pixels.withUnsafeBufferPointer { source in
-                kernelRows(source.baseAddress!, width: w, height: h, into: mid.baseAddress!, outWidth: outW, padding: p,
+                guard let from = source.baseAddress, let into = mid.baseAddress else { return }
+                kernelRows(from, width: w, height: h, into: into, outWidth: outW, padding: p,
                            guardSize: guardSize, margin: margin, kernel: kernel)
             }
         }
         var output = RGBAImage(width: outW, height: outH)
         output.pixels.withUnsafeMutableBufferPointer { out in
             middle.withUnsafeBufferPointer { mid in
-                kernelColumns(mid.baseAddress!, width: outW, height: h, into: out.baseAddress!, padding: p,
+                guard let from = mid.baseAddress, let into = out.baseAddress else { return }
+                kernelColumns(from, width: outW, height: h, into: into, padding: p,
                               guardSize: guardSize, margin: margin, kernel: kernel)
             }
         }
@@ -113,7 +115,8 @@ extension GaussianBlur {
                     let to = dst + (y * outW + stripStart) * 4
                     var bytes = (SIMD16<UInt8>.zero, SIMD16<UInt8>.zero, SIMD16<UInt8>.zero, SIMD16<UInt8>.zero)
                     withUnsafeMutableBytes(of: &bytes) { raw in
-                        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                        guard let start = raw.baseAddress else { return }
+                        let base = start.assumingMemoryBound(to: UInt8.self)
                         for v in 0..<4 {
                             var sum = FloatLanes.zero
                             let first = a + (guardSize - p + y - r) * 4 + v

@@ -191,7 +191,7 @@ package struct GradientPainter: Sendable {
         table.withUnsafeBufferPointer { lut in
             image.pixels.withUnsafeMutableBufferPointer { pixels in
                 coverage.withUnsafeBufferPointer { mask in
-                    let p = pixels.baseAddress!, m = mask.baseAddress!
+                    guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
                     for y in 0..<h {
                         let row = y &* w, cy = Double(y) + 0.5
                         var x = 0

@@ -139,7 +139,7 @@ package struct PolygonRasterizer: Sendable {
             }
         }
         cells.withUnsafeMutableBufferPointer { buffer in
-            let c = buffer.baseAddress!
+            guard let c = buffer.baseAddress else { return }
             var x = x0
             for y in firstRow..<lastRow {
                 let row = c + y &* stride
@@ -203,7 +203,7 @@ package struct PolygonRasterizer: Sendable {
         cells.withUnsafeMutableBufferPointer { buffer in
             mask.withUnsafeMutableBufferPointer { out in
                 rowSpans.withUnsafeMutableBufferPointer { spans in
-                    let c = buffer.baseAddress!, m = out.baseAddress!
+                    guard let c = buffer.baseAddress, let m = out.baseAddress else { return }
                     let one = Self.one
                     for y in rows.min...rows.max {
                         let span = spans[y]

@@ -21,7 +21,7 @@ extension RGBAImage {
         // Extend the edges: every pixel outside takes the nearest edge pixel's colour.
         pixels.withUnsafeBufferPointer { source in
             canvas.pixels.withUnsafeMutableBufferPointer { target in
-                let src = source.baseAddress!, dst = target.baseAddress!
+                guard let src = source.baseAddress, let dst = target.baseAddress else { return }
                 for y in 0..<tall {
                     let row = src + Swift.min(Swift.max(y - padding, 0), height - 1) * width * 4
                     let out = dst + y * wide * 4
@@ -37,8 +37,9 @@ extension RGBAImage {
         var result = RGBAImage(width: width, height: height)
         canvas.pixels.withUnsafeBufferPointer { source in
             result.pixels.withUnsafeMutableBufferPointer { target in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
                 for y in 0..<height {
-                    (target.baseAddress! + y * width * 4).update(from: source.baseAddress! + ((y + padding) * wide + padding) * 4, count: width * 4)
+                    (to + y * width * 4).update(from: from + ((y + padding) * wide + padding) * 4, count: width * 4)
                 }
             }
         }

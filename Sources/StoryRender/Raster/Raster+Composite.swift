@@ -23,7 +23,7 @@ extension Raster {
         let dstWidth = dst.width, srcWidth = src.width
         src.pixels.withUnsafeBytes { raw in
             raw.withMemoryRebound(to: UInt32.self) { source in
-                let source = source.baseAddress!
+                guard let source = source.baseAddress else { return }   // an empty image: nothing to draw
                 withPixels(&dst) { pixels in
                     for y in y0..<y1 {
                         let out = pixels + y * dstWidth

@@ -43,7 +43,8 @@ extension Raster {
         }
         let antialiased = antialiased && hard == 0
         withUnsafeTemporaryAllocation(of: Point.self, capacity: 48) { buffer in
-            let a = buffer.baseAddress!, b = a + 24
+            guard let a = buffer.baseAddress else { return }
+            let b = a + 24
             let limit = coordinateLimit
             for i in 0..<polygon.count {
                 let p = polygon[i]
@@ -80,7 +81,8 @@ extension Raster {
         let (left, nl, right, nr) = area2 > 0 ? (b + forward, backward, b, forward) : (b, forward, b + forward, backward)
         if antialiased {
             withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { scratch in
-                scanAntialiased(left: left, nl, right: right, nr, clip: clip, scratch: scratch.baseAddress!, sink: &sink)
+                guard let scratch = scratch.baseAddress else { return }
+                scanAntialiased(left: left, nl, right: right, nr, clip: clip, scratch: scratch, sink: &sink)
             }
         } else {
             scanCentres(left: left, nl, right: right, nr, clip: clip, sink: &sink)

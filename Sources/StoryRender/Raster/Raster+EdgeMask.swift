@@ -27,10 +27,11 @@ extension Raster {
         guard Swift.abs(area2) > 1e-12 else { return }
         let orientation: Double = area2 > 0 ? 1 : -1
         withUnsafeTemporaryAllocation(of: HardEdge.self, capacity: 16) { edgeBuffer in
-            let edges = edgeBuffer.baseAddress!
+            guard let edges = edgeBuffer.baseAddress else { return }
             var hardCount = 0
             withUnsafeTemporaryAllocation(of: Point.self, capacity: 48) { buffer in
-                var a = buffer.baseAddress!, b = a + 24
+                guard let start = buffer.baseAddress else { return }
+                var a = start, b = a + 24
                 a[0] = Point(x: Double(clip.x0), y: Double(clip.y0)); a[1] = Point(x: Double(clip.x1), y: Double(clip.y0))
                 a[2] = Point(x: Double(clip.x1), y: Double(clip.y1)); a[3] = Point(x: Double(clip.x0), y: Double(clip.y1))
                 var count = 4

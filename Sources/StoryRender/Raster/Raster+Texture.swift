@@ -42,9 +42,10 @@ extension Raster {
         let width = dst.width
         texture.texels.withUnsafeBufferPointer { texels in
             texture.levels.withUnsafeBufferPointer { levels in
+                guard let firstTexel = texels.baseAddress, let firstLevel = levels.baseAddress else { return }
                 withPixels(&dst) { pixels in
-                    var sink = TextureSink(pixels: pixels, width: width, texels: texels.baseAddress!,
-                                           levels: levels.baseAddress!, levelCount: levels.count,
+                    var sink = TextureSink(pixels: pixels, width: width, texels: firstTexel,
+                                           levels: firstLevel, levelCount: levels.count,
                                            map: destinationToTexture, clamp: source, opacity: k,
                                            opaqueTexture: texture.isOpaque, polygon: polygon)
                     scan(polygon, clip: region, antialiased: antialiased, into: &sink)

@@ -40,7 +40,7 @@ struct TextureSink: SpanSink {
 
     func partialSpan(y: Int, x0: Int, coverage: UnsafePointer<Double>, count: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            let alphas = buffer.baseAddress!
+            guard let alphas = buffer.baseAddress else { return }
             for i in 0..<count { alphas[i] = UInt8(PixelMath.alphaByte(coverage[i] * opacity)) }
             shade(y: y, x0: x0, x1: x0 + count, alphas: UnsafePointer(alphas), constant: 0)
         }

@@ -40,7 +40,9 @@ package enum Raster {
     static func withPixels(_ image: inout RGBAImage, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
         image.pixels.withUnsafeMutableBytes { raw in
             guard raw.count >= 4 else { return }
-            raw.withMemoryRebound(to: UInt32.self) { body($0.baseAddress!) }
+            raw.withMemoryRebound(to: UInt32.self) { pixels in
+                if let first = pixels.baseAddress { body(first) }
+            }
         }
     }
 }

@@ -39,7 +39,10 @@ package struct Texture: Sendable {
         self.levels = levels
         var opaque = true
         texels = [UInt32](unsafeUninitializedCapacity: total) { buffer, count in
-            let base = buffer.baseAddress!
+            guard let base = buffer.baseAddress else {
+                count = 0
+                return
+            }
             image.pixels.withUnsafeBytes { raw in
                 let level = levels[0]
                 for y in 0..<level.height {
