@@ -90,6 +90,9 @@ public final class CubePagerView: UIView {
     /// Told that a page's view came on screen (true) or went off (false), before the delegate:
     /// ``CubePagerViewController`` moves the page's child view controller in and out with it.
     var onPageDisplay: ((_ pageView: UIView, _ isDisplayed: Bool) -> Void)?
+    /// Told each page event before the delegate: ``CubePages`` hands them to its actions and
+    /// binding.
+    var onEvent: ((CubePager.Event) -> Void)?
 
     /// Creates a pager.
     ///
@@ -247,6 +250,7 @@ public final class CubePagerView: UIView {
     /// Reports the model's events to the delegate and to VoiceOver.
     private func handle(_ events: [CubePager.Event]) {
         for event in events {
+            onEvent?(event)
             switch event {
             case let .willChangePage(from, to):
                 delegate?.cubePagerView(self, willChangePageFrom: from, to: to)
