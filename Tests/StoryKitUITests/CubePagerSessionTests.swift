@@ -111,3 +111,18 @@ import Testing
         #expect(session.announcesArrival(at: 2, voiceOverRunning: true) == true)
     }
 }
+
+extension CubePagerSessionTests {
+    @Test func withoutADataSourceNoFaceIsDrawn() {
+        let session = Self.session()
+        #expect(session.drawnFaces(hasDataSource: true).map(\.index) == [0])
+        #expect(session.drawnFaces(hasDataSource: false).isEmpty)
+    }
+
+    @Test func onlyASettlingCubeIsAdvancedWhenThePagerReturnsOnScreen() {
+        var session = Self.session()
+        #expect(!session.isSettling)
+        _ = session.perform { $0.turn(to: 1, time: 0, animated: true) }
+        #expect(session.isSettling)
+    }
+}

@@ -85,6 +85,18 @@ package struct CubePagerSession: Sendable {
         return true
     }
 
+    /// The faces to draw: the layout's, or none while there is no data source to fill them.
+    ///
+    /// - Parameter hasDataSource: Whether the pager has a data source.
+    package func drawnFaces(hasDataSource: Bool) -> [CubePager.Face] {
+        hasDataSource ? model.layout.drawnFaces : []
+    }
+
+    /// Whether the cube is settling on its own: only then is the model advanced to the clock's
+    /// time when the pager comes back on screen (the settle is a function of time, so it jumps
+    /// to where it is by then).
+    package var isSettling: Bool { model.phase == .settling }
+
     /// Whether the frame callbacks must run: exactly while the cube settles on screen.
     ///
     /// - Parameter inWindow: Whether the pager is in a window.

@@ -234,7 +234,7 @@ public final class CubePagerView: UIView {
 
     /// Advances the model to the frame clock's time, if it is settling.
     func advanceToNow() {
-        guard model.phase == .settling else { return }
+        guard session.isSettling else { return }
         let time = frameDriver.currentTime
         perform { $0.advance(to: time) }
     }
