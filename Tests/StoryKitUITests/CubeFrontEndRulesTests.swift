@@ -81,6 +81,22 @@ import Testing
                                           maximumOffsetX: maximum) == takes)
     }
 
+    @Test func aScrollViewsOwnNumbersGiveItsRestingOffsets() {
+        // Given 1000 pt of content in a 400 pt view with 20 pt insets either side, then the
+        // offsets run from −20 to 620: at 620 a leftward drag turns the cube, at 300 it scrolls.
+        func takes(_ dx: Double, at offset: Double) -> Bool {
+            NestedScrolling.canScroll(fingerDeltaX: dx, contentOffsetX: offset, contentWidth: 1000, boundsWidth: 400,
+                                      insetLeft: 20, insetRight: 20)
+        }
+        #expect(!takes(-30, at: 620))
+        #expect(takes(-30, at: 300))
+        #expect(takes(30, at: 0))
+        #expect(!takes(30, at: -20))
+        // Content narrower than the view scrolls neither way.
+        #expect(!NestedScrolling.canScroll(fingerDeltaX: -30, contentOffsetX: 0, contentWidth: 300, boundsWidth: 400,
+                                           insetLeft: 0, insetRight: 0))
+    }
+
     // MARK: VoiceOver
 
     @Test func pagePositionCountsFromOne() {

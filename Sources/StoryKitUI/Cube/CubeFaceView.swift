@@ -71,9 +71,10 @@ final class CubeFaceView: UIView {
 
 extension CubeFaceView {
     /// Draws `layout` in `container`, the one routine of both cubes (``CubePagerView`` and the
-    /// Stories viewer's): the perspective, a face view for each of `faces` (mounted from `slots`,
-    /// new ones from `provide`), each given its ``StoryKit/CubeFaceAppearance`` about the
-    /// container's centre, trailing over leading; faces that left are removed from `container`.
+    /// Stories viewer's): the perspective, then the ``CubeFacePlan``: a face view for each of
+    /// `faces` (mounted from `slots`, new ones from `provide`), each given its
+    /// ``StoryKit/CubeFaceAppearance`` about the container's centre, trailing over leading; faces
+    /// that left are removed from `container`.
     /// Call it inside a transaction without actions.
     ///
     /// - Parameters:
@@ -90,23 +91,16 @@ extension CubeFaceView {
                      prepare: (_ view: CubeFaceView, _ index: Int) -> Bool = { _, _ in true })
         -> (slots: PageSlots<CubeFaceView>, changes: PageSlots<CubeFaceView>.Changes) {
         container.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
-        var slots = slots
-        let changes = slots.update(visible: faces.map(\.index), provide: provide)
-        for face in changes.unmounted { face.removeFromSuperview() }
+        let plan = CubeFacePlan(layout, faces: faces, slots: slots, provide: provide) { $0.pageView != nil }
+        for face in plan.changes.unmounted { face.removeFromSuperview() }
         let size = container.bounds.size
         let center = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
-        let mounted = slots.mounted
-        for appearance in CubeFaceAppearance.appearances(for: layout, hasPageView: { mounted[$0]?.pageView != nil }) {
-            guard let view = mounted[appearance.index], prepare(view, appearance.index) else { continue }
+        for (view, appearance) in plan.placements where prepare(view, appearance.index) {
             view.apply(appearance, size: size, center: center)
             if view.superview !== container { container.addSubview(view) }
         }
-        // Trailing draws over leading (it matters for the slide and the cross-fade).
-        if faces.count == 2, let trailing = faces.last, let view = mounted[trailing.index],
-           container.subviews.last !== view {
-            container.bringSubviewToFront(view)
-        }
-        return (slots, changes)
+        if let front = plan.frontmost, container.subviews.last !== front { container.bringSubviewToFront(front) }
+        return (plan.slots, plan.changes)
     }
 }
 
@@ -118,7 +112,7 @@ extension CubePagerView {
     /// enclosing `UIView` animation applies.
     func applyLayout() {
         let layout = model.layout
-        let faces = dataSource == nil ? [] : layout.drawnFaces
+        let faces = session.drawnFaces(hasDataSource: dataSource != nil)
         var changes = PageSlots<CubeFaceView>.Changes()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -134,14 +128,18 @@ extension CubePagerView {
         reportDisplayChanges(changes)
     }
 
-    /// Tells the delegate which pages went off screen and which came on, in that order.
+    /// Tells ``onPageDisplay`` and then the delegate which pages went off screen and which came
+    /// on, in that order.
     func reportDisplayChanges(_ changes: PageSlots<CubeFaceView>.Changes) {
-        guard let delegate, !changes.unmounted.isEmpty || !changes.mounted.isEmpty else { return }
         for (face, index) in zip(changes.unmounted, changes.unmountedIndices) {
-            if let pageView = face.pageView { delegate.cubePagerView(self, didEndDisplaying: pageView, forPageAt: index) }
+            guard let pageView = face.pageView else { continue }
+            onPageDisplay?(pageView, false)
+            delegate?.cubePagerView(self, didEndDisplaying: pageView, forPageAt: index)
         }
         for index in changes.mounted {
-            if let pageView = slots.mounted[index]?.pageView { delegate.cubePagerView(self, willDisplay: pageView, forPageAt: index) }
+            guard let pageView = slots.mounted[index]?.pageView else { continue }
+            onPageDisplay?(pageView, true)
+            delegate?.cubePagerView(self, willDisplay: pageView, forPageAt: index)
         }
     }
 

@@ -15,7 +15,9 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
     let reduceMotion: Bool
     let actions: CubePagesActions
 
-    func makeCoordinator() -> Coordinator { Coordinator(pages: pages, actions: actions) }
+    func makeCoordinator() -> Coordinator {
+        Coordinator(pages: pages, actions: actions, sync: CubePagesSync(page: pages.currentPage, pageCount: pages.pageCount))
+    }
 
     func makeUIViewController(context: Context) -> CubePagerViewController {
         let controller = CubePagerViewController(configuration: pages.configuration)
@@ -25,8 +27,7 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         controller.pagerView.prefersReducedMotion = reduceMotion
         controller.dataSource = coordinator
         controller.delegate = coordinator
-        coordinator.knownPage = pages.currentPage
-        coordinator.pageCount = pages.pageCount
+        controller.pagerView.onEvent = { [weak coordinator] event in coordinator?.pagerDidReport(event) }
         controller.pagerView.setCurrentPage(pages.currentPage, animated: false)
         return controller
     }
@@ -36,14 +37,13 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         coordinator.pages = pages
         coordinator.actions = actions
         coordinator.environment = context.environment
-        coordinator.isUpdating = true
-        defer { coordinator.isUpdating = false }
+        coordinator.sync.isUpdating = true
+        defer { coordinator.sync.isUpdating = false }
         let pager = controller.pagerView
         pager.configuration = pages.configuration
         pager.reducedMotionTransition = pages.reducedMotionTransition
         pager.prefersReducedMotion = reduceMotion
-        if coordinator.pageCount != pages.pageCount {
-            coordinator.pageCount = pages.pageCount
+        if coordinator.sync.pageCountChanged(to: pages.pageCount) {
             controller.reloadData()
         } else {
             // Same pages: give the pages on screen their new content and environment.
@@ -51,11 +51,9 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
                 (controller.viewController(at: index) as? Coordinator.Host)?.rootView = coordinator.root(ofPage: index)
             }
         }
-        // Only a change of the binding made outside (not one this pager wrote) turns the cube.
-        if pages.currentPage != coordinator.knownPage {
-            coordinator.knownPage = pages.currentPage
-            let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
-            pager.setCurrentPage(pages.currentPage, animated: animated)
+        if let turn = coordinator.sync.bindingChanged(to: pages.currentPage, hasAnimation: context.transaction.animation != nil,
+                                                      disablesAnimations: context.transaction.disablesAnimations) {
+            pager.setCurrentPage(turn.page, animated: turn.animated)
         }
     }
 
@@ -69,23 +67,20 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         var actions: CubePagesActions
         /// The environment where ``CubePages`` stands, handed to every page.
         var environment = EnvironmentValues()
-        /// The binding's value as last written or seen, so that only outside changes turn the cube.
-        var knownPage: Int = 0
-        /// The page count the pager was last loaded with.
-        var pageCount: Int = 0
-        /// Whether SwiftUI is updating the view (the binding must not be written synchronously).
-        var isUpdating = false
+        /// The binding and the pager kept in step (see ``CubePagesSync``).
+        var sync: CubePagesSync
         /// Hosting controllers of pages that went off screen, reused for the next page to come on.
         private var spareHosts: [Host] = []
 
-        init(pages: CubePages<Data, ID, Content>, actions: CubePagesActions) {
+        init(pages: CubePages<Data, ID, Content>, actions: CubePagesActions, sync: CubePagesSync) {
             self.pages = pages
             self.actions = actions
+            self.sync = sync
         }
 
         /// Page `index`'s root view, with the environment.
         func root(ofPage index: Int) -> CubePageRoot<ID, Content> {
-            CubePageRoot(page: pages.page(at: index), environment: environment)
+            pages.page(at: index, environment: environment)
         }
 
         func numberOfPages(in pagerViewController: CubePagerViewController) -> Int { pages.pageCount }
@@ -108,46 +103,24 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
             spareHosts.append(host)
         }
 
-        func cubePagerView(_ pagerView: CubePagerView, willChangePageFrom from: Int, to: Int) {
-            actions.event?(.willChangePage(from: from, to: to))
-        }
-
-        func cubePagerView(_ pagerView: CubePagerView, didChangePageTo index: Int) {
-            actions.event?(.didChangePage(index))
-            guard index != knownPage else { return }
-            knownPage = index
+        /// Hands a page event to the modifiers' actions and writes a page change to the binding.
+        func pagerDidReport(_ event: CubePager.Event) {
+            actions.report(event)
+            guard case let .didChangePage(index) = event else { return }
             let binding = pages.$currentPage
-            if isUpdating {
-                // A change caused by SwiftUI's own update (a clamped page): write after it.
-                Task { @MainActor in binding.wrappedValue = index }
-            } else {
+            switch sync.pagerDidChangePage(to: index) {
+            case .unchanged:
+                break
+            case .now:
                 binding.wrappedValue = index
+            case .afterUpdate:
+                Task { @MainActor in binding.wrappedValue = index }  // not during SwiftUI's update
             }
-        }
-
-        func cubePagerView(_ pagerView: CubePagerView, didCancelPageChangeFrom from: Int, to: Int) {
-            actions.event?(.didCancelPageChange(from: from, to: to))
-        }
-
-        func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView) {
-            actions.event?(.pastEnd)
-            actions.pastEnd?()
         }
 
         func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double) {
             actions.turn?(position)
         }
-    }
-}
-
-/// One page's root view: the content with the environment of the place ``CubePages`` stands in
-/// (a hosting controller starts from an empty one).
-struct CubePageRoot<ID: Hashable, Content: View>: View {
-    let page: CubePageContent<ID, Content>
-    let environment: EnvironmentValues
-
-    var body: some View {
-        page.environment(\.self, environment)
     }
 }
 #endif

@@ -35,36 +35,30 @@ extension CubePagerView {
 
     /// The actions that exist from the target page.
     private func pageTurnActions() -> [UIAccessibilityCustomAction] {
-        var actions: [UIAccessibilityCustomAction] = []
-        if PageAnnouncement.destination(from: targetPage, step: 1, count: numberOfPages) != nil {
-            actions.append(UIAccessibilityCustomAction(name: accessibilityNextPageActionName) { [weak self] _ in
-                MainActor.assumeIsolated { self?.accessibilityTurn(by: 1) ?? false }
-            })
+        reloadIfNeeded()
+        let actions = session.accessibilityTurnActions(next: accessibilityNextPageActionName,
+                                                       previous: accessibilityPreviousPageActionName)
+        return actions.map { action in
+            UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                MainActor.assumeIsolated { self?.accessibilityTurn(by: action.step) ?? false }
+            }
         }
-        if PageAnnouncement.destination(from: targetPage, step: -1, count: numberOfPages) != nil {
-            actions.append(UIAccessibilityCustomAction(name: accessibilityPreviousPageActionName) { [weak self] _ in
-                MainActor.assumeIsolated { self?.accessibilityTurn(by: -1) ?? false }
-            })
-        }
-        return actions
     }
 
     /// Turns `step` pages from the target page and announces where the user is.
     private func accessibilityTurn(by step: Int) -> Bool {
-        guard let destination = PageAnnouncement.destination(from: targetPage, step: step, count: numberOfPages) else {
-            return false
-        }
+        reloadIfNeeded()
+        guard let destination = session.accessibilityDestination(step: step) else { return false }
         setCurrentPage(destination, animated: true)
         PageScrolledAnnouncer.post(accessibilityPagePosition(destination, numberOfPages))
-        announcedPage = destination
+        session.accessibilityDidAnnounce(destination)
         return true
     }
 
     /// After a page change that VoiceOver has not been told about (a swipe, the app's own
     /// ``setCurrentPage(_:animated:)``), say the page position.
     func announcePageIfNeeded(_ index: Int) {
-        defer { announcedPage = nil }
-        guard UIAccessibility.isVoiceOverRunning, announcedPage != index else { return }
+        guard session.announcesArrival(at: index, voiceOverRunning: UIAccessibility.isVoiceOverRunning) else { return }
         PageScrolledAnnouncer.post(accessibilityPagePosition(index, numberOfPages))
     }
 }

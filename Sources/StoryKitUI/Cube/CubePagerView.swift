@@ -33,7 +33,7 @@ import UIKit
 public final class CubePagerView: UIView {
     /// Provides the pages; setting it reloads them at the next layout.
     public weak var dataSource: (any CubePagerViewDataSource)? {
-        didSet { needsReload = true; setNeedsLayout() }
+        didSet { session.needsReload = true; setNeedsLayout() }
     }
 
     /// Hears about page changes.
@@ -79,20 +79,20 @@ public final class CubePagerView: UIView {
 
     /// The model: its state is what is on screen. Read ``StoryKit/CubePager/position`` to follow
     /// the turn (for a progress overlay, say).
-    public private(set) var model: CubePager
+    public var model: CubePager { session.model }
 
     let frameDriver: any FrameDriver
     let pan = CubePagerPanGestureRecognizer()
-    let gestureDelegate = CubePagerGestureDelegate()
     let contentView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
-    var needsReload = true
-    /// The pan's side of the model: which inputs its callbacks become, who owns the touch.
-    var bridge = CubePanBridge()
-    /// The page a VoiceOver action already announced, so its arrival is not announced again.
-    var announcedPage: Int?
-    /// The position last reported through `didTurnTo:`.
-    var reportedPosition = 0.0
+    /// The model and every rule around it (see ``CubePagerSession``).
+    var session: CubePagerSession
+    /// Told that a page's view came on screen (true) or went off (false), before the delegate:
+    /// ``CubePagerViewController`` moves the page's child view controller in and out with it.
+    var onPageDisplay: ((_ pageView: UIView, _ isDisplayed: Bool) -> Void)?
+    /// Told each page event before the delegate: ``CubePages`` hands them to its actions and
+    /// binding.
+    var onEvent: ((CubePager.Event) -> Void)?
 
     /// Creates a pager.
     ///
@@ -104,7 +104,7 @@ public final class CubePagerView: UIView {
                 frameDriver: (any FrameDriver)? = nil) {
         self.configuration = configuration
         self.frameDriver = frameDriver ?? DisplayLinkFrameDriver()
-        self.model = CubePager(pageCount: 0, pageSize: Size(frame.size), configuration: configuration)
+        self.session = CubePagerSession(pageSize: Size(frame.size), configuration: configuration)
         super.init(frame: frame)
         setUp()
     }
@@ -118,9 +118,8 @@ public final class CubePagerView: UIView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        gestureDelegate.pagerView = self
         pan.maximumNumberOfTouches = 1
-        pan.delegate = gestureDelegate
+        pan.delegate = pan
         pan.addTarget(self, action: #selector(handlePan(_:)))
         pan.onTouchDown = { [weak self] in self?.panTouchDown() }
         pan.onReset = { [weak self] in self?.panDidReset() }
@@ -169,13 +168,12 @@ public final class CubePagerView: UIView {
     /// A turn or drag in progress ends; the current page stays when it still exists, else the
     /// last page becomes current (reported by `didChangePageTo:`).
     public func reloadData() {
-        needsReload = false
-        let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
+        session.needsReload = false  // first: the data source may read `numberOfPages`
+        let count = dataSource?.numberOfPages(in: self) ?? 0
         let changes = slots.unmountAll()
         for face in changes.unmounted { face.removeFromSuperview() }
         reportDisplayChanges(changes)
-        bridge.reset()
-        perform { $0.setPageCount(count) }
+        draw(session.reload(pageCount: count))
     }
 
     /// Turns to page `index`, clamped into the pages that exist.
@@ -196,7 +194,7 @@ public final class CubePagerView: UIView {
     }
 
     func reloadIfNeeded() {
-        if needsReload { reloadData() }
+        if session.needsReload { reloadData() }
     }
 
     // MARK: - Layout
@@ -204,9 +202,8 @@ public final class CubePagerView: UIView {
     /// Sizes the model's pages to the pager's bounds and redraws the faces.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let size = Size(bounds.size)
-        if model.pageSize != size { model.pageSize = size }
-        if needsReload { reloadData() }  // applies the layout too
+        session.resize(to: Size(bounds.size))
+        reloadIfNeeded()  // applies the layout too
         applyLayout()
         updateFrameDriver()
     }
@@ -224,26 +221,27 @@ public final class CubePagerView: UIView {
     /// Changes the model, draws its new state, runs or stops the frame driver, then reports the
     /// events (the delegate may change the pager again from its callbacks).
     func perform(_ change: (inout CubePager) -> [CubePager.Event]) {
-        let events = change(&model)
+        draw(session.perform(change))
+    }
+
+    /// Draws the model after a change, runs or stops the frame driver, then reports `report`.
+    private func draw(_ report: CubePagerSession.Report) {
         applyLayout()
         updateFrameDriver()
-        if model.position != reportedPosition {
-            reportedPosition = model.position
-            delegate?.cubePagerView(self, didTurnTo: model.position)
-        }
-        handle(events)
+        if let position = report.turnedTo { delegate?.cubePagerView(self, didTurnTo: position) }
+        handle(report.events)
     }
 
     /// Advances the model to the frame clock's time, if it is settling.
     func advanceToNow() {
-        guard model.phase == .settling else { return }
+        guard session.isSettling else { return }
         let time = frameDriver.currentTime
         perform { $0.advance(to: time) }
     }
 
     /// Runs the frame driver exactly while the model settles and the pager is in a window.
     func updateFrameDriver() {
-        frameDriver.run(if: model.phase == .settling && window != nil) { [weak self] time in
+        frameDriver.run(if: session.runsFrames(inWindow: window != nil)) { [weak self] time in
             guard let self else { return }
             perform { $0.advance(to: time) }
         }
@@ -252,6 +250,7 @@ public final class CubePagerView: UIView {
     /// Reports the model's events to the delegate and to VoiceOver.
     private func handle(_ events: [CubePager.Event]) {
         for event in events {
+            onEvent?(event)
             switch event {
             case let .willChangePage(from, to):
                 delegate?.cubePagerView(self, willChangePageFrom: from, to: to)
@@ -272,11 +271,10 @@ public final class CubePagerView: UIView {
 
     /// Puts the configured or the Reduce Motion transition into the model.
     private func updateEffectiveConfiguration() {
-        var effective = configuration
-        if prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled { effective.transition = reducedMotionTransition }
-        guard effective != model.configuration else { return }
-        model.configuration = effective
-        applyLayout()
+        let reducesMotion = prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled
+        if session.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion) {
+            applyLayout()
+        }
     }
 }
 #endif

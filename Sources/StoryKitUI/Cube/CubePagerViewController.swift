@@ -39,8 +39,12 @@ public final class CubePagerViewController: UIViewController {
         didSet { if isViewLoaded { pagerView.reloadData() } }
     }
 
-    /// Hears about page changes (and pages coming on and off screen) from the pager view.
-    public weak var delegate: (any CubePagerViewDelegate)?
+    /// Hears about page changes (and pages coming on and off screen) from the pager view: the
+    /// pager view's own delegate.
+    public var delegate: (any CubePagerViewDelegate)? {
+        get { pager.delegate }
+        set { pager.delegate = newValue }
+    }
 
     /// The pager view: configuration, Reduce Motion transition, pan recogniser, current page.
     public var pagerView: CubePagerView {
@@ -49,13 +53,8 @@ public final class CubePagerViewController: UIViewController {
     }
 
     private let pager: CubePagerView
-    /// The children on screen, by their root view.
-    private var pageChildren: [ObjectIdentifier: UIViewController] = [:]
-    /// Whether the container is between `viewWillAppear` and `viewWillDisappear`.
-    private var isVisible = false
-    /// The children told `beginAppearanceTransition` with the container's own, still to be told
-    /// `endAppearanceTransition` (a child that comes on screen in between gets both at once).
-    private var childrenInTransition: [UIViewController] = []
+    /// The children on screen, by their root view, and their open appearance transitions.
+    private var pageChildren = PageChildAppearance<ObjectIdentifier, UIViewController>()
 
     /// Creates a container.
     ///
@@ -71,12 +70,16 @@ public final class CubePagerViewController: UIViewController {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create CubePagerViewController in code") }
 
-    /// The pager view, with this container as its data source and delegate; pages are never
-    /// reused across controllers.
+    /// The pager view, with this container as its data source and following its pages on and
+    /// off screen; pages are never reused across controllers.
     public override func loadView() {
         pager.reusablePageViewLimit = 0
         pager.dataSource = self
-        pager.delegate = self
+        pager.onPageDisplay = { [weak self] pageView, isDisplayed in
+            guard let self else { return }
+            let key = ObjectIdentifier(pageView)
+            perform(isDisplayed ? pageChildren.pageWillDisplay(key: key) : pageChildren.pageDidEndDisplaying(key: key))
+        }
         view = pager
     }
 
@@ -85,7 +88,7 @@ public final class CubePagerViewController: UIViewController {
 
     /// The view controller of page `index` if that page is on screen, else nil.
     public func viewController(at index: Int) -> UIViewController? {
-        pager.pageView(at: index).flatMap { pageChildren[ObjectIdentifier($0)] }
+        pager.pageView(at: index).flatMap { pageChildren.child(for: ObjectIdentifier($0)) }
     }
 
     /// Asks the data source again for the page count and the visible pages' controllers.
@@ -93,36 +96,40 @@ public final class CubePagerViewController: UIViewController {
 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        isVisible = true
-        beginChildrenAppearance(true, animated: animated)
+        perform(pageChildren.containerWillTransition(appearing: true, animated: animated))
     }
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        endChildrenAppearance()
+        perform(pageChildren.containerDidTransition())
     }
 
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        isVisible = false
-        beginChildrenAppearance(false, animated: animated)
+        perform(pageChildren.containerWillTransition(appearing: false, animated: animated))
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        endChildrenAppearance()
+        perform(pageChildren.containerDidTransition())
     }
 
-    private func beginChildrenAppearance(_ appearing: Bool, animated: Bool) {
-        endChildrenAppearance()  // an interrupted transition ends before the next begins
-        childrenInTransition = Array(pageChildren.values)
-        for child in childrenInTransition { child.beginAppearanceTransition(appearing, animated: animated) }
-    }
-
-    private func endChildrenAppearance() {
-        let children = childrenInTransition
-        childrenInTransition = []
-        for child in children { child.endAppearanceTransition() }
+    /// Makes the containment calls on the children, in order.
+    private func perform(_ calls: [PageChildAppearance<ObjectIdentifier, UIViewController>.Call]) {
+        for call in calls {
+            switch call {
+            case let .begin(child, appearing, animated):
+                child.beginAppearanceTransition(appearing, animated: animated)
+            case let .end(child):
+                child.endAppearanceTransition()
+            case let .didMove(child):
+                child.didMove(toParent: self)
+            case let .remove(child):
+                child.willMove(toParent: nil)
+                if child.view.superview != nil { child.view.removeFromSuperview() }
+                child.removeFromParent()
+            }
+        }
     }
 }
 
@@ -137,60 +144,15 @@ extension CubePagerViewController: CubePagerViewDataSource {
         guard let dataSource else { return UIView() }
         let child = dataSource.cubePagerViewController(self, viewControllerForPageAt: index)
         if child.parent !== self { addChild(child) }
-        pageChildren[ObjectIdentifier(child.view)] = child
+        pageChildren.provided(child, key: ObjectIdentifier(child.view))
         return child.view
     }
 }
 
 // MARK: - CubePagerViewController + CubePagerViewDelegate
 
-extension CubePagerViewController: CubePagerViewDelegate {
-    public func cubePagerView(_ pagerView: CubePagerView, willDisplay pageView: UIView, forPageAt index: Int) {
-        if let child = pageChildren[ObjectIdentifier(pageView)] {
-            child.didMove(toParent: self)
-            if isVisible {
-                child.beginAppearanceTransition(true, animated: true)
-                child.endAppearanceTransition()
-            }
-        }
-        delegate?.cubePagerView(pagerView, willDisplay: pageView, forPageAt: index)
-    }
-
-    public func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int) {
-        if let child = pageChildren.removeValue(forKey: ObjectIdentifier(pageView)) {
-            if let pending = childrenInTransition.firstIndex(of: child) {
-                childrenInTransition.remove(at: pending)
-                child.endAppearanceTransition()
-            }
-            if isVisible {
-                child.beginAppearanceTransition(false, animated: true)
-                child.endAppearanceTransition()
-            }
-            child.willMove(toParent: nil)
-            if pageView.superview != nil { pageView.removeFromSuperview() }
-            child.removeFromParent()
-        }
-        delegate?.cubePagerView(pagerView, didEndDisplaying: pageView, forPageAt: index)
-    }
-
-    public func cubePagerView(_ pagerView: CubePagerView, willChangePageFrom from: Int, to: Int) {
-        delegate?.cubePagerView(pagerView, willChangePageFrom: from, to: to)
-    }
-
-    public func cubePagerView(_ pagerView: CubePagerView, didChangePageTo index: Int) {
-        delegate?.cubePagerView(pagerView, didChangePageTo: index)
-    }
-
-    public func cubePagerView(_ pagerView: CubePagerView, didCancelPageChangeFrom from: Int, to: Int) {
-        delegate?.cubePagerView(pagerView, didCancelPageChangeFrom: from, to: to)
-    }
-
-    public func cubePagerViewDidPanPastEnd(_ pagerView: CubePagerView) {
-        delegate?.cubePagerViewDidPanPastEnd(pagerView)
-    }
-
-    public func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double) {
-        delegate?.cubePagerView(pagerView, didTurnTo: position)
-    }
-}
+/// Kept for source compatibility: the container was once its pager's delegate. The pager now
+/// reports straight to ``CubePagerViewController/delegate``, and every method is the protocol's
+/// empty default.
+extension CubePagerViewController: CubePagerViewDelegate {}
 #endif

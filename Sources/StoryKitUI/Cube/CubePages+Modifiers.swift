@@ -2,17 +2,6 @@
 import StoryKit
 import SwiftUI
 
-/// What the ``CubePages`` inside a view are told to call: set by the modifiers below through the
-/// environment, so the modifiers work in any order around the pager.
-struct CubePagesActions {
-    /// Called when a finger releases the cube past the last page.
-    var pastEnd: (@MainActor () -> Void)?
-    /// Called with every page event, as the UIKit delegate gets them.
-    var event: (@MainActor (CubePager.Event) -> Void)?
-    /// Called with the page position on every drawn frame that changes it.
-    var turn: (@MainActor (Double) -> Void)?
-}
-
 /// The environment key of ``CubePagesActions``.
 private struct CubePagesActionsKey: EnvironmentKey {
     static var defaultValue: CubePagesActions { CubePagesActions() }

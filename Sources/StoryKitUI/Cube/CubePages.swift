@@ -82,10 +82,11 @@ public struct CubePages<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The number of pages.
     var pageCount: Int { data.count }
 
-    /// The view of page `index` (in `0..<pageCount`), with the element's identity.
-    func page(at index: Int) -> CubePageContent<ID, Content> {
+    /// The root view of page `index` (in `0..<pageCount`): the element's content, with its
+    /// identity and `environment`.
+    func page(at index: Int, environment: EnvironmentValues) -> CubePageRoot<ID, Content> {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return CubePageContent(id: element[keyPath: id], content: content(element))
+        return CubePageRoot(id: element[keyPath: id], content: content(element), environment: environment)
     }
 }
 
@@ -152,13 +153,15 @@ extension CubePages where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 /// One page's root view: the content, identified by its element, so a hosting controller reused
-/// for another element does not carry the previous element's state.
-struct CubePageContent<ID: Hashable, Content: View>: View {
+/// for another element does not carry the previous element's state, with the environment of the
+/// place ``CubePages`` stands in (a hosting controller starts from an empty one).
+struct CubePageRoot<ID: Hashable, Content: View>: View {
     let id: ID
     let content: Content
+    let environment: EnvironmentValues
 
     var body: some View {
-        content.id(id)
+        content.id(id).environment(\.self, environment)
     }
 }
 #endif

@@ -32,4 +32,22 @@ enum NestedScrolling {
         if fingerDeltaX > 0 { return contentOffsetX > minimumOffsetX + tolerance }
         return false
     }
+
+    /// Whether a scroll view can still scroll for a drag going one way, from the scroll view's
+    /// own numbers: the resting offsets run from `−insetLeft` to
+    /// `contentWidth + insetRight − boundsWidth`.
+    ///
+    /// - Parameters:
+    ///   - fingerDeltaX: The drag's horizontal travel, in points; negative when the finger moves left.
+    ///   - contentOffsetX: The scroll view's `contentOffset.x`, in points.
+    ///   - contentWidth: Its `contentSize.width`, in points.
+    ///   - boundsWidth: Its `bounds.width`, in points.
+    ///   - insetLeft: Its `adjustedContentInset.left`, in points.
+    ///   - insetRight: Its `adjustedContentInset.right`, in points.
+    /// - Returns: `true` when the scroll view takes the drag.
+    static func canScroll(fingerDeltaX: Double, contentOffsetX: Double, contentWidth: Double, boundsWidth: Double,
+                          insetLeft: Double, insetRight: Double) -> Bool {
+        canScroll(fingerDeltaX: fingerDeltaX, contentOffsetX: contentOffsetX, minimumOffsetX: -insetLeft,
+                  maximumOffsetX: contentWidth + insetRight - boundsWidth)
+    }
 }

@@ -1,0 +1,88 @@
+import StoryKit
+@testable import StoryKitUI
+import Testing
+
+/// `CubePages`' binding and its pager kept in step, and the modifiers' actions.
+@Suite struct CubePagesSyncTests {
+    @Test func onlyAChangeOfThePageCountReloadsThePager() {
+        var sync = CubePagesSync(page: 0, pageCount: 3)
+        #expect(sync.pageCountChanged(to: 3) == false)
+        #expect(sync.pageCountChanged(to: 4) == true)
+        #expect(sync.pageCountChanged(to: 4) == false)
+        #expect(sync.pageCount == 4)
+    }
+
+    @Test func anOutsideChangeOfTheBindingTurnsTheCubeOnce() {
+        var sync = CubePagesSync(page: 0, pageCount: 3)
+        #expect(sync.bindingChanged(to: 0, hasAnimation: true, disablesAnimations: false) == nil)
+        #expect(sync.bindingChanged(to: 2, hasAnimation: true, disablesAnimations: false)
+                == CubePagesSync.Turn(page: 2, animated: true))
+        // The next update with the same value does not turn it again.
+        #expect(sync.bindingChanged(to: 2, hasAnimation: true, disablesAnimations: false) == nil)
+    }
+
+    @Test(arguments: [(true, false, true), (false, false, false), (true, true, false), (false, true, false)])
+    func aTurnIsAnimatedOnlyWhenTheTransactionAnimates(hasAnimation: Bool, disables: Bool, animated: Bool) {
+        var sync = CubePagesSync(page: 0, pageCount: 3)
+        #expect(sync.bindingChanged(to: 1, hasAnimation: hasAnimation, disablesAnimations: disables)?.animated == animated)
+    }
+
+    @Test func thePagersOwnChangeIsWrittenOnceAndDoesNotTurnTheCubeBack() {
+        // Given a finger turning the cube from page 0 to 1, then 1 is written at once, and the
+        // update that follows with the binding at 1 turns nothing.
+        var sync = CubePagesSync(page: 0, pageCount: 3)
+        #expect(sync.pagerDidChangePage(to: 1) == .now)
+        #expect(sync.bindingChanged(to: 1, hasAnimation: false, disablesAnimations: false) == nil)
+        #expect(sync.pagerDidChangePage(to: 1) == .unchanged)
+    }
+
+    @Test func aPageChangeDuringSwiftUIsUpdateIsWrittenAfterIt() {
+        // Given an update that shrinks the pages so that the pager clamps page 4 to page 2.
+        var sync = CubePagesSync(page: 4, pageCount: 5)
+        sync.isUpdating = true
+        #expect(sync.pageCountChanged(to: 3) == true)
+        #expect(sync.pagerDidChangePage(to: 2) == .afterUpdate)
+        sync.isUpdating = false
+        #expect(sync.knownPage == 2)
+    }
+
+    @MainActor
+    @Test func pastTheEndReachesBothTheEventAndThePastEndActions() {
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        let actions = CubePagesActions(pastEnd: { log.entries.append("pastEnd") },
+                                       event: { log.entries.append("event \($0)") },
+                                       turn: nil)
+        actions.report(.didChangePage(1))
+        actions.report(.pastEnd)
+        #expect(log.entries == ["event didChangePage(1)", "event pastEnd", "pastEnd"])
+        CubePagesActions().report(.pastEnd)  // no actions: nothing happens
+    }
+}
+
+/// The pan recogniser's finger: the first one is followed until the reset.
+@Suite struct PanTouchTrackTests {
+    @Test func theFirstFingerIsTrackedAndASecondIsIgnored() {
+        var track = PanTouchTrack<String>()
+        #expect(track.began((touch: "a", location: Point(x: 10, y: 20)), timestamp: 1) == true)
+        #expect(track.touchDown == Point(x: 10, y: 20) && track.latest == Point(x: 10, y: 20))
+        #expect(track.began((touch: "b", location: Point(x: 90, y: 90)), timestamp: 2) == false)
+        #expect(track.touch == "a" && track.timestamp == 2)
+        track.changed([(touch: "b", location: Point(x: 95, y: 95))], timestamp: 3)
+        #expect(track.latest == Point(x: 10, y: 20) && track.timestamp == 3)
+        track.changed([(touch: "b", location: Point(x: 96, y: 96)), (touch: "a", location: Point(x: 40, y: 20))], timestamp: 4)
+        #expect(track.latest == Point(x: 40, y: 20) && track.touchDown == Point(x: 10, y: 20))
+    }
+
+    @Test func aCancellationRecordsTheTimeOnlyAndAResetForgetsTheFinger() {
+        var track = PanTouchTrack<String>()
+        _ = track.began((touch: "a", location: Point(x: 10, y: 20)), timestamp: 1)
+        track.changed([], timestamp: 5)
+        #expect(track.latest == Point(x: 10, y: 20) && track.timestamp == 5)
+        track.reset()
+        #expect(track.touch == nil && track.touchDown == nil && track.latest == nil && track.timestamp == 5)
+        #expect(track.began((touch: "b", location: Point(x: 1, y: 2)), timestamp: 6) == true)
+        var untouched = PanTouchTrack<String>()
+        #expect(untouched.began(nil, timestamp: 0) == false)
+    }
+}
