@@ -51,6 +51,23 @@ import Testing
         #expect(!content.keepsPicture(ofUser: nil, avatar: nil), "a fresh cell")
     }
 
+    @Test func aReusedCellGetsAFreshRingOnlyWhenItsRingWasMoving() {
+        #expect(!TrayCellContent.replacesRing(loading: false, busy: false))
+        #expect(TrayCellContent.replacesRing(loading: true, busy: false))
+        #expect(TrayCellContent.replacesRing(loading: false, busy: true), "resolving or cancelling still animates")
+    }
+
+    @Test func theSwiftUIRowSpacesNamesAndCellsAsTheLayoutDoes() throws {
+        let session = Self.session(source: false)
+        let display = TrayRowDisplay(tray: session.rules.tray)
+        let first = try #require(display.avatars.first)
+        #expect(display.top == session.layout.cells[0].ring.minY && display.top > 0)
+        #expect(first.nameGap == session.layout.cells[0].name.minY - session.layout.cells[0].ring.maxY)
+        #expect(abs(first.nameGap - 4) < 1e-9, "the name's line starts 4 pt under the ring")
+        let empty = TrayRowSession(TrayRowSessionTests.input(StoryFeed(users: [])), seen: [], source: nil) { 0 }
+        #expect(TrayRowDisplay(tray: empty.rules.tray).top == 0)
+    }
+
     @Test func aRingScrolledBackIntoViewCatchesUpWithTheLoading() {
         let reading = Self.session(source: true)
         reading.tap(user: "u1", checksMotion: false)

@@ -40,7 +40,7 @@ final class StoryTrayCell: UICollectionViewCell {
         userID = nil
         avatarKey = nil
         ring.image = nil
-        if ring.isLoading || ring.model.isBusy {
+        if TrayCellContent.replacesRing(loading: ring.isLoading, busy: ring.model.isBusy) {
             ring.removeFromSuperview()
             ring = StoryRingView()
             contentView.addSubview(ring)

@@ -83,7 +83,7 @@ public struct StoryTrayRow: View {
                     }
                 }
                 .padding(.leading, CGFloat(display.leading))
-                .padding(.top, CGFloat(display.avatars.first?.cell.frame.minY ?? 0))
+                .padding(.top, CGFloat(display.top))
                 .frame(width: CGFloat(display.contentSize.width), height: CGFloat(display.contentSize.height),
                        alignment: .topLeading)
                 .background(GeometryReader { content in
@@ -115,7 +115,7 @@ public struct StoryTrayRow: View {
     private func cell(_ avatar: TrayRowDisplay.Avatar, configuration: StoryTray.Configuration) -> some View {
         let cell = avatar.cell, user = avatar.user, id = user.id
         let loading = Binding(get: { model.loading[id] ?? .idle }, set: { model.loading[id] = $0 })
-        return VStack(spacing: CGFloat(cell.name.minY - cell.ring.maxY)) {
+        return VStack(spacing: CGFloat(avatar.nameGap)) {
             StoryRingAvatar(image: user.avatar.flatMap { model.avatars[$0] }.map { Image(uiImage: $0) },
                             status: avatar.status, userName: user.name, loading: loading,
                             avatarDiameter: CGFloat(cell.avatar.width), configuration: configuration.ring) {

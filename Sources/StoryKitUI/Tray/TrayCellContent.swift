@@ -41,6 +41,11 @@ package struct TrayCellContent: Sendable, Hashable {
         picture = user.avatar.flatMap { StoryMediaLocation.resolve($0, relativeTo: baseURL) }
     }
 
+    /// Whether a reused cell's ring view is replaced by a new one rather than reused: when it
+    /// is loading or its model is still moving, so that no loading animation moves to another
+    /// user.
+    package static func replacesRing(loading: Bool, busy: Bool) -> Bool { loading || busy }
+
     /// Whether a cell that showed user `shownUser`'s picture `shownAvatar` (the feed's avatar
     /// string) may keep it for this content: only the same user with the same avatar string (a
     /// reused cell, or a changed avatar, clears the picture first).
