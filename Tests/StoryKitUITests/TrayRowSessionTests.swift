@@ -189,6 +189,9 @@ import Testing
         #expect(session.landingFrame(of: "u0", in: window) { $0.shifted(dx: -avatar.maxX + 1, dy: 0) } == nil)
         #expect(session.landingFrame(of: "u19", in: window) { $0 } == nil, "scrolled out of the row")
         #expect(session.landingFrame(of: "nobody", in: window) { $0 } == nil)
+        #expect(session.landingFrame(of: "u0", in: window, rowOrigin: Point(x: 0, y: 100)) == avatar.shifted(dx: 0, dy: 100))
+        #expect(session.landingFrame(of: "u0", in: window, rowOrigin: Point(x: 0, y: 844 - avatar.minY - 10)) == nil,
+                "the row scrolled off the bottom of the window")
     }
 
     @Test func onlyTheEntriesOfUsersStillInTheRowAreKept() {

@@ -64,10 +64,7 @@ final class StoryTrayRowModel: ObservableObject {
     /// the row and in the row's window (its scene's bounds, not the screen's).
     func landingFrame(of id: StoryUser.ID) -> CGRect? {
         guard let window = windowProbe?.window else { return nil }
-        let origin = globalFrame.origin
-        return session.landingFrame(of: id, in: Rect(window.bounds)) {
-            Rect(CGRect($0).offsetBy(dx: origin.x, dy: origin.y))
-        }.map(CGRect.init)
+        return session.landingFrame(of: id, in: Rect(window.bounds), rowOrigin: Point(globalFrame.origin)).map(CGRect.init)
     }
 
     /// Loads `user`'s picture into ``avatars`` for an avatar of `diameter` points at `scale`, once.

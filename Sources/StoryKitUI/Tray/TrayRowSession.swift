@@ -223,6 +223,15 @@ package final class TrayRowSession {
         return TrayLanding.frame(toWindow(frame), in: window)
     }
 
+    /// User `id`'s landing frame (``landingFrame(of:in:toWindow:)``) for a row whose viewport's
+    /// top-left corner is at `rowOrigin` in the window, with no transform between (SwiftUI's
+    /// `.global` frame of the row).
+    package func landingFrame(of id: StoryUser.ID, in window: Rect, rowOrigin: Point) -> Rect? {
+        landingFrame(of: id, in: window) {
+            Rect(x: $0.minX + rowOrigin.x, y: $0.minY + rowOrigin.y, width: $0.width, height: $0.height)
+        }
+    }
+
     // MARK: Actions
 
     /// Carries out the rules' actions, in order, then sets the alarm for the next settle.
