@@ -3,7 +3,6 @@ import Combine
 import Foundation
 import QuartzCore
 import StoryKit
-import StoryMedia
 import UIKit
 
 // MARK: - StoryTrayRowModel

@@ -1,7 +1,6 @@
 #if canImport(UIKit)
 import Foundation
 import StoryKit
-import StoryMedia
 import UIKit
 
 // MARK: - StoryTrayView + Loading

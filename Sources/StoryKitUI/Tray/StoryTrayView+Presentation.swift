@@ -100,6 +100,10 @@ final class StoryTrayViewerLink: StoriesViewControllerDelegate {
         delegate?.storiesViewController(controller, didReceive: event)
     }
 
+    func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String) {
+        delegate?.storiesViewController(controller, audioSessionDidFail: reason)
+    }
+
     func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
                                in view: UIView) -> CGRect? {
         guard let frame = tray?.landingFrame(of: user.id) else { return nil }
