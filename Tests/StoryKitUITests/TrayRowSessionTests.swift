@@ -58,7 +58,7 @@ import Testing
 
     /// Turns the main actor until `log` has `count` entries (reads end on their own tasks).
     static func wait(for count: Int, in log: Log) async {
-        for _ in 0..<10_000 where log.entries.count < count { await Task.yield() }
+        for _ in 0..<200_000 where log.entries.count < count { await Task.yield() }
     }
 
     @Test func withoutASourceATapResolvesTheRingAndOpensAtTheSettleTime() throws {
