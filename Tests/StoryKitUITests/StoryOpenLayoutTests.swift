@@ -63,4 +63,26 @@ import Testing
         #expect(TrayLanding.frame(nil, in: window) == nil)
         #expect(TrayLanding.frame(Rect(x: .nan, y: 0, width: 64, height: 64), in: window) == nil)
     }
+
+    @Test func theOpeningGrowsOutOfTheAvatarAndSettlesAtRest() {
+        let open = StoryOpenLayout.opening(from: Self.avatar, page: Self.page, start: 5, reduceMotion: false)
+        let first = StoryOpenLayout(open, at: 4, page: Self.page)
+        #expect(first == StoryOpenLayout(open.frame(at: 5), page: Self.page), "before the start: the first frame")
+        #expect(first.scale < 1 && first.mask.height < Self.page.height)
+        let middle = StoryOpenLayout(open, at: 5.1, page: Self.page)
+        #expect(middle == StoryOpenLayout(open.frame(at: 5.1), page: Self.page) && !middle.isIdentity)
+        let end = StoryOpenLayout(open, at: 5 + StoryOpenLayout.duration + 0.01, page: Self.page)
+        #expect(end == .rest(page: Self.page) && end.isIdentity)
+        #expect(StoryOpenLayout(open, at: .nan, page: Self.page) == first)
+    }
+
+    @Test func withoutAnAvatarOrUnderReduceMotionThePageFadesInPlace() {
+        for open in [StoryOpenLayout.opening(from: nil, page: Self.page, start: 0, reduceMotion: false),
+                     StoryOpenLayout.opening(from: Self.avatar, page: Self.page, start: 0, reduceMotion: true)] {
+            let layout = StoryOpenLayout(open, at: 0, page: Self.page)
+            #expect(layout.scale == 1 && layout.translation == .zero && layout.alpha < 1)
+            #expect(layout.mask == Rect(x: 0, y: 0, width: Self.page.width, height: Self.page.height))
+        }
+        #expect(StoryOpenLayout.duration > 0.2 && StoryOpenLayout.duration < 2)
+    }
 }

@@ -30,12 +30,8 @@ final class StoryOpenAnimator: NSObject, UIViewControllerTransitioningDelegate, 
         self
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        nil
-    }
-
     nonisolated func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        StoryOpenTransition(from: .zero, to: .zero, start: 0).duration
+        StoryOpenLayout.duration
     }
 
     nonisolated func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -53,16 +49,15 @@ final class StoryOpenAnimator: NSObject, UIViewControllerTransitioningDelegate, 
         container.addSubview(view)
         view.layoutIfNeeded()                        // its final layout, before any transform
         let page = Rect(final)
-        let avatar = avatarFrame.map { Rect(container.convert($0, from: nil)) }
-        let open = StoryOpenTransition(from: avatar ?? page, to: page, start: driver.currentTime,
-                                       reduceMotion: reduceMotion || avatar == nil)
+        let open = StoryOpenLayout.opening(from: avatarFrame.map { Rect(container.convert($0, from: nil)) }, page: page,
+                                           start: driver.currentTime, reduceMotion: reduceMotion)
         let mask = CALayer()
         mask.backgroundColor = UIColor.black.cgColor
         view.layer.mask = mask
-        apply(open.frame(at: open.start), page: page, to: view, mask: mask)
+        apply(StoryOpenLayout(open, at: open.start, page: page), to: view, mask: mask)
         driver.start { [weak self] time in
             guard let self else { return }
-            self.apply(open.frame(at: time), page: page, to: view, mask: mask)
+            self.apply(StoryOpenLayout(open, at: time, page: page), to: view, mask: mask)
             guard open.isFinished(at: time) else { return }
             self.driver.stop()
             view.transform = .identity
@@ -74,8 +69,7 @@ final class StoryOpenAnimator: NSObject, UIViewControllerTransitioningDelegate, 
     }
 
     /// One frame of the opening on the presented view.
-    private func apply(_ frame: StoryOpenTransition.Frame, page: Rect, to view: UIView, mask: CALayer) {
-        let layout = StoryOpenLayout(frame, page: page)
+    private func apply(_ layout: StoryOpenLayout, to view: UIView, mask: CALayer) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         view.transform = CGAffineTransform(translationX: CGFloat(layout.translation.x), y: CGFloat(layout.translation.y))

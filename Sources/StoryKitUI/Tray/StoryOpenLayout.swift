@@ -69,3 +69,25 @@ package struct StoryOpenLayout: Sendable, Hashable {
         scale == 1 && translation == .zero && alpha == 1
     }
 }
+
+// MARK: - StoryOpenLayout + Opening
+
+extension StoryOpenLayout {
+    /// How long an opening lasts, in seconds (the model's spring settling; the frames do not
+    /// change it).
+    package static var duration: Double { StoryOpenTransition(from: .zero, to: .zero, start: 0).duration }
+
+    /// The opening both front-ends play: the page, whose final frame is `page`, out of `avatar`
+    /// from `start` seconds (``StoryKit/StoryOpenTransition``); a cross-fade in place under
+    /// Reduce Motion or without an avatar (it was out of view).
+    package static func opening(from avatar: Rect?, page: Rect, start: Double, reduceMotion: Bool) -> StoryOpenTransition {
+        StoryOpenTransition(from: avatar ?? page, to: page, start: start, reduceMotion: reduceMotion || avatar == nil)
+    }
+
+    /// The view at `time` seconds of `open`: the opening's frame until it has finished, then at
+    /// rest in `page`; a time before the start shows the first frame.
+    package init(_ open: StoryOpenTransition, at time: Double, page: Rect) {
+        let now = time.isFinite ? Swift.max(time, open.start) : open.start
+        self = open.isFinished(at: now) ? .rest(page: page) : StoryOpenLayout(open.frame(at: now), page: page)
+    }
+}

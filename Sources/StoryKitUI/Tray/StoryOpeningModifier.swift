@@ -61,8 +61,7 @@ struct StoryOpeningModifier: ViewModifier {
         .ignoresSafeArea()
         .onAppear { if start == nil { start = CACurrentMediaTime() } }
         .task {
-            let duration = StoryOpenTransition(from: .zero, to: .zero, start: 0).duration
-            try? await Task.sleep(nanoseconds: UInt64(duration * 1_000_000_000))
+            try? await Task.sleep(nanoseconds: UInt64(StoryOpenLayout.duration * 1_000_000_000))
             finished = true
         }
     }
@@ -70,15 +69,10 @@ struct StoryOpeningModifier: ViewModifier {
     /// The view's transform and mask now: the model's opening until it has settled, then rest.
     private func currentLayout(page: Rect) -> StoryOpenLayout {
         if finished { return .rest(page: page) }
-        let open = transition(page: page, start: start ?? 0)
-        guard let start else { return StoryOpenLayout(open.frame(at: 0), page: page) }
-        let now = Swift.max(CACurrentMediaTime(), start)
-        return open.isFinished(at: now) ? .rest(page: page) : StoryOpenLayout(open.frame(at: now), page: page)
-    }
-
-    private func transition(page: Rect, start: Double) -> StoryOpenTransition {
-        let avatar = avatarFrame.map(Rect.init)
-        return StoryOpenTransition(from: avatar ?? page, to: page, start: start, reduceMotion: reduceMotion || avatar == nil)
+        let now = CACurrentMediaTime()
+        let open = StoryOpenLayout.opening(from: avatarFrame.map(Rect.init), page: page, start: start ?? now,
+                                           reduceMotion: reduceMotion)
+        return StoryOpenLayout(open, at: now, page: page)
     }
 }
 #endif

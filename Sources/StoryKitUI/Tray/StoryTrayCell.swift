@@ -40,26 +40,35 @@ final class StoryTrayCell: UICollectionViewCell {
         userID = nil
         avatarKey = nil
         ring.image = nil
-        if ring.isLoading || ring.model.isBusy {
+        if TrayCellContent.replacesRing(loading: ring.isLoading, busy: ring.model.isBusy) {
             ring.removeFromSuperview()
             ring = StoryRingView()
             contentView.addSubview(ring)
         }
     }
 
-    /// Shows `user` as cell `cell` of `layout` lays it out (frames relative to the cell).
-    func configure(user: StoryUser, cell: TrayLayout.Cell, status: StoryRing.Status,
-                   configuration: StoryTray.Configuration, nameColor: UIColor) {
-        userID = user.id
-        let origin = CGPoint(x: cell.frame.minX, y: cell.frame.minY)
-        ring.frame = CGRect(cell.ring).offsetBy(dx: -origin.x, dy: -origin.y)
+    /// Shows `content` (frames relative to the cell), in `configuration`'s sizes and rings.
+    func configure(_ content: TrayCellContent, configuration: StoryTray.Configuration, nameColor: UIColor) {
+        userID = content.user.id
+        avatarKey = content.user.avatar
+        ring.frame = CGRect(content.ring)
         if ring.configuration != configuration.ring { ring.configuration = configuration.ring }
-        if ring.status != status { ring.status = status }
-        ring.userName = user.name
-        nameLabel.frame = CGRect(cell.name).offsetBy(dx: -origin.x, dy: -origin.y)
+        if ring.status != content.status { ring.status = content.status }
+        ring.userName = content.user.name
+        nameLabel.frame = CGRect(content.name)
         nameLabel.font = .systemFont(ofSize: CGFloat(configuration.nameSize))
         nameLabel.textColor = nameColor
-        nameLabel.text = user.name
+        nameLabel.alpha = CGFloat(content.nameOpacity)
+        nameLabel.text = content.user.name
+    }
+
+    /// Asks the ring for `state` (``TrayRowSession/Effect/ring(user:id:state:)``).
+    func requestRing(_ state: StoryRingLoadingState) {
+        switch state {
+        case .loading: ring.startLoading()
+        case .ready: ring.finishLoading()
+        case .idle: ring.cancelLoading()
+        }
     }
 }
 #endif

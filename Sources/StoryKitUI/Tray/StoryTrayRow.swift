@@ -32,14 +32,7 @@ import UIKit
 /// The cells are made lazily as they scroll into view, and scrolling redraws nothing.
 @MainActor
 public struct StoryTrayRow: View {
-    /// What the row is made from, compared to follow a new feed.
-    struct Input: Hashable {
-        var feed: StoryFeed
-        var configuration: StoryTray.Configuration
-        var baseURL: URL?
-    }
-
-    let input: Input
+    let input: TrayRowInput
     let seen: Set<String>
     let onOpen: @MainActor (StoryUser, CGRect?) -> Void
     let onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)?
@@ -70,7 +63,7 @@ public struct StoryTrayRow: View {
                 media: StoriesMediaConfiguration = StoriesMediaConfiguration(), mediaBaseURL: URL? = Bundle.main.resourceURL,
                 nameColor: Color = .primary, onLoadFailure: (@MainActor (StoryUser, any Error) -> Void)? = nil,
                 link: StoryTrayLink? = nil, onOpen: @escaping @MainActor (_ user: StoryUser, _ avatarFrame: CGRect?) -> Void) {
-        let input = Input(feed: feed, configuration: configuration, baseURL: mediaBaseURL)
+        let input = TrayRowInput(feed: feed, configuration: configuration, baseURL: mediaBaseURL)
         self.input = input
         self.seen = seen
         self.onOpen = onOpen
@@ -90,7 +83,7 @@ public struct StoryTrayRow: View {
                     }
                 }
                 .padding(.leading, CGFloat(display.leading))
-                .padding(.top, CGFloat(display.avatars.first?.cell.frame.minY ?? 0))
+                .padding(.top, CGFloat(display.top))
                 .frame(width: CGFloat(display.contentSize.width), height: CGFloat(display.contentSize.height),
                        alignment: .topLeading)
                 .background(GeometryReader { content in
@@ -99,7 +92,7 @@ public struct StoryTrayRow: View {
                 })
             }
             .coordinateSpace(name: StoryTrayRowOffsetKey.space)
-            .onPreferenceChange(StoryTrayRowOffsetKey.self) { offset in model.scroll(to: Double(offset)) }
+            .onPreferenceChange(StoryTrayRowOffsetKey.self) { offset in model.session.scroll(to: Double(offset)) }
             .onChange(of: model.scrollTarget) { target in
                 guard let target else { return }
                 proxy.scrollTo(target.id, anchor: UnitPoint(x: CGFloat(target.unitX), y: 0))
@@ -122,18 +115,18 @@ public struct StoryTrayRow: View {
     private func cell(_ avatar: TrayRowDisplay.Avatar, configuration: StoryTray.Configuration) -> some View {
         let cell = avatar.cell, user = avatar.user, id = user.id
         let loading = Binding(get: { model.loading[id] ?? .idle }, set: { model.loading[id] = $0 })
-        return VStack(spacing: CGFloat(cell.name.minY - cell.ring.maxY)) {
+        return VStack(spacing: CGFloat(avatar.nameGap)) {
             StoryRingAvatar(image: user.avatar.flatMap { model.avatars[$0] }.map { Image(uiImage: $0) },
                             status: avatar.status, userName: user.name, loading: loading,
                             avatarDiameter: CGFloat(cell.avatar.width), configuration: configuration.ring) {
-                model.settle()
+                model.session.settle()
             }
             .contentShape(Circle())
             .onTapGesture { tap(id, checksMotion: true) }
             .accessibilityAction { tap(id, checksMotion: false) }
             Text(user.name)
                 .font(.system(size: CGFloat(configuration.nameSize)))
-                .foregroundColor(avatar.status == .unseen ? nameColor : nameColor.opacity(0.55))
+                .foregroundColor(nameColor.opacity(avatar.nameOpacity))
                 .lineLimit(1)
                 .truncationMode(.tail)
                 .frame(width: CGFloat(cell.name.width), height: CGFloat(cell.name.height))
@@ -145,14 +138,14 @@ public struct StoryTrayRow: View {
 
     private func measure(_ frame: CGRect) {
         model.globalFrame = frame
-        model.setViewportWidth(Double(frame.width))
+        model.session.setViewportWidth(Double(frame.width))
     }
 
     /// A tap on user `id`'s avatar, with the host's current callbacks.
     private func tap(_ id: StoryUser.ID, checksMotion: Bool) {
         model.onOpen = onOpen
         model.onLoadFailure = onLoadFailure
-        model.tap(user: id, checksMotion: checksMotion)
+        model.session.tap(user: id, checksMotion: checksMotion)
     }
 }
 

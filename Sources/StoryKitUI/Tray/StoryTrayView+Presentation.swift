@@ -50,20 +50,14 @@ extension StoryTrayView {
     /// User `id`'s avatar picture in the window's coordinates, if at least half of it is on
     /// screen (the row scrolled, or the row itself scrolled off, give nil).
     public func landingFrame(of id: StoryUser.ID) -> CGRect? {
-        guard let window, !isHidden, alpha > 0, let index = rules.index(of: id),
-              let frame = rules.tray.visibleAvatarFrame(user: index) else { return nil }
-        let inWindow = convert(CGRect(frame), to: nil)
-        return TrayLanding.frame(Rect(inWindow), in: Rect(window.bounds)).map(CGRect.init)
+        guard let window, !isHidden, alpha > 0 else { return nil }
+        return session.landingFrame(of: id, in: Rect(window.bounds)) { Rect(convert(CGRect($0), to: nil)) }.map(CGRect.init)
     }
 
     /// Scrolls the row the least that shows user `id`'s avatar (the viewer moved to them).
     public func reveal(_ id: StoryUser.ID) {
-        guard let index = rules.index(of: id) else { return }
-        rules.scroll(toReveal: index)
-        let offset = CGFloat(rules.tray.contentOffset)
-        if collectionView.contentOffset.x != offset {
-            collectionView.setContentOffset(CGPoint(x: offset, y: collectionView.contentOffset.y), animated: false)
-        }
+        session.reveal(id)
+        showModelOffset()
     }
 }
 
@@ -104,6 +98,10 @@ final class StoryTrayViewerLink: StoriesViewControllerDelegate {
     func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent) {
         if case .userChanged(let user) = event { tray?.reveal(user.id) }
         delegate?.storiesViewController(controller, didReceive: event)
+    }
+
+    func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String) {
+        delegate?.storiesViewController(controller, audioSessionDidFail: reason)
     }
 
     func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,

@@ -55,13 +55,8 @@ public final class StoryTrayView: UIView {
     /// Instagram's does while you watch. Stories the viewer presented by
     /// ``presentStories(of:from:configuration:delegate:)`` reports seen are added by the view.
     public var seen: Set<String> {
-        get { rules.seen }
-        set {
-            guard newValue != rules.seen else { return }
-            rules.updateSeen(newValue)
-            reconfigureVisibleCells()
-            updatePrefetching()
-        }
+        get { session.rules.seen }
+        set { if session.updateSeen(newValue) { reconfigureVisibleCells() } }
     }
 
     /// Called on the main actor when a tapped avatar's story is ready and its ring at rest: open
@@ -78,7 +73,7 @@ public final class StoryTrayView: UIView {
     }
 
     /// The model: users in order, rings, scroll offset, the loading user.
-    public var tray: StoryTray { rules.tray }
+    public var tray: StoryTray { session.rules.tray }
 
     /// The sizes and the rings' look; a change lays the row out again, keeping its place.
     public var configuration: StoryTray.Configuration {
@@ -93,19 +88,11 @@ public final class StoryTrayView: UIView {
         didSet { if mediaBaseURL != oldValue { takeFeed() } }
     }
 
-    var rules: TrayLoadingRules
+    /// The loading, reads and prefetching, shared with ``StoryTrayRow``.
+    let session: TrayRowSession
     let collectionView: UICollectionView
     let collectionLayout: StoryTrayCollectionLayout
     let images: StoryImageLoader
-    let prefetcher: TrayPrefetcher?
-    /// Users the collection view asked to prefetch.
-    var prefetchedUsers: Set<Int> = []
-    /// The reads last asked of the prefetcher, in priority order.
-    var prefetchRequests: [TrayMediaRequest] = []
-    /// The read of the tapped user's first item.
-    let read = TrayRead()
-    /// Fires at the model's settle time (the launch).
-    let settleAlarm = TraySettleAlarm()
     /// The viewer presented from the row, and its transition.
     var viewerLink: StoryTrayViewerLink?
 
@@ -126,12 +113,11 @@ public final class StoryTrayView: UIView {
         self.configuration = configuration
         self.media = media
         self.mediaBaseURL = mediaBaseURL
-        rules = TrayLoadingRules(feed: feed, seen: seen, viewportWidth: 0, configuration: configuration,
-                                 baseURL: mediaBaseURL, readsThroughSource: media.byteSource != nil)
-        collectionLayout = StoryTrayCollectionLayout(trayLayout: TrayLayout(tray: rules.tray))
+        session = TrayRowSession(TrayRowInput(feed: feed, configuration: configuration, baseURL: mediaBaseURL), seen: seen,
+                                 source: media.byteSource) { CACurrentMediaTime() }
+        collectionLayout = StoryTrayCollectionLayout(trayLayout: session.layout)
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionLayout)
         images = StoryImageLoader(session: .shared, source: media.byteSource)
-        prefetcher = media.byteSource.map { TrayPrefetcher(source: $0) }
         super.init(frame: .zero)
         setUp()
     }
@@ -153,6 +139,7 @@ public final class StoryTrayView: UIView {
         tap.delegate = self
         collectionView.addGestureRecognizer(tap)
         addSubview(collectionView)
+        session.onEffect = { [weak self] effect in self?.apply(effect) }
     }
 
     /// The row's height from the model, and no width of its own.
@@ -163,15 +150,8 @@ public final class StoryTrayView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         if collectionView.frame != bounds { collectionView.frame = bounds }
-        if rules.tray.viewportWidth != Double(bounds.width) {
-            rules.setViewportWidth(Double(bounds.width))
-            rules.scroll(to: Double(collectionView.contentOffset.x))
-            updatePrefetching()
-        }
+        session.setViewportWidth(Double(bounds.width), offset: Double(collectionView.contentOffset.x))
     }
-
-    /// Now, on the model's clock: seconds of system uptime.
-    var now: Double { CACurrentMediaTime() }
 
     /// The cell of user `user`, if it is on screen.
     func cell(of user: Int) -> StoryTrayCell? {
@@ -188,27 +168,18 @@ public final class StoryTrayView: UIView {
 
     /// Fills `cell` with user `user`: ring, name, picture, and the loading state the model has.
     func configure(_ cell: StoryTrayCell, user index: Int) {
-        let tray = rules.tray
-        guard tray.users.indices.contains(index), collectionLayout.trayLayout.cells.indices.contains(index) else { return }
-        let user = tray.users[index]
-        let status = tray.rings[index].status
-        if cell.userID != user.id || cell.avatarKey != user.avatar { cell.ring.image = nil }
-        cell.avatarKey = user.avatar
-        cell.configure(user: user, cell: collectionLayout.trayLayout.cells[index], status: status,
-                       configuration: configuration, nameColor: status == .unseen ? nameColor : nameColor.withAlphaComponent(0.55))
-        if tray.loadingUser == index, !cell.ring.isLoading {
-            cell.ring.startLoading()                              // scrolled back into view while loading
-            if rules.read == nil { cell.ring.finishLoading() }    // already resolving towards the launch
+        guard let content = session.cellContent(at: index) else { return }
+        if !content.keepsPicture(ofUser: cell.userID, avatar: cell.avatarKey) { cell.ring.image = nil }
+        cell.configure(content, configuration: configuration, nameColor: nameColor)
+        for state in session.ringCatchUp(at: index, ringIsLoading: cell.ring.isLoading) {
+            cell.requestRing(state)                                 // scrolled back into view while loading
         }
-        if cell.ring.image == nil, let avatar = user.avatar,
-           let location = StoryMediaLocation.resolve(avatar, relativeTo: rules.baseURL) {
-            let id = user.id
-            let avatar = collectionLayout.trayLayout.cells[index].avatar
-            cell.ring.image = images.avatar(at: location, points: avatar.size,
-                                            scale: Double(traitCollection.displayScale)) { [weak cell] image in
-                guard let cell, cell.userID == id else { return }
-                cell.ring.image = image
-            }
+        guard cell.ring.image == nil, let location = content.picture else { return }
+        let id = content.user.id
+        cell.ring.image = images.avatar(at: location, points: content.avatarSize,
+                                        scale: Double(traitCollection.displayScale)) { [weak cell] image in
+            guard let cell, cell.userID == id else { return }
+            cell.ring.image = image
         }
     }
 }
@@ -217,7 +188,7 @@ public final class StoryTrayView: UIView {
 
 extension StoryTrayView: UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        rules.tray.users.count
+        session.rules.tray.users.count
     }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -232,8 +203,7 @@ extension StoryTrayView: UICollectionViewDataSource {
 extension StoryTrayView: UICollectionViewDelegate {
     /// The content offset is the model's scroll.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        rules.scroll(to: Double(scrollView.contentOffset.x))
-        updatePrefetching()
+        session.scroll(to: Double(scrollView.contentOffset.x))
     }
 }
 
@@ -241,13 +211,11 @@ extension StoryTrayView: UICollectionViewDelegate {
 
 extension StoryTrayView: UICollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        prefetchedUsers.formUnion(indexPaths.map(\.item))
-        updatePrefetching()
+        session.hint(indexPaths.map(\.item), soon: true)
     }
 
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        prefetchedUsers.subtract(indexPaths.map(\.item))
-        updatePrefetching()
+        session.hint(indexPaths.map(\.item), soon: false)
     }
 }
 #endif

@@ -18,6 +18,10 @@ package struct TrayRowDisplay: Sendable, Hashable {
 
         /// The user's id.
         package var id: StoryUser.ID { user.id }
+        /// The space between the ring's square and the name's line, in points.
+        package var nameGap: Double { cell.name.minY - cell.ring.maxY }
+        /// The name's opacity, 0…1 (``TrayRowDisplay/nameOpacity(for:)``).
+        package var nameOpacity: Double { TrayRowDisplay.nameOpacity(for: status) }
     }
 
     /// The avatars, in the row's order.
@@ -28,6 +32,15 @@ package struct TrayRowDisplay: Sendable, Hashable {
     package var leading: Double
     /// The space between two cells, in points.
     package var spacing: Double
+
+    /// The space above the cells (the first ring's top), in points; 0 for an empty row.
+    package var top: Double { avatars.first?.cell.frame.minY ?? 0 }
+
+    /// The opacity of a user's name under their avatar, 0…1: full while something is unseen,
+    /// 55 % once all is seen (both rows).
+    package static func nameOpacity(for status: StoryRing.Status) -> Double {
+        status == .unseen ? 1 : 0.55
+    }
 
     /// What `tray` shows (its scroll offset and loading user do not matter).
     package init(tray: StoryTray) {
