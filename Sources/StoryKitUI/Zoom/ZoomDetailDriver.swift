@@ -38,8 +38,8 @@ package final class ZoomDetailDriver {
     package var willChange: @MainActor () -> Void = {}
     /// Called once the detail is back in its cell (or faded): dismiss it.
     package var onClosed: @MainActor () -> Void = {}
-    /// The grid's sources.
-    package weak var directory: (any ZoomSourceDirectory)?
+    /// The grid's sources (kept, as the detail keeps its namespace).
+    package var directory: (any ZoomSourceDirectory)?
     /// Whether the detail is pushed on a navigation stack (the grid's capture shows beneath).
     package var pushed = false
     private let driver: any FrameDriver
