@@ -25,6 +25,13 @@ package struct ZoomDetailPlacement: Sendable, Hashable {
     /// The black dimming over what is behind the detail, 0…1.
     package var dimmingAlpha: Double
 
+    /// Nothing drawn (before the opening): the detail at its place, its scale 1, transparent,
+    /// nothing dimmed.
+    package static let hidden = ZoomDetailPlacement(
+        ZoomTransitionLayout(mask: .zero, cornerRadius: 0, imageFrame: .zero, opacity: 0, dimming: 0, chromeOpacity: 0,
+                             sourceHidden: false),
+        destination: .zero)
+
     /// Where the detail shows the image at rest, in its own points: `imageSize` aspect-fit and
     /// centred in `container`, or the whole container without a usable size (the detail is
     /// the image).

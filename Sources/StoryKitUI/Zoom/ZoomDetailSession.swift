@@ -4,8 +4,8 @@ import StoryKit
 
 /// One SwiftUI detail's zoom, from its open to its close: the model, the drag's begin rule and
 /// what the host does after each input (sample every frame, stop, dismiss). Plain values in the
-/// detail's points, tested on Linux; `ZoomCoverModel` only converts coordinates, runs the display
-/// link and tells SwiftUI.
+/// detail's points, tested on Linux; ``ZoomDetailDriver`` converts the window's points and runs
+/// the frames, and the SwiftUI modifier only forwards its events and draws.
 package struct ZoomDetailSession: Sendable, Hashable {
     /// What the host does after an input.
     package struct Outcome: Sendable, Hashable {
@@ -107,6 +107,14 @@ package struct ZoomDetailSession: Sendable, Hashable {
     /// What to draw at `time`, nil before the open.
     package func placement(at time: Double) -> ZoomDetailPlacement? {
         transition.map { ZoomDetailPlacement(ZoomTransitionLayout($0.frame(at: time)), destination: destination) }
+    }
+
+    /// The cell's frame in the detail's points while a placeholder must hide it (the image
+    /// has left it), else nil.
+    package var placeholder: Rect? {
+        guard let transition else { return nil }
+        let layout = ZoomTransitionLayout(transition)
+        return layout.sourcePlaceholderVisible ? layout.sourcePlaceholderFrame : nil
     }
 
     /// Whether the model moves by itself in `phase` (springs or fades), so that frames must be

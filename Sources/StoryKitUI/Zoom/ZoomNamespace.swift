@@ -17,7 +17,7 @@ import UIKit
 /// ``SwiftUI/View/zoomNavigationTransition(sourceID:in:imageSize:cornerRadius:configuration:)``
 /// (a `NavigationStack` push, through ``push(_:)``).
 @MainActor
-public final class ZoomNamespace: ObservableObject {
+public final class ZoomNamespace: ObservableObject, ZoomSourceDirectory {
     /// The sources' frames in the window (`.global`), by id (``ZoomSourceFrames``).
     private var frames = ZoomSourceFrames()
     /// Which source is hidden (``ZoomSourceVisibility``).
@@ -48,21 +48,26 @@ public final class ZoomNamespace: ObservableObject {
             .flatMap(\.windows).first { $0.isKeyWindow }
         backdrop = window?.snapshotView(afterScreenUpdates: false)
         frames.freeze()
-        var transaction = Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction, push)
+        withTransaction(.unanimated, push)
     }
 
+    /// The frame of source `id` in the window's points, nil when it is not on screen.
+    package func sourceFrame(_ id: AnyHashable) -> Rect? {
+        frames.frame(of: id)
+    }
+
+    /// Source `id` is at `frame` in the window now (nil: it left the screen).
     func setFrame(_ frame: CGRect?, of id: AnyHashable) {
         frames.update(id, frame: frame.map(Rect.init))
     }
 
-    func handle(_ event: ZoomSourceVisibility.Event) {
+    /// Tells the sources' visibility what happened to a detail.
+    package func handle(_ event: ZoomSourceVisibility.Event) {
         visibility.handle(event)
     }
 
     /// The pushed detail is gone: the grid is on screen again.
-    func pushedDetailEnded() {
+    package func pushedDetailEnded() {
         backdrop = nil
         frames.thaw()
     }

@@ -99,4 +99,24 @@ package struct ZoomNavigationRule: Sendable, Hashable {
         let seconds = model.settlingDuration(presenting: direction == .presenting)
         return seconds > 0 ? seconds : ZoomTransition.fadeDuration
     }
+
+    /// The model's geometry for one transition, in the container's points: the cell, and the
+    /// detail's image moved from the detail view's bounds to its frame in the container.
+    ///
+    /// - Parameters:
+    ///   - container: The container's size, in points.
+    ///   - source: The cell's frame in the container, nil when it is not on screen (empty then).
+    ///   - sourceCornerRadius: The cell's corner radius, in points.
+    ///   - imageInDetail: The detail image's frame in the detail view's bounds, in points.
+    ///   - detailFrame: The detail view's frame in the container, in points.
+    ///   - detailBoundsOrigin: The detail view's bounds origin, in points.
+    ///   - imageSize: The moving image's size; nil: the cell's size, or else the destination's.
+    package static func geometry(container: Size, source: Rect?, sourceCornerRadius: Double, imageInDetail: Rect, detailFrame: Rect,
+                                 detailBoundsOrigin: Point, imageSize: Size?) -> ZoomTransition.Geometry {
+        let destination = Rect(x: imageInDetail.origin.x + detailFrame.minX - detailBoundsOrigin.x,
+                               y: imageInDetail.origin.y + detailFrame.minY - detailBoundsOrigin.y,
+                               width: imageInDetail.size.width, height: imageInDetail.size.height)
+        return ZoomTransition.Geometry(container: container, source: source ?? .zero, sourceCornerRadius: sourceCornerRadius,
+                                       destination: destination, imageSize: imageSize ?? source?.size ?? destination.size)
+    }
 }

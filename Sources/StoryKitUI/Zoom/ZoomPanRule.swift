@@ -27,6 +27,16 @@ package enum ZoomPanRule {
         return transition.dismissMayBegin(scrollOffset: scrollOffset ?? .zero, zoomScale: zoomScale, translation: direction)
     }
 
+    /// Whether a pan on the detail at rest may begin the interactive pop under `configuration`
+    /// (its ``StoryKit/ZoomTransition/Configuration/downwardDismiss`` decides the direction);
+    /// the same rule as ``mayBegin(translation:velocity:scrollOffset:zoomScale:transition:)``.
+    package static func mayBegin(translation: Point, velocity: Point, scrollOffset: Point?, zoomScale: Double,
+                                 configuration: ZoomTransition.Configuration) -> Bool {
+        let geometry = ZoomTransition.Geometry(container: .zero, source: .zero, destination: .zero, imageSize: .zero)
+        return mayBegin(translation: translation, velocity: velocity, scrollOffset: scrollOffset, zoomScale: zoomScale,
+                        transition: ZoomTransition(geometry: geometry, configuration: configuration, presented: true))
+    }
+
     /// Whether a touch may grab a transition in flight: while the mask settles on its spring
     /// (after a release, either way), whatever the direction; never while it fades or
     /// cross-fades, follows a finger already, or rests.

@@ -24,17 +24,12 @@ extension ZoomTransitionController {
 
     @objc func dismissPanned(_ pan: UIPanGestureRecognizer) {
         let time = driver.currentTime
-        switch pan.state {
-        case .began:
-            guard running == nil, let detail = detailForPan else { return }
-            pendingGrab = (pan.location(in: nil), time)
-            if let navigation = detail.navigationController, navigation.topViewController === detail {
-                navigation.popViewController(animated: true)
-            } else {
-                detail.dismiss(animated: true)
-            }
-        default:
-            drag(pan, time: time)
+        guard pan.state == .began else { return drag(pan, time: time) }
+        guard let detail = detailForPan, session.grab(.init(point: Point(pan.location(in: nil)), time: time)) else { return }
+        if let navigation = detail.navigationController, navigation.topViewController === detail {
+            navigation.popViewController(animated: true)
+        } else {
+            detail.dismiss(animated: true)
         }
     }
 
@@ -48,37 +43,22 @@ extension ZoomTransitionController {
     @objc func regrabPanned(_ pan: UIPanGestureRecognizer) {
         let time = driver.currentTime
         guard let run = running else { return }
-        if pan.state == .began {
-            driver.stop()
-            perform(run.model.dragBegan(at: Point(pan.location(in: run.context.containerView)), time: time))
-            run.apply(run.model.frame(at: run.model.time))
-        } else {
-            drag(pan, time: time)
-        }
+        guard pan.state == .began else { return drag(pan, time: time) }
+        react(session.regrab(at: Point(pan.location(in: run.context.containerView)), time: time))
     }
 
-    /// Feeds a pan's move, release or cancel to the running model.
+    /// Feeds a pan's move, release or cancel to the session (``ZoomControllerSession/pan(_:time:source:)``).
     private func drag(_ pan: UIPanGestureRecognizer, time: Double) {
-        if running == nil, pan.state == .ended || pan.state == .cancelled || pan.state == .failed {
-            pendingGrab = nil                                  // lifted before UIKit started (or it never did)
-        }
-        guard let run = running, case .dragging = run.model.phase else { return }
-        let container = run.context.containerView
+        let container = running?.context.containerView
         let point = Point(pan.location(in: container))
+        let input: ZoomControllerSession.PanInput
         switch pan.state {
-        case .changed:
-            run.model.dragMoved(to: point, time: time)
-            run.apply(run.model.frame(at: run.model.time))
-            perform([])
-        case .ended:
-            perform(run.model.dragEnded(at: point, time: time, source: currentSourceFrame(in: container)))
-            startFrames()
-        case .cancelled, .failed:
-            perform(run.model.dragCancelled(time: time))
-            startFrames()
-        default:
-            break
+        case .changed: input = .moved(point)
+        case .ended: input = .ended(point)
+        case .cancelled, .failed: input = .cancelled
+        default: return
         }
+        react(session.pan(input, time: time) { container.flatMap { currentSourceFrame(in: $0) } })
     }
 }
 
@@ -87,20 +67,15 @@ extension ZoomTransitionController {
 extension ZoomTransitionController: UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-        if let run = running {
-            return pan === run.regrab && ZoomPanRule.mayRegrab(run.model.phase)
-        }
+        if let run = running { return pan === run.regrab && session.mayRegrab }
         guard let detail = detailForPan, pan.view === detail.view else { return false }
         let scrollView = scrollViewProvider(detail)
         let offset = scrollView.map {
             ZoomPanRule.scrollOffset(contentOffset: Point($0.contentOffset), insetTop: Double($0.adjustedContentInset.top),
                                      insetLeft: Double($0.adjustedContentInset.left))
         }
-        let model = ZoomTransition(geometry: ZoomTransition.Geometry(container: .zero, source: .zero, destination: .zero,
-                                                                     imageSize: .zero),
-                                   configuration: configuration, presented: true)
         return ZoomPanRule.mayBegin(translation: Point(pan.translation(in: pan.view)), velocity: Point(pan.velocity(in: pan.view)),
-                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), transition: model)
+                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration)
     }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

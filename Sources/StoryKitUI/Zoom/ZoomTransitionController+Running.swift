@@ -6,9 +6,10 @@ import UIKit
 
 /// The two ends of one transition, read from UIKit's context and the controller's providers.
 struct ZoomTransitionEnds {
-    let detail: UIViewController
     let detailView: UIView
     let source: UIView?
+    /// The cell's frame in the container, nil when it is gone.
+    let sourceFrame: Rect?
     let landing: UIView?
     let picture: UIImage?
     let geometry: ZoomTransition.Geometry
@@ -16,14 +17,13 @@ struct ZoomTransitionEnds {
 }
 
 extension ZoomTransitionController {
-    /// Sets the transition up in UIKit's container and starts the model: an open, a close, or
-    /// (interactive) a drag from the pending grab — a close if the finger already lifted.
+    /// Sets the transition up in UIKit's container and starts the session's model
+    /// (``ZoomControllerSession/begin(geometry:configuration:interactive:source:time:toContainer:)``).
     func begin(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
-        let direction = upcoming
-        let grab = pendingGrab
-        pendingGrab = nil
+        let direction = session.upcoming
         let container = context.containerView
         guard let ends = ends(of: context, direction: direction) else {
+            session.dropGrab()
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
@@ -37,29 +37,13 @@ extension ZoomTransitionController {
             added = gridView
         }
         let moving: UIView? = ends.picture.map { UIImageView(image: $0) } ?? ends.source?.snapshotView(afterScreenUpdates: false)
-        let now = driver.currentTime
-        let model = ZoomTransition(geometry: ends.geometry, configuration: ends.configuration,
-                                   presented: direction == .dismissing, time: now)
-        let run = ZoomTransitionRun(context: context, detail: ends.detail, detailView: detailView, addedView: added,
-                                    imageView: moving, hiddenImageView: ends.landing, model: model,
-                                    sequence: ZoomCompletionSequence(direction: direction, interactive: interactive))
+        let reaction = session.begin(geometry: ends.geometry, configuration: ends.configuration, interactive: interactive,
+                                     source: ends.sourceFrame, time: driver.currentTime) { Point(container.convert(CGPoint($0), from: nil)) }
+        let run = ZoomTransitionRun(context: context, direction: direction, detailView: detailView, addedView: added,
+                                    imageView: moving, hiddenImageView: ends.landing)
         running = run
         run.install(placeholderColor: placeholderColor)
-        if interactive, let grab {
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(regrabPanned(_:)))
-            pan.maximumNumberOfTouches = 1
-            pan.delegate = self
-            container.addGestureRecognizer(pan)
-            run.regrab = pan
-            perform(run.model.dragBegan(at: Point(container.convert(grab.point, from: nil)), time: grab.time))
-            run.apply(run.model.frame(at: run.model.time))
-        } else if direction == .presenting {
-            perform(run.model.open(time: now))
-            startFrames()
-        } else {
-            perform(run.model.close(time: now, source: currentSourceFrame(in: container)))
-            startFrames()
-        }
+        react(reaction)
     }
 
     /// The two ends of a transition in `context`'s container, before or after UIKit's views are
@@ -76,27 +60,23 @@ extension ZoomTransitionController {
         let sourceFrame = source.map { Rect(container.convert($0.bounds, from: $0)) }
         let landing = destinationImageView(detail)
         let inDetail = destinationImageFrame(detail) ?? landing.map { detailView.convert($0.bounds, from: $0) } ?? detailView.bounds
-        let destination = Rect(inDetail.offsetBy(dx: detailFrame.minX - detailView.bounds.minX, dy: detailFrame.minY - detailView.bounds.minY))
         let picture = image()
-        let imageSize = picture.map { Size($0.size) } ?? sourceFrame?.size ?? destination.size
-        let geometry = ZoomTransition.Geometry(container: Size(container.bounds.size), source: sourceFrame ?? .zero,
-                                               sourceCornerRadius: Double(sourceCornerRadius), destination: destination,
-                                               imageSize: imageSize)
+        let geometry = ZoomNavigationRule.geometry(container: Size(container.bounds.size), source: sourceFrame,
+                                                   sourceCornerRadius: Double(sourceCornerRadius), imageInDetail: Rect(inDetail),
+                                                   detailFrame: Rect(detailFrame), detailBoundsOrigin: Point(detailView.bounds.origin),
+                                                   imageSize: picture.map { Size($0.size) })
         let configuration = ZoomNavigationRule.configuration(self.configuration, systemReduceMotion: UIAccessibility.isReduceMotionEnabled,
                                                              direction: direction, hasSource: sourceFrame != nil)
-        return ZoomTransitionEnds(detail: detail, detailView: detailView, source: source, landing: landing, picture: picture,
-                    geometry: geometry, configuration: configuration)
+        return ZoomTransitionEnds(detailView: detailView, source: source, sourceFrame: sourceFrame, landing: landing,
+                                  picture: picture, geometry: geometry, configuration: configuration)
     }
 
     /// The seconds UIKit is told the transition in `context` lasts: the running model's, or the
     /// one about to run.
     func duration(of context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        if let run = running, context.map({ $0 === run.context }) ?? true {
-            return ZoomNavigationRule.transitionDuration(direction: run.sequence.direction, geometry: run.model.geometry,
-                                                         configuration: run.model.configuration)
-        }
-        guard let context, let ends = ends(of: context, direction: upcoming) else { return ZoomTransition.fadeDuration }
-        return ZoomNavigationRule.transitionDuration(direction: upcoming, geometry: ends.geometry, configuration: ends.configuration)
+        if let run = running, context.map({ $0 === run.context }) ?? true, let seconds = session.runningDuration { return seconds }
+        guard let context, let ends = ends(of: context, direction: session.upcoming) else { return ZoomTransition.fadeDuration }
+        return session.upcomingDuration(geometry: ends.geometry, configuration: ends.configuration)
     }
 
     /// The cell's frame in `container` now, or nil when it is gone.
@@ -107,21 +87,27 @@ extension ZoomTransitionController {
     /// Samples the model on every display frame until the transition is complete.
     func startFrames() {
         driver.start { [weak self] time in
-            guard let self, let run = self.running else { return }
-            let events = run.model.advance(to: time)
-            run.apply(run.model.frame(at: time))
-            self.perform(events)
+            guard let self else { return }
+            self.react(self.session.advance(to: time))
         }
     }
 
-    /// Makes the UIKit calls the model's `events` call for, and ends the run once complete.
-    func perform(_ events: [ZoomTransition.Event]) {
+    /// Applies the session's `reaction` to the display link, the views and UIKit's context, and
+    /// ends the run once complete.
+    func react(_ reaction: ZoomControllerSession.Reaction) {
         guard let run = running else { return }
         let context = run.context
-        if run.sequence.interactive, !run.sequence.isComplete {
-            context.updateInteractiveTransition(CGFloat(run.sequence.percentComplete(run.model.frame(at: run.model.time))))
+        if reaction.stopFrames { driver.stop() }
+        if reaction.addRegrabPan {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(regrabPanned(_:)))
+            pan.maximumNumberOfTouches = 1
+            pan.delegate = self
+            context.containerView.addGestureRecognizer(pan)
+            run.regrab = pan
         }
-        for step in run.sequence.steps(for: events) {
+        if let layout = reaction.draw { run.apply(layout) }
+        if let percent = reaction.percentComplete { context.updateInteractiveTransition(CGFloat(percent)) }
+        for step in reaction.steps {
             switch step {
             case .finishInteractive: context.finishInteractiveTransition()
             case .cancelInteractive: context.cancelInteractiveTransition()
@@ -132,6 +118,7 @@ extension ZoomTransitionController {
                 context.completeTransition(success)
             }
         }
+        if reaction.startFrames { startFrames() }
     }
 }
 #endif

@@ -62,14 +62,10 @@ public final class ZoomTransitionController: NSObject {
     /// The dismiss pans installed, by detail.
     var dismissPans: [ObjectIdentifier: UIPanGestureRecognizer] = [:]
     weak var detailForPan: UIViewController?
-    /// A pan that began a pop: its point in the window and its time, for the interactive start.
-    var pendingGrab: (point: CGPoint, time: Double)?
-    /// The transition running, if any.
+    /// The upcoming transition, the pending grab and the running model (``ZoomControllerSession``).
+    var session = ZoomControllerSession()
+    /// The views of the transition running, if any.
     var running: ZoomTransitionRun?
-    /// The direction of the transition UIKit is about to ask for.
-    var upcoming: ZoomCompletionSequence.Direction = .presenting
-    /// Whether UIKit is about to run it interactively (the zoom is its interaction controller).
-    var upcomingInteractive = false
 
     /// A controller driven by `driver` (a display link by default).
     public init(driver: (any FrameDriver)? = nil) {
@@ -84,22 +80,15 @@ public final class ZoomTransitionController: NSObject {
     /// screen whose transitioning delegate this is).
     var rule: ZoomNavigationRule { ZoomNavigationRule(detail: detailForPan.map(ObjectIdentifier.init)) }
 
-    /// Keeps `decision` for UIKit's next questions: self for the zoom, nil for the system's
-    /// transition (and no grab pending). An edge swipe that begins the detail's pop becomes the
-    /// pending grab, and its moves feed the model as the dismiss pan's do.
+    /// Gives `decision` to the session for UIKit's next questions (``ZoomControllerSession/answer(_:edgeGrab:)``):
+    /// self for the zoom, nil for the system's transition. The edge swipe's moves then feed the
+    /// model as the dismiss pan's do.
     func answer(_ decision: ZoomNavigationRule.Decision, edge: UIGestureRecognizer?)
         -> (any UIViewControllerAnimatedTransitioning)? {
-        upcomingInteractive = decision.interactive
-        guard let direction = decision.direction else {
-            pendingGrab = nil
-            return nil
-        }
-        upcoming = direction
-        if let edge {
-            edge.removeTarget(self, action: #selector(edgeSwiped(_:)))
-            edge.addTarget(self, action: #selector(edgeSwiped(_:)))
-            if decision.interactive, pendingGrab == nil { pendingGrab = (edge.location(in: nil), driver.currentTime) }
-        }
+        let edgeGrab = edge.map { ZoomControllerSession.Grab(point: Point($0.location(in: nil)), time: driver.currentTime) }
+        guard session.answer(decision, edgeGrab: edgeGrab) else { return nil }
+        edge?.removeTarget(self, action: #selector(edgeSwiped(_:)))
+        edge?.addTarget(self, action: #selector(edgeSwiped(_:)))
         return self
     }
 }
@@ -115,14 +104,14 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
         let edgeActive = edge.map { $0.state == .began || $0.state == .changed } ?? false
         let kind: ZoomNavigationRule.Operation = operation == .push ? .push : operation == .pop ? .pop : .other
         let decision = rule.decision(operation: kind, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
-                                     grabPending: pendingGrab != nil || edgeActive)
+                                     grabPending: session.pendingGrab != nil || edgeActive)
         return answer(decision, edge: edge)
     }
 
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        upcomingInteractive ? self : nil
+        session.upcomingInteractive ? self : nil
     }
 }
 
@@ -138,12 +127,12 @@ extension ZoomTransitionController: UIViewControllerTransitioningDelegate {
 
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         answer(rule.decision(operation: .pop, from: ObjectIdentifier(dismissed), to: ObjectIdentifier(self),
-                             grabPending: pendingGrab != nil), edge: nil)
+                             grabPending: session.pendingGrab != nil), edge: nil)
     }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        upcomingInteractive ? self : nil
+        session.upcomingInteractive ? self : nil
     }
 }
 

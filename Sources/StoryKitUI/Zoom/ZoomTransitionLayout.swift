@@ -27,6 +27,18 @@ package struct ZoomTransitionLayout: Sendable, Hashable {
     package var detailAlpha: Double
     /// Whether the placeholder hiding the grid cell shows.
     package var sourcePlaceholderVisible: Bool
+    /// The placeholder's frame in the container (the cell's), in points; zero unless made from
+    /// a model (``init(_:)-(ZoomTransition)``).
+    package var sourcePlaceholderFrame: Rect = .zero
+    /// The placeholder's corner radius (the cell's), in points.
+    package var sourcePlaceholderCornerRadius: Double = 0
+
+    /// The views' values for `transition` at its latest time, the placeholder over its cell.
+    package init(_ transition: ZoomTransition) {
+        self.init(transition.frame(at: transition.time))
+        sourcePlaceholderFrame = transition.geometry.source
+        sourcePlaceholderCornerRadius = transition.geometry.sourceCornerRadius
+    }
 
     /// The views' values for `frame`, whose rectangles are in the container's coordinates.
     package init(_ frame: ZoomTransition.Frame) {

@@ -117,76 +117,81 @@ struct ZoomTransitionModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
-            let placement = model.placement
+            let zoom = model.zoom
+            let placement = zoom.placement
             let size = proxy.size
             ZStack(alignment: .topLeading) {
-                if pushed, let backdrop = namespace.backdrop, ZoomDetailPlacement.backdropVisible(model.session.transition?.phase) {
-                    ZoomBackdrop(snapshot: backdrop, windowOrigin: proxy.frame(in: .global).origin, placeholder: placeholder())
+                if zoom.backdropVisible, let backdrop = namespace.backdrop {
+                    ZoomBackdrop(snapshot: backdrop, windowOrigin: proxy.frame(in: .global).origin,
+                                 placeholder: zoom.placeholder.map(CGRect.init))
                 }
-                Color.black.opacity(placement?.dimmingAlpha ?? 0)
+                Color.black.opacity(placement.dimmingAlpha)
                 content
-                    .environment(\.zoomClose, ZoomCloseAction { [model] in model.close() })
+                    .environment(\.zoomClose, ZoomCloseAction { [zoom] in zoom.close() })
                     .frame(width: size.width, height: size.height)
-                    .scaleEffect(CGFloat(placement?.scale ?? 1), anchor: .topLeading)
-                    .offset(x: CGFloat(placement?.origin.x ?? 0), y: CGFloat(placement?.origin.y ?? 0))
+                    .scaleEffect(CGFloat(placement.scale), anchor: .topLeading)
+                    .offset(x: CGFloat(placement.origin.x), y: CGFloat(placement.origin.y))
                     .mask(mask(placement, size: size))
-                    .opacity(placement?.alpha ?? 0)
+                    .opacity(placement.alpha)
                     .gesture(
                         DragGesture(minimumDistance: 10, coordinateSpace: .global)
                             .onChanged { value in
-                                model.dragChanged(location: value.location, start: value.startLocation, translation: value.translation)
+                                zoom.dragChanged(location: Point(value.location), start: Point(value.startLocation),
+                                                 translation: Point(x: value.translation.width, y: value.translation.height))
                             }
-                            .onEnded { value in model.dragEnded(location: value.location) }
+                            .onEnded { value in zoom.dragEnded(location: Point(value.location)) }
                     )
             }
             .onAppear {
-                model.namespace = namespace
-                model.sourceID = sourceID
-                model.onClosed = {
-                    var transaction = Transaction()
-                    transaction.disablesAnimations = true
-                    withTransaction(transaction) { dismiss() }
-                }
-                var configuration = configuration
-                configuration.reduceMotion = configuration.reduceMotion || reduceMotion
-                model.open(container: proxy.frame(in: .global), cornerRadius: cornerRadius, imageSize: imageSize,
-                           configuration: configuration)
+                zoom.directory = namespace
+                zoom.pushed = pushed
+                zoom.onClosed = { withTransaction(.unanimated) { dismiss() } }
+                zoom.open(sourceID, container: Rect(proxy.frame(in: .global)), cornerRadius: cornerRadius, imageSize: imageSize,
+                          configuration: configuration, systemReduceMotion: reduceMotion)
             }
         }
         .ignoresSafeArea()
         .onChange(of: isPresented) { presented in
-            guard !presented else { return }
-            namespace.handle(.dismissed(sourceID))
-            if pushed { namespace.pushedDetailEnded() }     // popped: the grid is back (not when covered by a deeper push)
+            if !presented { model.zoom.presentationEnded(sourceID) }
         }
-        .onChange(of: sourceID) { newID in
-            if let old = model.sourceID { namespace.handle(.sourceChanged(old: old, new: newID)) }
-            model.sourceID = newID
-        }
-        .onDisappear {
-            model.stop()
-            namespace.handle(.disappeared(sourceID))
-            if pushed, !isPresented { namespace.pushedDetailEnded() }
-        }
+        .onChange(of: sourceID) { model.zoom.sourceChanged(to: $0) }
+        .onDisappear { model.zoom.disappeared(sourceID, stillPresented: isPresented) }
         .modifier(ClearCoverBackground(enabled: !pushed))
     }
 
     /// The image's clip, fully opaque, over the rest of the detail at the chrome's opacity.
-    private func mask(_ placement: ZoomDetailPlacement?, size: CGSize) -> some View {
-        let clip = placement?.clip ?? .zero
-        return ZStack(alignment: .topLeading) {
-            Color.black.opacity(placement?.chromeAlpha ?? 0)
-            RoundedRectangle(cornerRadius: CGFloat(placement?.clipCornerRadius ?? 0), style: .continuous)
-                .frame(width: CGFloat(clip.width), height: CGFloat(clip.height))
-                .position(x: CGFloat(clip.midX), y: CGFloat(clip.midY))
+    private func mask(_ placement: ZoomDetailPlacement, size: CGSize) -> some View {
+        ZStack(alignment: .topLeading) {
+            Color.black.opacity(placement.chromeAlpha)
+            RoundedRectangle(cornerRadius: CGFloat(placement.clipCornerRadius), style: .continuous)
+                .frame(width: CGFloat(placement.clip.width), height: CGFloat(placement.clip.height))
+                .position(x: CGFloat(placement.clip.midX), y: CGFloat(placement.clip.midY))
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
+}
 
-    /// The cell's frame in the detail's coordinates, while the placeholder hides it.
-    private func placeholder() -> CGRect? {
-        guard let transition = model.session.transition, transition.frame(at: transition.time).sourceHidden else { return nil }
-        return CGRect(transition.geometry.source)
+/// The SwiftUI side of a detail's zoom: a ``ZoomDetailDriver`` on a display link, announced to
+/// SwiftUI before each change of its placement.
+@MainActor
+final class ZoomCoverModel: ObservableObject {
+    /// The detail's zoom.
+    let zoom = ZoomDetailDriver(driver: DisplayLinkFrameDriver())
+
+    init() {
+        zoom.willChange = { [weak self] in self?.objectWillChange.send() }
+    }
+}
+
+// MARK: - Transaction + unanimated
+
+extension Transaction {
+    /// A transaction that disables animations: a presentation or navigation change without the
+    /// system's slide.
+    static var unanimated: Transaction {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        return transaction
     }
 }
 

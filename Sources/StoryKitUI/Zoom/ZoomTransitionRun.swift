@@ -4,12 +4,14 @@ import UIKit
 
 // MARK: - ZoomTransitionRun
 
-/// One zoom transition under way: UIKit's context, the views it added to the container, the
-/// model and what UIKit is owed.
+/// The views of one zoom transition under way: UIKit's context, the views it added to the
+/// container and the ones it hid; ``ZoomControllerSession`` holds the model and what UIKit is
+/// owed.
 @MainActor
 final class ZoomTransitionRun {
     let context: any UIViewControllerContextTransitioning
-    let detail: UIViewController
+    /// Which way it goes (a dismiss takes the detail's view away when it succeeds).
+    let direction: ZoomCompletionSequence.Direction
     let detailView: UIView
     /// The view the transition added to the container beneath (a pop's grid), removed on cancel.
     let addedView: UIView?
@@ -18,21 +20,17 @@ final class ZoomTransitionRun {
     let overlay = UIView()
     let placeholder = UIView()
     let hiddenImageView: UIView?
-    var model: ZoomTransition
-    var sequence: ZoomCompletionSequence
     /// The container's pan for a re-grab during the settle (interactive runs only).
     var regrab: UIPanGestureRecognizer?
 
-    init(context: any UIViewControllerContextTransitioning, detail: UIViewController, detailView: UIView, addedView: UIView?,
-         imageView: UIView?, hiddenImageView: UIView?, model: ZoomTransition, sequence: ZoomCompletionSequence) {
+    init(context: any UIViewControllerContextTransitioning, direction: ZoomCompletionSequence.Direction, detailView: UIView,
+         addedView: UIView?, imageView: UIView?, hiddenImageView: UIView?) {
         self.context = context
-        self.detail = detail
+        self.direction = direction
         self.detailView = detailView
         self.addedView = addedView
         self.imageView = imageView
         self.hiddenImageView = hiddenImageView
-        self.model = model
-        self.sequence = sequence
     }
 
     /// Puts the transition's views in the container around the detail's view.
@@ -52,12 +50,10 @@ final class ZoomTransitionRun {
         container.insertSubview(overlay, belowSubview: detailView)
         container.addSubview(clip)
         hiddenImageView?.isHidden = true
-        apply(model.frame(at: model.time))
     }
 
-    /// Draws `frame` (no implicit animations).
-    func apply(_ frame: ZoomTransition.Frame) {
-        let layout = ZoomTransitionLayout(frame)
+    /// Draws `layout` (no implicit animations).
+    func apply(_ layout: ZoomTransitionLayout) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         clip.frame = CGRect(layout.clipFrame)
@@ -66,8 +62,8 @@ final class ZoomTransitionRun {
         imageView?.frame = CGRect(layout.imageFrame)
         overlay.alpha = CGFloat(layout.dimmingAlpha)
         detailView.alpha = CGFloat(layout.detailAlpha)
-        placeholder.frame = CGRect(model.geometry.source)
-        placeholder.layer.cornerRadius = CGFloat(model.geometry.sourceCornerRadius)
+        placeholder.frame = CGRect(layout.sourcePlaceholderFrame)
+        placeholder.layer.cornerRadius = CGFloat(layout.sourcePlaceholderCornerRadius)
         placeholder.isHidden = !layout.sourcePlaceholderVisible
         CATransaction.commit()
     }
@@ -81,7 +77,7 @@ final class ZoomTransitionRun {
         detailView.alpha = 1
         if let regrab { regrab.view?.removeGestureRecognizer(regrab) }
         if !success { addedView?.removeFromSuperview() }
-        if success, sequence.direction == .dismissing { detailView.removeFromSuperview() }
+        if success, direction == .dismissing { detailView.removeFromSuperview() }
     }
 }
 #endif
