@@ -11,11 +11,7 @@ extension StoriesViewController {
     /// `change` must not call out: the delegate is asked before or after, never while the model
     /// is being changed.
     func perform(_ change: @escaping (inout StoriesViewer) -> [StoriesViewer.Event]) {
-        guard !isApplying else {
-            pendingChanges.append(change)
-            return
-        }
-        isApplying = true
+        guard changeQueue.start(change) else { return }   // after the change being applied
         let wasDismissing = viewer.isDismissing
         var events = change(&viewer)
         if viewer.isDismissing, !wasDismissing {
@@ -25,9 +21,9 @@ extension StoriesViewController {
             events += viewer.setAvatarFrame(avatar, time: time)
         }
         update()
-        isApplying = false
+        changeQueue.applied()
         handle(events)
-        if !pendingChanges.isEmpty { perform(pendingChanges.removeFirst()) }
+        if let next = changeQueue.next() { perform(next) }
     }
 
     /// Makes `changes` in the model, one after the other, each at its own time; `nil` (nothing

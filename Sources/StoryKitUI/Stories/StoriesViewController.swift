@@ -93,8 +93,7 @@ public final class StoriesViewController: UIViewController {
     /// appearance and the close: what the controller's events change besides the model.
     var session = StoriesSession<ObjectIdentifier>()
     /// Model changes asked for while one is being applied (a media report during a draw), run after it.
-    var pendingChanges: [(inout StoriesViewer) -> [StoriesViewer.Event]] = []
-    var isApplying = false
+    var changeQueue = StoriesChangeQueue<(inout StoriesViewer) -> [StoriesViewer.Event]>()
 
     /// A viewer of `feed`, ready to present.
     ///
