@@ -44,4 +44,15 @@ import Testing
         var rule = AudioInterruptionRule()
         #expect(rule.touched() == nil)
     }
+
+    @Test func aNotificationsUserInfoIsReadWithAVFoundationsRawValues() {
+        typealias Notice = AudioInterruptionRule.Notice
+        // InterruptionType: began 1, ended 0; InterruptionOptions: shouldResume 1.
+        #expect(Notice(type: UInt(1), options: nil) == Notice(began: true, shouldResume: false))
+        #expect(Notice(type: UInt(0), options: UInt(1)) == Notice(began: false, shouldResume: true))
+        #expect(Notice(type: UInt(0), options: nil) == Notice(began: false, shouldResume: false), "no options: no resume")
+        #expect(Notice(type: UInt(0), options: UInt(2)) == Notice(began: false, shouldResume: false))
+        #expect(Notice(type: nil, options: UInt(1)) == nil && Notice(type: UInt(7), options: nil) == nil)
+        #expect(Notice(type: "began", options: nil) == nil, "not a number: ignored")
+    }
 }

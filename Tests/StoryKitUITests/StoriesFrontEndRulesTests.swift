@@ -174,6 +174,50 @@ import Testing
         #expect(ava.chromeAlpha == 0 && ben.chromeAlpha == 1 && ben.overlay == .none && !ben.isCurrent)
     }
 
+    @Test func theBarsAndAvatarThePageDrawsAreTheScenes() throws {
+        // Given Ava's first item partly played, the page view's track frames, fill frames and
+        // corner radii (the segments' own) are the scene's "segment" and "fill" layers, and the
+        // avatar's corner radius is the scene's "avatar".
+        var viewer = StoriesViewer(feed: Self.feed, pageSize: Self.page)
+        Self.showing(&viewer, time: 0)
+        viewer.advance(to: 4)
+        let segments = viewer.segments(forUser: 0)
+        #expect(segments.map(\.fraction) == [0.8, 0], "4 s into a 5 s picture")
+        let page = try #require(Self.layer(named: "page 0", in: viewer.scene(media: { _, _ in nil }).layers))
+        for (index, segment) in segments.enumerated() {
+            let track = try #require(Self.layer(named: "segment \(index)", in: [page]))
+            #expect(track.bounds.size == segment.frame.size && track.position == segment.frame.center)
+            #expect(track.cornerRadius == segment.cornerRadius && segment.cornerRadius == segment.frame.height / 2)
+            #expect(segment.fillFrame.width == segment.frame.width * segment.fraction)
+            #expect(segment.fillFrame.height == segment.frame.height && segment.fillFrame.origin == .zero)
+            if let fill = track.sublayers.first {
+                #expect(fill.bounds.size == segment.fillFrame.size && fill.position == segment.fillFrame.center)
+                #expect(fill.cornerRadius == segment.cornerRadius)
+            } else {
+                #expect(segment.fillFrame.width == 0, "an empty fill is not drawn")
+            }
+        }
+        let avatar = try #require(Self.layer(named: "avatar", in: [page]))
+        #expect(avatar.cornerRadius == viewer.chromeLayout.avatarCornerRadius)
+        #expect(viewer.chromeLayout.avatarCornerRadius * 2 == viewer.chromeLayout.avatar.width)
+    }
+
+    @Test func aFailureShowsItsReasonAndNothingElseDoes() {
+        #expect(StoriesPagePresentation.Overlay.failed(reason: "Offline").failureReason == "Offline")
+        #expect(StoriesPagePresentation.Overlay.loading.failureReason == nil)
+        #expect(StoriesPagePresentation.Overlay.none.failureReason == nil)
+    }
+
+    @Test func thePageIsTheSafeAreasHeightAndTheViewsWidth() {
+        let stage = StoriesStage.frame(bounds: Rect(x: 0, y: 0, width: 393, height: 852), safeAreaTop: 59,
+                                       safeAreaBottom: 34)
+        #expect(stage == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(StoriesStage.frame(bounds: Rect(x: 0, y: 0, width: 390, height: 844), safeAreaTop: 0, safeAreaBottom: 0)
+            == Rect(x: 0, y: 0, width: 390, height: 844))
+        let squeezed = StoriesStage.frame(bounds: Rect(x: 0, y: 0, width: 320, height: 50), safeAreaTop: 40, safeAreaBottom: 30)
+        #expect(squeezed.height == 0 && squeezed.width == 320, "never a negative height")
+    }
+
     // MARK: Touches
 
     @Test func oneFingerIsFollowedFromDownToUp() {

@@ -36,4 +36,18 @@ import Testing
         #expect(Rule.Orientations.landscapeRight.rawValue == 8 && Rule.Orientations.landscapeLeft.rawValue == 16)
         #expect(Rule.Orientations(infoPlistValues: ["UIInterfaceOrientationLandscapeLeft"]) == .landscapeLeft)
     }
+
+    @Test func theInfoPlistsIPadListWinsOnIPadAndTheCommonOneElsewhere() {
+        let plist: [String: Any] = [
+            "UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"],
+            "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeRight"],
+        ]
+        #expect(Rule.orientations(idiom: .pad, infoPlistValue: { plist[$0] }) == [.portrait, .landscapeRight])
+        #expect(Rule.orientations(idiom: .phone, infoPlistValue: { plist[$0] }) == .landscapeLeft,
+                "an iPhone app without portrait keeps what it allows")
+        let common: [String: Any] = ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"]]
+        #expect(Rule.orientations(idiom: .pad, infoPlistValue: { common[$0] }) == .landscapeLeft, "no ~ipad list: the common one")
+        #expect(Rule.orientations(idiom: .pad, infoPlistValue: { _ in nil }) == .all)
+        #expect(Rule.orientations(idiom: .phone, infoPlistValue: { _ in 42 }) == .portrait, "not a list: the defaults")
+    }
 }

@@ -17,6 +17,11 @@ extension StoriesViewer {
         /// The space for the user's name and the post's age: from 8 points right of the avatar to
         /// the right inset, as tall as the avatar.
         public var title: Rect
+
+        /// The avatar's corner radius, in points: half its side, so it is a circle.
+        public var avatarCornerRadius: Double {
+            avatar.width / 2
+        }
     }
 
     /// Where each page's scrim, avatar, name and age go (the same for every page).

@@ -9,6 +9,17 @@ extension StoriesViewer {
         public var frame: Rect
         /// How much of it is filled, 0…1: past items 1, the current one its progress, later 0.
         public var fraction: Double
+
+        /// The fill's frame in the track's coordinates, in points: the track's height and
+        /// `fraction` of its width, from its leading edge.
+        public var fillFrame: Rect {
+            Rect(x: 0, y: 0, width: frame.width * fraction, height: frame.height)
+        }
+
+        /// The corner radius of the track and of its fill, in points: half the track's height.
+        public var cornerRadius: Double {
+            frame.height / 2
+        }
     }
 
     /// The item a user's page shows: the current item for the current user, else where that

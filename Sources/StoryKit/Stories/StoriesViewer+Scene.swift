@@ -84,14 +84,13 @@ extension StoriesViewer {
                                position: Point(x: scrim.midX, y: scrim.midY), gradient: chromeLayout.scrimGradient))
         var bars: [Layer] = []
         for (index, segment) in segments(forUser: user).enumerated() {
-            let frame = segment.frame
-            let fillWidth = frame.width * segment.fraction
-            let fill = Layer(name: "fill", bounds: Rect(x: 0, y: 0, width: fillWidth, height: frame.height),
-                             position: Point(x: fillWidth / 2, y: frame.height / 2), cornerRadius: frame.height / 2,
+            let frame = segment.frame, fillFrame = segment.fillFrame
+            let fill = Layer(name: "fill", bounds: Rect(x: 0, y: 0, width: fillFrame.width, height: fillFrame.height),
+                             position: Point(x: fillFrame.midX, y: fillFrame.midY), cornerRadius: segment.cornerRadius,
                              backgroundColor: style.fillColor)
             bars.append(Layer(name: "segment \(index)", bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
-                              position: Point(x: frame.midX, y: frame.midY), cornerRadius: frame.height / 2,
-                              backgroundColor: style.trackColor, sublayers: fillWidth > 0 ? [fill] : []))
+                              position: Point(x: frame.midX, y: frame.midY), cornerRadius: segment.cornerRadius,
+                              backgroundColor: style.trackColor, sublayers: fillFrame.width > 0 ? [fill] : []))
         }
         let avatarFrame = chromeLayout.avatar
         let avatarSide = avatarFrame.width
@@ -99,7 +98,7 @@ extension StoriesViewer {
         avatarContents?.gravity = .resizeAspectFill
         let avatarLayer = Layer(name: "avatar", bounds: Rect(x: 0, y: 0, width: avatarSide, height: avatarSide),
                                 position: Point(x: avatarFrame.midX, y: avatarFrame.midY), masksToBounds: true,
-                                cornerRadius: avatarSide / 2, backgroundColor: RGBAColor(white: 0.5),
+                                cornerRadius: chromeLayout.avatarCornerRadius, backgroundColor: RGBAColor(white: 0.5),
                                 contents: avatarContents)
         // The name beside the avatar, the item's age under it: the header's text, in the title's frame.
         let title = chromeLayout.title

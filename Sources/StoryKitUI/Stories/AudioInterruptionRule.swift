@@ -31,6 +31,30 @@ package struct AudioInterruptionRule: Sendable, Hashable {
         case waitingForUser
     }
 
+    /// An `AVAudioSession.interruptionNotification`, read from its user info.
+    package struct Notice: Sendable, Hashable {
+        /// Whether the interruption began (else it ended).
+        package var began: Bool
+        /// Whether its options contain `.shouldResume` (sent when it ended).
+        package var shouldResume: Bool
+
+        /// A notice that the interruption began or ended.
+        package init(began: Bool, shouldResume: Bool) {
+            self.began = began
+            self.shouldResume = shouldResume
+        }
+
+        /// The notice in a notification's user info, or `nil` without a known type: `type` is
+        /// the `AVAudioSessionInterruptionTypeKey` value (`InterruptionType`'s raw value: 1
+        /// began, 0 ended), `options` the `AVAudioSessionInterruptionOptionKey` value
+        /// (`InterruptionOptions`' raw value: bit 0 is `.shouldResume`; none when absent).
+        package init?(type: Any?, options: Any?) {
+            guard let raw = type as? UInt, raw <= 1 else { return nil }
+            began = raw == 1
+            shouldResume = ((options as? UInt) ?? 0) & 1 != 0
+        }
+    }
+
     /// Where the interruption is now.
     package private(set) var phase = Phase.none
 

@@ -77,4 +77,19 @@ public enum StoriesOrientationRule {
             return allowed.isEmpty ? .all : allowed
         }
     }
+
+    /// The viewer's orientations on `idiom`, from the app's Info.plist: its
+    /// `UISupportedInterfaceOrientations~ipad` array on iPad when there is one, else its
+    /// `UISupportedInterfaceOrientations` array (none: the system's defaults).
+    ///
+    /// - Parameters:
+    ///   - idiom: The device's kind.
+    ///   - infoPlistValue: Reads a key of the app's Info.plist
+    ///     (`Bundle.main.object(forInfoDictionaryKey:)`).
+    /// - Returns: As ``orientations(idiom:allowed:)``.
+    package static func orientations(idiom: Idiom, infoPlistValue: (String) -> Any?) -> Orientations {
+        let key = idiom == .pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
+        let names = (infoPlistValue(key) ?? infoPlistValue("UISupportedInterfaceOrientations")) as? [String] ?? []
+        return orientations(idiom: idiom, allowed: Orientations(infoPlistValues: names))
+    }
 }

@@ -13,6 +13,12 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         case loading
         /// The failure's reason and a Retry button.
         case failed(reason: String)
+
+        /// The failure's reason, shown with the Retry button, or `nil`: no failure shows.
+        package var failureReason: String? {
+            guard case let .failed(reason) = self else { return nil }
+            return reason
+        }
     }
 
     /// The user's index among the viewer's users.

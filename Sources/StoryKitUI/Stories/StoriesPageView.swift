@@ -17,7 +17,7 @@ final class StoriesPageView: UIView {
     let avatarView = UIImageView()
 
     private let mediaContainer = UIView()
-    private var mediaViews: [StoryMediaView] = []
+    private var mediaViews = StoriesMediaStack<StoryMediaView>()
     private let scrimView = GradientView()
     private let chromeView = UIView()
     private let barsView = SegmentBarsView()
@@ -100,7 +100,7 @@ final class StoriesPageView: UIView {
         super.layoutSubviews()
         mediaContainer.frame = bounds
         chromeView.frame = bounds
-        for view in mediaViews where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
+        for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
     /// Applies the page's state: call inside a transaction without actions (every frame).
@@ -117,25 +117,23 @@ final class StoriesPageView: UIView {
         set(&scrimView.frame, CGRect(chrome.scrim))
         scrimView.apply(chrome.scrimGradient)
         set(&avatarView.frame, CGRect(chrome.avatar))
-        if avatarView.layer.cornerRadius != CGFloat(chrome.avatar.width / 2) { avatarView.layer.cornerRadius = CGFloat(chrome.avatar.width / 2) }
+        let avatarRadius = CGFloat(chrome.avatarCornerRadius)
+        if avatarView.layer.cornerRadius != avatarRadius { avatarView.layer.cornerRadius = avatarRadius }
         set(&titleStack.frame, CGRect(chrome.title))
         if nameLabel.text != page.name { nameLabel.text = page.name }
         if ageLabel.text != page.age { ageLabel.text = page.age }
         barsView.apply(page.segments, style: style)
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }
-        switch page.overlay {
-        case .none:
+        if page.overlay != .loading {
             spinner.stopAnimating()
-            failureStack.isHidden = true
-        case .loading:
-            if !spinner.isAnimating { spinner.startAnimating() }
-            failureStack.isHidden = true
-        case .failed(let reason):
-            spinner.stopAnimating()
+        } else if !spinner.isAnimating {
+            spinner.startAnimating()
+        }
+        failureStack.isHidden = page.overlay.failureReason == nil
+        if let reason = page.overlay.failureReason {
             dropMediaBelowTop()         // not the previous item's picture behind the failure
             if failureLabel.text != reason { failureLabel.text = reason }
-            failureStack.isHidden = false
         }
     }
 
@@ -143,25 +141,20 @@ final class StoriesPageView: UIView {
     /// frame between items), then go. Without a view (the source let go at the close), the last
     /// picture stays.
     private func showMedia(_ view: StoryMediaView?) {
-        if let view, mediaViews.last !== view {
-            mediaViews.removeAll { $0 === view }
+        if let view, mediaViews.push(view) {
             view.frame = mediaContainer.bounds
             mediaContainer.addSubview(view)
-            mediaViews.append(view)
         }
-        if mediaViews.last?.hasFirstFrame == true { dropMediaBelowTop() }
+        if mediaViews.top?.hasFirstFrame == true { dropMediaBelowTop() }
     }
 
     private func dropMediaBelowTop() {
-        guard mediaViews.count > 1, let top = mediaViews.last else { return }
-        for old in mediaViews.dropLast() { old.removeFromSuperview() }
-        mediaViews = [top]
+        for old in mediaViews.dropBelowTop() { old.removeFromSuperview() }
     }
 
     /// Forgets the media and the avatar (the page is reused for another user).
     func prepareForReuse() {
-        for view in mediaViews { view.removeFromSuperview() }
-        mediaViews = []
+        for view in mediaViews.removeAll() { view.removeFromSuperview() }
         avatarKey = nil
         avatarView.image = nil
         user = nil
@@ -234,12 +227,10 @@ final class SegmentBarsView: UIView {
             }
         }
         for (index, segment) in segments.enumerated() {
-            let frame = CGRect(segment.frame)
-            let radius = frame.height / 2
-            if tracks[index].frame != frame { tracks[index].frame = frame }
+            let radius = CGFloat(segment.cornerRadius)
+            if tracks[index].frame != CGRect(segment.frame) { tracks[index].frame = CGRect(segment.frame) }
             if tracks[index].cornerRadius != radius { tracks[index].cornerRadius = radius }
-            let fill = CGRect(x: 0, y: 0, width: frame.width * CGFloat(segment.fraction), height: frame.height)
-            if fills[index].frame != fill { fills[index].frame = fill }
+            if fills[index].frame != CGRect(segment.fillFrame) { fills[index].frame = CGRect(segment.fillFrame) }
             if fills[index].cornerRadius != radius { fills[index].cornerRadius = radius }
         }
     }

@@ -12,11 +12,8 @@ import UIKit.UIGestureRecognizerSubclass
 /// sequence, however it ended, so a finger the recogniser lost track of is cancelled in the model.
 @MainActor
 final class StoriesTouchRecognizer: UIGestureRecognizer {
-    /// A touch phase, as the recogniser saw it.
-    enum Phase { case began, moved, ended, cancelled }
-
     /// Called with each phase's touches and the event's timestamp.
-    var onTouches: ((_ phase: Phase, _ touches: Set<UITouch>, _ timestamp: TimeInterval) -> Void)?
+    var onTouches: ((_ phase: StoriesTouchPhase, _ touches: Set<UITouch>, _ timestamp: TimeInterval) -> Void)?
     /// Called from `reset()`.
     var onReset: (() -> Void)?
 

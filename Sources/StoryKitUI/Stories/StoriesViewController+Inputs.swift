@@ -8,25 +8,15 @@ import UIKit
 extension StoriesViewController {
     /// A touch phase from the recogniser: the tracked finger's place on the page, at the event's
     /// time, into the model.
-    func touches(_ phase: StoriesTouchRecognizer.Phase, _ touches: Set<UITouch>, timestamp: Double) {
-        guard !viewer.isClosed else { return }
+    func touches(_ phase: StoriesTouchPhase, _ touches: Set<UITouch>, timestamp: Double) {
         let located = touches.map { (id: ObjectIdentifier($0), location: Point($0.location(in: stageView))) }
-        let inputs: [StoriesTouchBridge<ObjectIdentifier>.Input]
-        switch phase {
-        case .began: inputs = touchBridge.began(located)
-        case .moved: inputs = touchBridge.moved(located)
-        case .ended: inputs = touchBridge.ended(located)
-        case .cancelled: inputs = touchBridge.cancelled(located.map(\.id))
-        }
-        if phase == .began { carryOut(interruption.touched()) }
-        for input in inputs { perform { input.apply(to: &$0, time: timestamp) } }
+        run(session.touch(phase, located, timestamp: timestamp, now: now, in: viewer))
     }
 
     /// The recogniser is done with the sequence: a finger still tracked was lost (another
     /// recogniser took the touches), so the model's touch is cancelled.
     func touchesReset() {
-        let time = now
-        for input in touchBridge.reset() { perform { input.apply(to: &$0, time: time) } }
+        run(session.touchesReset(now: now))
     }
 }
 
@@ -43,40 +33,31 @@ extension StoriesViewController {
             MainActor.assumeIsolated { self?.appActivityChanged(true) }
         }
         notifications.observe(AVAudioSession.interruptionNotification) { [weak self] notification in
-            guard let info = notification.userInfo, let raw = info[AVAudioSessionInterruptionTypeKey] as? UInt,
-                  let type = AVAudioSession.InterruptionType(rawValue: raw) else { return }
-            let options = AVAudioSession.InterruptionOptions(rawValue: info[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
-            let began = type == .began, shouldResume = options.contains(.shouldResume)
-            MainActor.assumeIsolated { self?.audioInterrupted(began: began, shouldResume: shouldResume) }
+            guard let notice = AudioInterruptionRule.Notice(type: notification.userInfo?[AVAudioSessionInterruptionTypeKey],
+                                                            options: notification.userInfo?[AVAudioSessionInterruptionOptionKey])
+            else { return }
+            MainActor.assumeIsolated { self?.audioInterrupted(notice) }
         }
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] _ in
             MainActor.assumeIsolated { self?.updateEffectiveConfiguration() }
         }
         notifications.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] _ in
             MainActor.assumeIsolated {
-                guard let self, !UIAccessibility.isVoiceOverRunning, self.isVoiceOverFocused else { return }
-                self.voiceOverFocusChanged(false)
+                guard let self else { return }
+                self.run(self.session.voiceOverStatusChanged(running: UIAccessibility.isVoiceOverRunning, now: self.now))
             }
         }
     }
 
+    /// UIKit says the app became active or stopped being active: playback holds while it is not.
     func appActivityChanged(_ active: Bool) {
-        appIsActive = active
-        updateActivity()
+        run(session.appActivityChanged(active, in: viewer, now: now))
     }
 
     /// A call or another app's audio interrupted ours, or the interruption ended: pause or
     /// resume as ``AudioInterruptionRule`` says (resume only with `.shouldResume`).
-    func audioInterrupted(began: Bool, shouldResume: Bool) {
-        carryOut(began ? interruption.began(isPlaying: !isPaused) : interruption.ended(shouldResume: shouldResume))
-    }
-
-    /// Pauses or resumes for the interruption rule, as the host's pause would (but without
-    /// making the rule forget).
-    func carryOut(_ action: AudioInterruptionRule.Action?) {
-        guard let action else { return }
-        let time = now
-        perform { $0.setPaused(action == .pause, time: time) }
+    func audioInterrupted(_ notice: AudioInterruptionRule.Notice) {
+        run(session.audioInterruption(notice, in: viewer, now: now))
     }
 }
 
@@ -97,23 +78,19 @@ extension StoriesViewController {
     ///
     /// - Returns: Whether it did.
     func performAccessibilityAction(_ action: StoriesAccessibilityAction) -> Bool {
-        guard accessibilityActions.contains(action) else { return false }
-        if action == .pause || action == .resume { interruption.forget() }
-        let time = now
-        perform { action.perform(on: &$0, time: time) }
+        guard let changes = session.perform(action, in: viewer, now: now) else { return false }
+        run(changes)
         return true
     }
 
     /// VoiceOver's focus came to the page or left it: progress does not run out while it reads.
     func voiceOverFocusChanged(_ focused: Bool) {
-        isVoiceOverFocused = focused
-        let time = now
-        perform { $0.setVoiceOverFocus(focused, time: time) }
+        run(session.voiceOverFocus(focused, now: now))
     }
 
     /// Says the new item when VoiceOver is on the page (an action or a turn moved it).
     func announceItemIfFocused() {
-        guard isVoiceOverFocused, UIAccessibility.isVoiceOverRunning else { return }
+        guard session.announcesItems(voiceOverRunning: UIAccessibility.isVoiceOverRunning) else { return }
         PageScrolledAnnouncer.post(accessibilityPageLabel)
     }
 }

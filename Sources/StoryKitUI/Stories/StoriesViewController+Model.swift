@@ -11,11 +11,7 @@ extension StoriesViewController {
     /// `change` must not call out: the delegate is asked before or after, never while the model
     /// is being changed.
     func perform(_ change: @escaping (inout StoriesViewer) -> [StoriesViewer.Event]) {
-        guard !isApplying else {
-            pendingChanges.append(change)
-            return
-        }
-        isApplying = true
+        guard changeQueue.start(change) else { return }   // after the change being applied
         let wasDismissing = viewer.isDismissing
         var events = change(&viewer)
         if viewer.isDismissing, !wasDismissing {
@@ -25,9 +21,16 @@ extension StoriesViewController {
             events += viewer.setAvatarFrame(avatar, time: time)
         }
         update()
-        isApplying = false
+        changeQueue.applied()
         handle(events)
-        if !pendingChanges.isEmpty { perform(pendingChanges.removeFirst()) }
+        if let next = changeQueue.next() { perform(next) }
+    }
+
+    /// Makes `changes` in the model, one after the other, each at its own time; `nil` (nothing
+    /// changes) brings the media, the views and the frame driver up to date.
+    func run(_ changes: [StoriesSession<ObjectIdentifier>.Change]?) {
+        guard let changes else { return update() }
+        for change in changes { perform { change.apply(to: &$0) } }
     }
 
     /// Makes the media, the views and the frame driver match the model.
@@ -41,13 +44,7 @@ extension StoriesViewController {
     /// One display frame: the avatar's place if a dismiss runs (the tray may have scrolled),
     /// then the model at the frame's time.
     func frame(at time: Double) {
-        let avatar = viewer.isDismissing ? avatarFrame() : nil
-        perform { viewer in
-            var events: [StoriesViewer.Event] = []
-            if viewer.isDismissing { events += viewer.setAvatarFrame(avatar, time: time) }
-            events += viewer.advance(to: time)
-            return events
-        }
+        run([.frame(time: time, avatar: viewer.isDismissing ? avatarFrame() : nil)])
     }
 
     /// The delegate's frame of the current user's tray avatar, in the page's coordinates.
@@ -67,8 +64,7 @@ extension StoriesViewController {
 
     /// Load the failed item again (the Retry button, VoiceOver's action).
     func retry() {
-        let time = now
-        perform { $0.retry(time: time) }
+        run([.action(.retry, time: now)])
     }
 
     // MARK: Events
@@ -106,37 +102,27 @@ extension StoriesViewController {
     /// After the close: nothing plays; dismissed without animation after a swipe-down (the page
     /// is in the avatar already), animated otherwise.
     func finishClose(_ reason: StoriesViewer.CloseReason) {
-        guard !closeHandled else { return }
-        closeHandled = true
+        let step = session.closed(reason, dismissesOnClose: dismissesOnClose, isPresented: presentingViewController != nil,
+                                  isBeingDismissed: isBeingDismissed)
+        guard step != .none else { return }
         media.stopAll()
         frameDriver.stop()
-        _ = touchBridge.reset()
-        guard dismissesOnClose, presentingViewController != nil, !isBeingDismissed else { return }
-        dismiss(animated: reason != .dismissed)
+        if case let .stopAndDismiss(animated) = step { dismiss(animated: animated) }
     }
 
     // MARK: Configuration and activity
 
     /// Puts the host's configuration with Reduce Motion into the model.
     func updateEffectiveConfiguration() {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || (prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled)
+        let effective = configuration.effective(prefersReducedMotion: prefersReducedMotion,
+                                                systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
         guard effective != viewer.configuration else { return }
-        perform { viewer in
-            viewer.configuration = effective
-            return []
-        }
+        run([.configuration(effective)])
     }
 
     /// Playback holds while the app is inactive or the controller is off screen.
     func updateActivity() {
-        let active = appIsActive && isOnScreen
-        guard active == viewer.pauseReasons.contains(.background) else {
-            update()        // no change; frames may start or stop with the window
-            return
-        }
-        let time = now
-        perform { $0.setAppActive(active, time: time) }
+        run(session.activityChange(in: viewer, now: now))   // nil: frames may start or stop with the window
     }
 }
 #endif

@@ -72,18 +72,13 @@ public final class StoriesViewController: UIViewController {
     /// progress and media hold until it is set back to false.
     public var isPaused: Bool {
         get { viewer.pauseReasons.contains(.user) }
-        set {
-            interruption.forget()
-            let time = now
-            perform { $0.setPaused(newValue, time: time) }
-        }
+        set { run(session.setPaused(newValue, now: now)) }
     }
 
     let frameDriver: any FrameDriver
     /// The frame clock's time as dates, for the posts' ages.
     let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
-    var touchBridge = StoriesTouchBridge<ObjectIdentifier>()
     let touchRecognizer = StoriesTouchRecognizer()
     let touchRules = StoriesTouchRules()
     let backdropView = UIView()
@@ -94,14 +89,11 @@ public final class StoriesViewController: UIViewController {
     let cubeView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     let notifications = NotificationTokens()
-    /// Whether UIKit says the app is active, and whether the controller is on screen.
-    var appIsActive = true, isOnScreen = false
-    var interruption = AudioInterruptionRule()
-    var isVoiceOverFocused = false
-    var hasAppeared = false, closeHandled = false
+    /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
+    /// appearance and the close: what the controller's events change besides the model.
+    var session = StoriesSession<ObjectIdentifier>()
     /// Model changes asked for while one is being applied (a media report during a draw), run after it.
-    var pendingChanges: [(inout StoriesViewer) -> [StoriesViewer.Event]] = []
-    var isApplying = false
+    var changeQueue = StoriesChangeQueue<(inout StoriesViewer) -> [StoriesViewer.Event]>()
 
     /// A viewer of `feed`, ready to present.
     ///
@@ -153,8 +145,7 @@ public final class StoriesViewController: UIViewController {
     /// hears ``StoryKit/StoriesViewer/CloseReason/closedByHost``, and the controller dismisses
     /// itself (animated) if ``dismissesOnClose``.
     public func close() {
-        let time = now
-        perform { $0.close(time: time) }
+        run([.action(.close, time: now)])
     }
 
     /// Seconds on the frame clock.
@@ -188,14 +179,12 @@ public final class StoriesViewController: UIViewController {
         super.viewDidLayoutSubviews()
         backdropView.frame = view.bounds
         let insets = view.safeAreaInsets
-        let stage = view.bounds.inset(by: UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0))
+        let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
+                                              safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
         let size = Size(stage.size)
         if viewer.pageSize != size {
-            perform { viewer in
-                viewer.pageSize = size
-                return []
-            }
+            run([.pageSize(size)])
         } else {
             render()
         }
@@ -208,11 +197,8 @@ public final class StoriesViewController: UIViewController {
     /// app's Info.plist.
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         let pad = traitCollection.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .pad
-        let key = pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
-        let names = (Bundle.main.object(forInfoDictionaryKey: key) ?? Bundle.main.object(forInfoDictionaryKey:
-            "UISupportedInterfaceOrientations")) as? [String] ?? []
-        let allowed = StoriesOrientationRule.Orientations(infoPlistValues: names)
-        let rule = StoriesOrientationRule.orientations(idiom: pad ? .pad : .phone, allowed: allowed)
+        let rule = StoriesOrientationRule.orientations(idiom: pad ? .pad : .phone,
+                                                       infoPlistValue: Bundle.main.object(forInfoDictionaryKey:))
         return UIInterfaceOrientationMask(rawValue: rule.rawValue)
     }
 
@@ -220,39 +206,22 @@ public final class StoriesViewController: UIViewController {
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        isOnScreen = true
-        if !hasAppeared {
-            hasAppeared = true
-            if let item = viewer.currentItem, viewer.users.indices.contains(viewer.userIndex) {
-                dispatch(.itemShown(user: viewer.users[viewer.userIndex], item: item))
-            }
-        }
+        if let shown = session.appear(in: viewer) { dispatch(shown) }
         updateActivity()
         // A feed with no items closes the model as it is made, with no event: say it here.
-        if let reason = viewer.closeReason, !closeHandled { dispatch(.closed(reason)) }
+        if let closed = session.unreportedClose(in: viewer) { dispatch(closed) }
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        isOnScreen = false
-        if isLeaving {
-            // Dismissed by the host: close, so nothing goes on playing.
-            if !viewer.isClosed { close() }
-        } else {
-            updateActivity()    // covered by another screen: paused until it comes back
+        // Dismissed by the host: closed, so nothing goes on playing; covered by another screen:
+        // paused until it comes back.
+        let removed = sequence(first: self as UIViewController, next: \.parent).contains {
+            $0.isBeingDismissed || $0.isMovingFromParent
         }
+        run(session.disappear(removed: removed, inPresentation: presentingViewController != nil || parent != nil,
+                              in: viewer, now: now))
         frameDriver.stop()
-    }
-
-    /// Whether this controller, or a container it is in (SwiftUI's hosting controller in a
-    /// full-screen cover), is being dismissed or removed, or is gone from any presentation.
-    private var isLeaving: Bool {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if current.isBeingDismissed || current.isMovingFromParent { return true }
-            controller = current.parent
-        }
-        return presentingViewController == nil && parent == nil
     }
 }
 #endif
