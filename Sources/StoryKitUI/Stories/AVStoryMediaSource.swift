@@ -148,10 +148,10 @@ final class AVStoryMediaSource {
             switch step {
             case .load(let load, let token, let slot): start(load, token: token, slot: slot)
             case .unload(let slot): players[slot]?.unload()
-            case .play(let slot): players[slot]?.setPlaying(true)
-            case .pause(let slot): players[slot]?.setPlaying(false)
-            case .mute(let slot): players[slot]?.setMuted(true)
-            case .unmute(let slot): players[slot]?.setMuted(false)
+            case .play(let slot): players[slot]?.player.play()
+            case .pause(let slot): players[slot]?.player.pause()
+            case .mute(let slot): players[slot]?.player.isMuted = true
+            case .unmute(let slot): players[slot]?.player.isMuted = false
             case .rewind(let slot): players[slot]?.rewind()
             case .release(let slot):
                 players.removeValue(forKey: slot)?.stop()       // its layer keeps the last frame
@@ -165,8 +165,8 @@ final class AVStoryMediaSource {
     /// Carries out a step of the audio session's plan.
     private func perform(_ step: AudioSessionPlan.Step) {
         switch step {
-        case .mute(let slot): players[slot]?.setMuted(true)
-        case .unmute(let slot): players[slot]?.setMuted(false)
+        case .mute(let slot): players[slot]?.player.isMuted = true
+        case .unmute(let slot): players[slot]?.player.isMuted = false
         case .report(let reason): onAudioFailure?(reason)       // logged by the switch
         case .deactivate(let restoring): AudioSessionSwitch.deactivate(restoring: restoring)
         case .activate(let settings):

@@ -14,6 +14,7 @@ import StoryKit
 /// control before iOS 16.
 @MainActor
 final class PooledPlayer {
+    /// The player: the source plays, pauses, mutes and unmutes it directly.
     let player = AVPlayer()
     private var observers: PlayerItemObservers?
     /// The layer showing the current item.
@@ -75,16 +76,6 @@ final class PooledPlayer {
         silence()
         player.currentItem?.asset.cancelLoading()
         player.replaceCurrentItem(with: nil)
-    }
-
-    /// Plays or pauses.
-    func setPlaying(_ playing: Bool) {
-        if playing { player.play() } else { player.pause() }
-    }
-
-    /// Mutes or unmutes.
-    func setMuted(_ muted: Bool) {
-        player.isMuted = muted
     }
 
     /// Goes back to the start, if not there.
