@@ -21,7 +21,6 @@ extension AVStoryMediaSource {
         case .video(let route):
             let asset = AVURLAsset(url: route.assetURL)
             if case .throughLoader = route, let loader { asset.resourceLoader.setDelegate(loader, queue: loader.queue) }
-            media.asset = asset
             let playerItem = AVPlayerItem(asset: asset)
             playerItem.preferredForwardBufferDuration = configuration.preferredForwardBufferDuration
             let player = players[slot] ?? PooledPlayer()

@@ -38,19 +38,18 @@ final class AVStoryMediaSource {
     /// Seconds between a video's playhead reports.
     var playheadInterval = 0.25
 
-    /// What one load of an item holds on the platform: its view and its reads.
+    /// What one load of an item holds on the platform: its view and its image read (a video's
+    /// reads end with its player's item, ``PooledPlayer/unload(keepingFrame:)``).
     @MainActor
     final class MediaLoad {
         let view = StoryMediaView()
-        var asset: AVURLAsset?
         var imageLoad: Task<Void, Never>?
 
-        /// Ends the load: its observers and reads stop, its view no longer reports an image.
+        /// Ends the load: its image read stops, its view no longer reports an image.
         func end() {
             imageLoad?.cancel()
             imageLoad = nil
             view.onImageShown = nil
-            asset?.cancelLoading()
         }
 
         deinit {
@@ -154,7 +153,7 @@ final class AVStoryMediaSource {
             case .unmute(let slot): players[slot]?.player.isMuted = false
             case .rewind(let slot): players[slot]?.rewind()
             case .release(let slot):
-                players.removeValue(forKey: slot)?.stop()       // its layer keeps the last frame
+                players.removeValue(forKey: slot)?.unload(keepingFrame: true)
                 loads.removeValue(forKey: slot)?.end()
             case .audio(let step): perform(step)
             case .reportsAvailable: onReportsAvailable?()

@@ -9,9 +9,9 @@ import StoryKit
 /// It does not wait to minimise stalls: a stall shows up as an empty buffer or a pause of its
 /// own, which ``MediaReportRules`` and ``UnrequestedPauseRule`` turn into `.stalled` and
 /// `.resumed`. Each item has its own ``PlayerItemObservers``, added as
-/// ``PlayerItemObservationOrder`` says and removed before the next item or at ``stop()`` (also in
-/// `deinit`, on the main thread). On the main actor, as AVFoundation wants `AVPlayer`'s playback
-/// control before iOS 16.
+/// ``PlayerItemObservationOrder`` says and removed before the next item or when the player is
+/// emptied (``unload(keepingFrame:)``, also in `deinit`, on the main thread). On the main actor,
+/// as AVFoundation wants `AVPlayer`'s playback control before iOS 16.
 @MainActor
 final class PooledPlayer {
     /// The player: the source plays, pauses, mutes and unmutes it directly.
@@ -60,21 +60,21 @@ final class PooledPlayer {
         }
     }
 
-    /// Empties the player for another use of its slot (an image): paused, muted, observers
-    /// removed, its layer detached, no item.
-    func unload() {
-        silence()
-        if let layer, layer.player === player { layer.player = nil }
-        layer = nil
-        player.replaceCurrentItem(with: nil)
-    }
-
-    /// Pauses and mutes, removes the observers, cancels the item's loading and takes the item out
-    /// (`replaceCurrentItem(with: nil)`), so a closed player buffers nothing more; its layer keeps
-    /// the last frame.
-    func stop() {
-        silence()
+    /// Empties the player: paused, muted, observers removed, the item's loading cancelled and the
+    /// item taken out (`replaceCurrentItem(with: nil)`), so it buffers nothing more and nothing
+    /// can make it play until another ``load(_:shownBy:playheadInterval:send:)``.
+    ///
+    /// - Parameter keepingFrame: `false` (another use of its slot: the next item, an image): its
+    ///   layer is detached; `true` (the slot released, the player let go): its layer keeps the
+    ///   last frame.
+    func unload(keepingFrame: Bool = false) {
+        player.pause()
+        player.isMuted = true
+        observers?.removeAll()
+        observers = nil
         player.currentItem?.asset.cancelLoading()
+        if !keepingFrame, let layer, layer.player === player { layer.player = nil }
+        layer = nil
         player.replaceCurrentItem(with: nil)
     }
 
@@ -84,19 +84,11 @@ final class PooledPlayer {
         player.seek(to: .zero)
     }
 
-    /// Pauses, mutes and removes the observers.
-    private func silence() {
-        player.pause()
-        player.isMuted = true
-        observers?.removeAll()
-        observers = nil
-    }
-
     deinit {
         // The source, on the main actor, owns this: the last reference goes on the main thread.
         // Anywhere else the observers still go with their holder.
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { stop() }
+        MainActor.assumeIsolated { unload(keepingFrame: true) }
     }
 }
 #endif
