@@ -14,10 +14,10 @@ extension AVStoryMediaSource {
         loads[slot]?.end()
         let media = MediaLoad()
         loads[slot] = media
-        let sink = Sink(source: self, token: token, slot: slot)
+        let send = sink(token: token, slot: slot)
         switch load {
         case .failed(let reason):
-            sink.send(.failed(reason))
+            send(.failed(reason))
         case .video(let route):
             let asset = AVURLAsset(url: route.assetURL)
             if case .throughLoader = route, let loader { asset.resourceLoader.setDelegate(loader, queue: loader.queue) }
@@ -25,45 +25,32 @@ extension AVStoryMediaSource {
             playerItem.preferredForwardBufferDuration = configuration.preferredForwardBufferDuration
             let player = players[slot] ?? PooledPlayer()
             players[slot] = player
-            player.load(playerItem, shownBy: media.view.makePlayerLayer(), playheadInterval: playheadInterval) { observation in
-                sink.send(observation)
-            }
+            player.load(playerItem, shownBy: media.view.makePlayerLayer(), playheadInterval: playheadInterval, send: send)
         case .image(let location):
             let images = self.images
             let points = Size(media.view.bounds.size), scale = Double(media.view.traitCollection.displayScale)
-            media.view.onImageShown = { sink.send(.firstFrame(true)) }
+            media.view.onImageShown = { send(.firstFrame(true)) }
             media.imageLoad = Task { [weak view = media.view] in
                 await StoryImageLoadReport.run({ try await images.image(at: location, points: points, scale: scale) },
-                                               show: { view?.show($0) }, send: { sink.send($0) })
+                                               show: { view?.show($0) }, send: send)
+            }
+        }
+    }
+
+    /// Where load `token`'s observations go, from any thread: to ``receive(_:token:slot:)`` on
+    /// the main queue, in the order sent, never in the middle of what the main actor is doing now.
+    private func sink(token: Int, slot: Int) -> @Sendable (PlayerItemObservation) -> Void {
+        { [weak self] observation in
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.receive(observation, token: token, slot: slot) }
             }
         }
     }
 
     /// An observation of load `token` in `slot`, now on the main actor: through the slots (with
     /// the slot's player as it is now) into the reports, unless that load is gone.
-    fileprivate func receive(_ observation: PlayerItemObservation, token: Int, slot: Int) {
+    private func receive(_ observation: PlayerItemObservation, token: Int, slot: Int) {
         run(slots.receive(observation, token: token, player: players[slot]?.state, at: clock()))
-    }
-}
-
-// MARK: - Sink
-
-/// Where a load's observations go: to the source on the main queue, in the order sent, for
-/// the load that sent them.
-private struct Sink: Sendable {
-    weak var source: AVStoryMediaSource?
-    let token: Int
-    let slot: Int
-
-    /// Sends `observation` from any thread; it arrives later on the main queue, never in the
-    /// middle of what the main actor is doing now.
-    func send(_ observation: PlayerItemObservation) {
-        let sink = self
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                sink.source?.receive(observation, token: sink.token, slot: sink.slot)
-            }
-        }
     }
 }
 #endif
