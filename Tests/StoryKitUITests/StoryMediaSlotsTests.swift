@@ -43,7 +43,7 @@ import Testing
         let play = try #require(steps.firstIndex(of: .play(slot: entry.slot)), "the current video plays")
         #expect(load < play, "it is loaded before it is told to play")
         #expect(slots.players[entry.slot]?.isPlaying == true)
-        #expect(!steps.contains { if case .audio(.activate) = $0 { true } else { false } },
+        #expect(!steps.contains { if case .activateAudio = $0 { true } else { false } },
                 "whether it has sound is not known yet: the session is left alone")
     }
 
@@ -54,7 +54,7 @@ import Testing
         #expect(!managedSteps.contains { if case .unmute = $0 { true } else { false } },
                 "the audio plan unmutes once the session is ours")
         #expect(unmanagedSteps.contains { if case .unmute = $0 { true } else { false } })
-        #expect(!unmanagedSteps.contains { if case .audio = $0 { true } else { false } })
+        #expect(!unmanagedSteps.contains { if case .activateAudio = $0 { true } else { false } })
     }
 
     @Test func aLoadedVideoReportsItsLengthAndTellsTheSessionItHasSound() throws {
@@ -62,7 +62,7 @@ import Testing
         _ = slots.update(to: Self.viewer(), at: 0)
         let entry = try #require(slots.entry(showing: "v"))
         let steps = slots.receive(.loaded(duration: 10, hasAudio: true), token: entry.token, player: nil, at: 1)
-        #expect(steps == [.audio(.activate(.playback)), .reportsAvailable], "the session is asked for, then the reports")
+        #expect(steps == [.activateAudio(.playback), .reportsAvailable], "the session is asked for, then the reports")
         #expect(slots.entries[entry.slot]?.hasAudio == true)
         #expect(slots.take(through: 0.5).isEmpty, "a report is not due before it arrived")
         #expect(slots.take(through: 1).map(\.event) == [.duration(10), .ready])
@@ -180,29 +180,30 @@ import Testing
         var slots = Self.slots()
         let (_, slot) = try Self.playingVideo(&slots)
         let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryAmbient", mode: "AVAudioSessionModeDefault", options: 0)
-        #expect(slots.activationFinished(saved: app, error: nil) == [.audio(.unmute(slot: slot))])
+        #expect(slots.activationFinished(saved: app, error: nil) == [.unmute(slot: slot)])
         let close = slots.stopAll()
         #expect(close.contains(.release(slot: slot)))
-        #expect(close.last == .audio(.deactivate(restoring: app)), "the players go, then the session, with the app's settings put back")
+        #expect(close.last == .deactivateAudio(restoring: app), "the players go, then the session, with the app's settings put back")
     }
 
     @Test func aFailedActivationIsReportedAndTheStoryStaysSilent() throws {
         var slots = Self.slots()
         _ = try Self.playingVideo(&slots)
         let steps = slots.activationFinished(saved: .playback, error: "busy")
-        #expect(steps.contains(.audio(.report("busy"))))
-        #expect(!steps.contains { if case .audio(.unmute) = $0 { true } else { false } })
+        #expect(steps.contains(.audioFailed("busy")))
+        #expect(!steps.contains { if case .unmute = $0 { true } else { false } })
     }
 
-    @Test func aNewLoadInAHeardSlotIsUnmutedAgainOnlyThroughThePlan() throws {
+    @Test func anImageInAHeardSlotStaysMutedAndTheSessionGoes() throws {
         var slots = Self.slots(capacity: 1)
         var viewer = Self.viewer()
         let (_, slot) = try Self.playingVideo(&slots)
         _ = slots.activationFinished(saved: .playback, error: nil)
         _ = viewer.nextItem(time: 1)
         let steps = slots.update(to: viewer, at: 1)
-        #expect(!steps.contains(.audio(.mute(slot: slot))), "the load muted the player already")
-        #expect(steps.contains(.audio(.deactivate(restoring: nil))), "an image has no sound: the session goes")
+        let load = try #require(steps.firstIndex { if case .load = $0 { true } else { false } })
+        #expect(!steps[load...].contains(.mute(slot: slot)), "the load muted the player: the plan does not mute it again")
+        #expect(steps.last == .deactivateAudio(restoring: nil), "an image has no sound: the session goes")
     }
 
     @Test func anActivationOutlivingItsViewerRestoresTheAppsSettings() {

@@ -25,7 +25,7 @@ extension AVStoryMediaSource {
             playerItem.preferredForwardBufferDuration = configuration.preferredForwardBufferDuration
             let player = players[slot] ?? PooledPlayer()
             players[slot] = player
-            player.load(playerItem, shownBy: media.view.makePlayerLayer(), playheadInterval: playheadInterval, send: send)
+            player.load(playerItem, shownBy: media.view.makePlayerLayer(), playheadInterval: StoryMediaSlots.playheadInterval, send: send)
         case .image(let location):
             let images = self.images
             let points = Size(media.view.bounds.size), scale = Double(media.view.traitCollection.displayScale)

@@ -35,8 +35,6 @@ final class AVStoryMediaSource {
     var onAudioFailure: ((String) -> Void)?
     /// The viewer's clock, in seconds: when a report arrived.
     let clock: @MainActor () -> Double
-    /// Seconds between a video's playhead reports.
-    var playheadInterval = 0.25
 
     /// What one load of an item holds on the platform: its view and its image read (a video's
     /// reads end with its player's item, ``PooledPlayer/unload(keepingFrame:)``).
@@ -155,23 +153,14 @@ final class AVStoryMediaSource {
             case .release(let slot):
                 players.removeValue(forKey: slot)?.unload(keepingFrame: true)
                 loads.removeValue(forKey: slot)?.end()
-            case .audio(let step): perform(step)
+            case .activateAudio(let settings):
+                AudioSessionSwitch.activate(settings) { [weak self] saved, error in
+                    guard let self else { return AudioSessionSwitch.deactivate(restoring: AudioSessionPlan.restoration(of: saved)) }
+                    run(slots.activationFinished(saved: saved, error: error))
+                }
+            case .deactivateAudio(let restoring): AudioSessionSwitch.deactivate(restoring: restoring)
+            case .audioFailed(let reason): onAudioFailure?(reason)       // logged by the switch
             case .reportsAvailable: onReportsAvailable?()
-            }
-        }
-    }
-
-    /// Carries out a step of the audio session's plan.
-    private func perform(_ step: AudioSessionPlan.Step) {
-        switch step {
-        case .mute(let slot): players[slot]?.player.isMuted = true
-        case .unmute(let slot): players[slot]?.player.isMuted = false
-        case .report(let reason): onAudioFailure?(reason)       // logged by the switch
-        case .deactivate(let restoring): AudioSessionSwitch.deactivate(restoring: restoring)
-        case .activate(let settings):
-            AudioSessionSwitch.activate(settings) { [weak self] saved, error in
-                guard let self else { return AudioSessionSwitch.deactivate(restoring: AudioSessionPlan.restoration(of: saved)) }
-                run(slots.activationFinished(saved: saved, error: error))
             }
         }
     }

@@ -24,7 +24,9 @@ import StoryKit
 /// - With a managed audio session, the session and the mute switches follow an
 ///   ``AudioSessionPlan``: a call that changed what the session hears (the pool's changes, a
 ///   momentary pause beginning or ending, a load learning whether it has sound) gives the plan's
-///   steps (``Step/audio(_:)``) after the players' steps; a new load mutes its slot's player, so
+///   steps after the players' steps (its mutes as ``Step/mute(slot:)`` and ``Step/unmute(slot:)``,
+///   its session calls as ``Step/activateAudio(_:)`` and ``Step/deactivateAudio(restoring:)``, a
+///   failed activation as ``Step/audioFailed(_:)``); a new load mutes its slot's player, so
 ///   the plan unmutes it again if it should be heard; the close gives the session back.
 ///
 /// It takes events over time (a state machine): the pool's updates, restarts, observations,
@@ -61,9 +63,15 @@ package struct StoryMediaSlots: Sendable {
         case rewind(slot: Int)
         /// Stop the slot's player for good and let it go, and end the slot's load.
         case release(slot: Int)
-        /// Carry out a step of the audio session's plan: mute or unmute a slot's player, activate
-        /// or deactivate the session (``AudioSessionSwitch``), report a failed activation.
-        case audio(AudioSessionPlan.Step)
+        /// Off the main thread, save the app's audio settings, set these and activate the session
+        /// (``AudioSessionSwitch``); then call ``activationFinished(saved:error:)`` with the result.
+        case activateAudio(AudioSessionPlan.Settings)
+        /// Off the main thread, deactivate the session, then put these settings back (`nil`:
+        /// nothing to restore).
+        case deactivateAudio(restoring: AudioSessionPlan.Settings?)
+        /// Tell the host the session could not be activated, with the reason: the story plays
+        /// silent.
+        case audioFailed(String)
         /// Reports wait: take them with ``take(through:)``.
         case reportsAvailable
     }
@@ -111,6 +119,9 @@ package struct StoryMediaSlots: Sendable {
             self.duration = duration
         }
     }
+
+    /// Seconds between a video's playhead reports (its periodic time observer's interval).
+    package static let playheadInterval = 0.25
 
     /// The pool the slots follow.
     package private(set) var pool: PlayerPool
@@ -254,7 +265,7 @@ package struct StoryMediaSlots: Sendable {
         reports.removeAll()
         reported = false
         if var plan = audio {
-            steps += plan.stop().map(Step.audio)
+            steps += plan.stop().map(Self.step)
             audio = plan
         }
         return finish()
@@ -268,7 +279,7 @@ package struct StoryMediaSlots: Sendable {
     ///   - error: Why activating failed, `nil` on success.
     package mutating func activationFinished(saved: AudioSessionPlan.Settings?, error: String?) -> [Step] {
         guard var plan = audio else { return [] }
-        steps += plan.activationFinished(saved: saved, error: error).map(Step.audio)
+        steps += plan.activationFinished(saved: saved, error: error).map(Self.step)
         audio = plan
         return finish()
     }
@@ -345,8 +356,19 @@ extension StoryMediaSlots {
             AudioSessionPlan.Player(slot: slot.id, isPlaying: slot.isPlaying, isMuted: slot.isMuted,
                                     hasAudio: entries[slot.id]?.hasAudio)
         }
-        steps += plan.update(players, momentaryPause: momentaryPause).map(Step.audio)
+        steps += plan.update(players, momentaryPause: momentaryPause).map(Self.step)
         audio = plan
+    }
+
+    /// A step of the audio session's plan as one of the slots' steps.
+    private static func step(_ audio: AudioSessionPlan.Step) -> Step {
+        switch audio {
+        case .mute(let slot): .mute(slot: slot)
+        case .unmute(let slot): .unmute(slot: slot)
+        case .activate(let settings): .activateAudio(settings)
+        case .deactivate(let restoring): .deactivateAudio(restoring: restoring)
+        case .report(let reason): .audioFailed(reason)
+        }
     }
 
     /// The steps gathered, then ``Step/reportsAvailable`` if reports were added.
