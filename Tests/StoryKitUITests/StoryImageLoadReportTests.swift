@@ -52,4 +52,10 @@ import Testing
         #expect(PlayerItemObservation.itemStatus(2, duration: .nan, hasAudio: { false }, error: nil)
                 == .failed("The video could not be played."))
     }
+
+    @Test func aVideoThatStopsPlayingSaysWhyOrThatItStopped() {
+        struct Dropped: LocalizedError { var errorDescription: String? { "The network connection was lost." } }
+        #expect(PlayerItemObservation.stoppedPlaying(Dropped()) == .failed("The network connection was lost."))
+        #expect(PlayerItemObservation.stoppedPlaying(nil) == .failed("The video stopped playing."))
+    }
 }

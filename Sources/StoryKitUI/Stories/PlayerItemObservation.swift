@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - PlayerItemObservation
 
 /// What a pooled `AVPlayer`, its item, its layer or an image load said about one load, as a plain
@@ -42,5 +44,13 @@ extension PlayerItemObservation {
         case 2: .failed(error ?? "The video could not be played.")
         default: nil
         }
+    }
+
+    /// `AVPlayerItemFailedToPlayToEndTime`: ``failed(_:)`` with the error's description, or a
+    /// sentence of ours when the notification carries none.
+    ///
+    /// - Parameter error: `AVPlayerItemFailedToPlayToEndTimeErrorKey`'s error, if any.
+    package static func stoppedPlaying(_ error: (any Error)?) -> PlayerItemObservation {
+        .failed(error?.localizedDescription ?? "The video stopped playing.")
     }
 }

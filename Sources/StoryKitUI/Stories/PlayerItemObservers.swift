@@ -34,8 +34,7 @@ final class PlayerItemObservers {
         tokens.observe(AVPlayerItem.didPlayToEndTimeNotification, object: item) { _ in send(.ended) }
         tokens.observe(AVPlayerItem.playbackStalledNotification, object: item) { _ in send(.bufferEmpty(true)) }
         tokens.observe(AVPlayerItem.failedToPlayToEndTimeNotification, object: item) { notification in
-            let error = notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error
-            send(.failed(error?.localizedDescription ?? "The video stopped playing."))
+            send(.stoppedPlaying(notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error))
         }
         notifications = tokens
         observations += [
