@@ -31,7 +31,7 @@ import StoryKit
 ///
 /// It takes events over time (a state machine): the pool's updates, restarts, observations,
 /// lost outputs and the close, in any order.
-package struct StoryMediaSlots: Sendable {
+package struct StoryMediaSlots: Sendable, Hashable {
     /// How an item loads, from the feed.
     package enum Load: Sendable, Hashable {
         /// A video, reaching its player this way.
