@@ -42,6 +42,16 @@ import Testing
         #expect(ImageDecodeSize(imagePixels: Self.photo, points: Size(width: 64, height: 64), scale: bad).maxPixelSize == 86)
     }
 
+    @Test func aPortraitPhotoStoredSidewaysIsSizedAsShown() {
+        // A phone's portrait photo is often stored 4032×3024 with EXIF orientation 6 (turn right).
+        #expect(ImageDecodeSize.shownPixels(width: 4032, height: 3024, orientation: 6) == Size(width: 3024, height: 4032))
+        #expect(ImageDecodeSize.shownPixels(width: 4032, height: 3024, orientation: 1) == Size(width: 4032, height: 3024))
+        #expect(ImageDecodeSize.shownPixels(width: 4032, height: 3024, orientation: 3) == Size(width: 4032, height: 3024),
+                "upside down is still landscape")
+        #expect(ImageDecodeSize.shownPixels(width: 4032, height: 3024, orientation: 9) == Size(width: 4032, height: 3024),
+                "an orientation EXIF does not define turns nothing")
+    }
+
     @Test func theCostIsTheBitmapsBytes() {
         #expect(ImageDecodeSize.cost(bytesPerRow: 256 * 4, height: 192) == 196_608)
         #expect(ImageDecodeSize.cost(bytesPerRow: 0, height: 0) == 1)

@@ -156,4 +156,15 @@ import Testing
             .run(source: source, responder: recorder) else { Issue.record("not finished"); return }
         #expect(recorder.infos.count == 1 && source.reads.isEmpty)
     }
+
+    @Test func aFailedLoadFinishesWithAnErrorThePlayerCanShowAndACancelWithURLCancelled() throws {
+        let failure = try #require(StoryResourceLoad.Outcome.failed(FakeSource.Failure()).finishingError)
+        #expect(failure.domain == StoryResourceLoad.Outcome.errorDomain && failure.code == 1)
+        #expect(failure.localizedDescription == "The video could not be loaded.")
+        #expect(failure.userInfo[NSUnderlyingErrorKey] != nil, "the source's error is kept underneath")
+        let cancelled = try #require(StoryResourceLoad.Outcome.cancelled.finishingError)
+        #expect(cancelled.domain == NSURLErrorDomain && cancelled.code == NSURLErrorCancelled)
+        #expect(StoryResourceLoad.Outcome.finished.finishingError == nil)
+        #expect(StoryResourceLoad.Outcome.redirected(Self.url).finishingError == nil, "a redirect finishes normally")
+    }
 }

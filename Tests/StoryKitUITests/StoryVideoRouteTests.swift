@@ -78,4 +78,17 @@ import Testing
         #expect(!StoryMediaType.isStream(mimeType: "video/mp4", pathExtension: "mp4"))
         #expect(!StoryMediaType.isStream(mimeType: nil, pathExtension: ""))
     }
+
+    @Test func theTypeToldToAVFoundationIsOursThenTheSystemsByMIMEThenByExtensionThenMPEG4() {
+        func type(_ mime: String?, _ ext: String, mimes: [String: String] = [:], exts: [String: String] = [:]) -> String {
+            StoryMediaType.uniformTypeIdentifier(mimeType: mime, pathExtension: ext, fallback: "public.mpeg-4",
+                                                 forMIME: { mimes[$0] }, forExtension: { exts[$0] })
+        }
+        #expect(type("video/quicktime", "webm", mimes: ["video/quicktime": "system.mov"]) == "com.apple.quicktime-movie")
+        #expect(type("Video/WebM; codecs=vp9", "bin", mimes: ["video/webm": "org.webmproject.webm"], exts: ["bin": "x"])
+                == "org.webmproject.webm", "the MIME type's essence, before the extension")
+        #expect(type("application/octet-stream", "webm", mimes: ["application/octet-stream": "public.data"],
+                     exts: ["webm": "org.webmproject.webm"]) == "org.webmproject.webm", "a generic MIME type says nothing")
+        #expect(type(nil, "", exts: ["": "public.data"]) == "public.mpeg-4", "no extension is not asked about")
+    }
 }

@@ -3,7 +3,7 @@ import StoryKit
 // MARK: - AudioSessionPlan
 
 /// What the viewer does to the shared audio session and its players' mute switches, and in which
-/// order: the decision of ``AudioSessionSwitch`` as plain values, tested on Linux.
+/// order: the decision of ``StoryMediaSlots`` for ``AudioSessionSwitch``, as plain values tested on Linux.
 ///
 /// - Sound is wanted when ``AudioSessionRule`` says the session should be active (a playing,
 ///   unmuted video that has sound; held through a momentary pause or a load).
@@ -147,6 +147,16 @@ package struct AudioSessionPlan: Sendable, Hashable {
     }
 
     private var restoration: Settings? {
+        Self.restoration(of: saved)
+    }
+
+    /// The settings to put back when the session is given back: `saved`, unless they were ours
+    /// already (`nil`: nothing to restore).
+    ///
+    /// An activation that returns after the viewer that asked for it is gone (its plan went with
+    /// it) is undone with this, as the plan's ``stop()`` would have done once the result was
+    /// known: deactivate, then restore `restoration(of: saved)`.
+    package static func restoration(of saved: Settings?) -> Settings? {
         saved.flatMap { $0 == .playback ? nil : $0 }
     }
 

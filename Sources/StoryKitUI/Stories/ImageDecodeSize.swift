@@ -56,6 +56,17 @@ package struct ImageDecodeSize: Sendable, Hashable {
         maxPixelSize = target.isFinite ? Int(Swift.min(Swift.max(target, 1), Double(cap))) : cap
     }
 
+    /// An image's size in pixels as shown: ImageIO's pixel width and height, swapped for the EXIF
+    /// orientations 5…8 (the image is turned a quarter), as they are stored otherwise.
+    ///
+    /// - Parameters:
+    ///   - width: `kCGImagePropertyPixelWidth`, in pixels.
+    ///   - height: `kCGImagePropertyPixelHeight`, in pixels.
+    ///   - orientation: `kCGImagePropertyOrientation` (1…8; 1, up, when the file does not say).
+    package static func shownPixels(width: Double, height: Double, orientation: Int) -> Size {
+        (5...8).contains(orientation) ? Size(width: height, height: width) : Size(width: width, height: height)
+    }
+
     /// `value` if it is a finite positive size, else 0.
     private static func known(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 

@@ -8,31 +8,12 @@ import Foundation
 ///
 /// Every observer is added with `.initial`, the item's before it goes on the player
 /// (``PlayerItemObservationOrder``). Made outside the main actor, so that AVFoundation may call
-/// the observers on any thread: each only reads the value it observed and passes it, as an
-/// ``Observation``, to `send`, which hops to the main actor. ``removeAll()`` removes every observer (the player is given another item,
-/// or let go); so does `deinit`, whatever happens first.
+/// the observers on any thread: each only reads the value it observed and passes it, as a
+/// ``PlayerItemObservation``, to `send`, which hops to the main actor. ``removeAll()`` removes
+/// every observer (the player is given another item, or let go); so does `deinit`, whatever
+/// happens first.
 final class PlayerItemObservers {
-    /// What the player said, as a plain value that may cross threads.
-    enum Observation: Sendable {
-        /// `AVPlayerItem.status` became `.readyToPlay`: the item's length in seconds, if finite,
-        /// and whether it has an audio track.
-        case loaded(duration: Double?, hasAudio: Bool)
-        /// `AVPlayerLayer.isReadyForDisplay` changed (an image: it was set on a view in a window).
-        case firstFrame(Bool)
-        /// `AVPlayer.timeControlStatus` changed.
-        case timeControl(MediaReportRules.TimeControl)
-        /// The item's buffer ran dry (`isPlaybackBufferEmpty`, `AVPlayerItemPlaybackStalled`) or
-        /// has data again (`isPlaybackBufferEmpty` false, `isPlaybackLikelyToKeepUp` true).
-        case bufferEmpty(Bool)
-        /// The periodic time observer fired, with the item's time in seconds.
-        case playhead(Double)
-        /// `AVPlayerItemDidPlayToEndTime`.
-        case ended
-        /// `status == .failed`, `AVPlayerItemFailedToPlayToEndTime`, or a load error, with its text.
-        case failed(String)
-    }
-
-    private let send: @Sendable (Observation) -> Void
+    private let send: @Sendable (PlayerItemObservation) -> Void
     private var player: AVPlayer?
     private var observations: [NSKeyValueObservation] = []
     private var notifications: NotificationTokens?
@@ -42,7 +23,7 @@ final class PlayerItemObservers {
     /// ``PooledPlayer`` adds them in ``PlayerItemObservationOrder/steps`` order, each with
     /// `.initial`, so a value reached before an observer exists (a cached item ready at once) is
     /// still sent.
-    init(send: @escaping @Sendable (Observation) -> Void) {
+    init(send: @escaping @Sendable (PlayerItemObservation) -> Void) {
         self.send = send
     }
 
@@ -53,22 +34,16 @@ final class PlayerItemObservers {
         tokens.observe(AVPlayerItem.didPlayToEndTimeNotification, object: item) { _ in send(.ended) }
         tokens.observe(AVPlayerItem.playbackStalledNotification, object: item) { _ in send(.bufferEmpty(true)) }
         tokens.observe(AVPlayerItem.failedToPlayToEndTimeNotification, object: item) { notification in
-            let error = notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error
-            send(.failed(error?.localizedDescription ?? "The video stopped playing."))
+            send(.stoppedPlaying(notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error))
         }
         notifications = tokens
         observations += [
             item.observe(\.status, options: [.initial, .new]) { item, _ in
-                switch item.status {
-                case .readyToPlay:
-                    let seconds = item.duration.seconds
-                    let hasAudio = item.tracks.contains { $0.assetTrack?.mediaType == .audio }
-                    send(.loaded(duration: seconds.isFinite && seconds > 0 ? seconds : nil, hasAudio: hasAudio))
-                case .failed:
-                    send(.failed(item.error?.localizedDescription ?? "The video could not be played."))
-                default:
-                    break
-                }
+                let hasAudio = { item.tracks.contains { $0.assetTrack?.mediaType == .audio } }
+                guard let observation = PlayerItemObservation.itemStatus(
+                    item.status.rawValue, duration: item.duration.seconds, hasAudio: hasAudio,
+                    error: item.error?.localizedDescription) else { return }
+                send(observation)
             },
             item.observe(\.isPlaybackBufferEmpty, options: [.initial, .new]) { item, _ in
                 send(.bufferEmpty(item.isPlaybackBufferEmpty))

@@ -33,30 +33,23 @@ final class StoryImageLoader {
     }
 
     /// Loads the image at `location` and decodes it for a box of `points` at `scale` (aspect
-    /// fill), off the main thread, through this loader's byte source or session; a decode of the
-    /// same size in the cache is returned at once.
+    /// fill), off the main thread: a decode of the same size in ``cache`` is returned at once;
+    /// else a remote image is read whole from this loader's byte source
+    /// (``StoryMedia/MediaByteSource/data(of:)``) when there is one, which hears when its bytes
+    /// cannot be decoded, or downloaded with its session. The decode is kept in ``cache`` under
+    /// its URL and pixel size.
     ///
     /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
     nonisolated func image(at location: StoryMediaLocation, points: Size, scale: Double) async throws -> UIImage {
-        if let cached = Self.cache.value(for: ImageCacheKey(url: location.url, points: points, scale: scale)) { return cached }
-        return try await Self.load(location, points: points, scale: scale, session: session, source: source)
-    }
-
-    /// Loads and decodes the image at `location` for a box of `points` at `scale`, off the main
-    /// thread: a remote image is read whole from `source` (``StoryMedia/MediaByteSource/data(of:)``)
-    /// when there is one, which hears when its bytes cannot be decoded; else it is downloaded with
-    /// `session`. The decode is kept in ``cache`` under its URL and pixel size.
-    ///
-    /// Returns when done or cancelled (a cancelled load throws `CancellationError`).
-    nonisolated static func load(_ location: StoryMediaLocation, points: Size, scale: Double, session: URLSession,
-                                 source: (any MediaByteSource)? = nil) async throws -> UIImage {
+        let key = ImageCacheKey(url: location.url, points: points, scale: scale)
+        if let cached = Self.cache.value(for: key) { return cached }
         let data = try await StoryImageBytes.read(location, session: session, source: source)
         try Task.checkCancellation()
-        guard let decoded = decode(data, points: points, scale: scale) else {
+        guard let decoded = Self.decode(data, points: points, scale: scale) else {
             if case .remote(let url) = location { await source?.reportUndecodable(url) }
             throw Failure(reason: "The image could not be decoded.")
         }
-        cache.insert(decoded.image, for: ImageCacheKey(url: location.url, points: points, scale: scale), cost: decoded.cost)
+        Self.cache.insert(decoded.image, for: key, cost: decoded.cost)
         return decoded.image
     }
 
@@ -80,14 +73,14 @@ final class StoryImageLoader {
         return (UIImage(cgImage: image, scale: CGFloat(Swift.max(scale.isFinite ? scale : 1, 1)), orientation: .up), cost)
     }
 
-    /// The first image's size in pixels, as shown (width and height swapped for EXIF
-    /// orientations 5…8); zero when the header does not say.
+    /// The first image's size in pixels, as shown (``ImageDecodeSize/shownPixels(width:height:orientation:)``);
+    /// zero when the header does not say.
     private nonisolated static func pixelSize(of source: CGImageSource) -> Size {
         guard let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
               let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.doubleValue,
               let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.doubleValue else { return .zero }
-        let orientation = (properties[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1
-        return orientation >= 5 ? Size(width: height, height: width) : Size(width: width, height: height)
+        return ImageDecodeSize.shownPixels(width: width, height: height,
+                                           orientation: (properties[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1)
     }
 
     /// The avatar at `location` for a box of `points` at `scale`: at once from ``cache``, else
@@ -97,9 +90,8 @@ final class StoryImageLoader {
     func avatar(at location: StoryMediaLocation, points: Size, scale: Double,
                 completion: @escaping @MainActor (UIImage) -> Void) -> UIImage? {
         if let cached = Self.cache.value(for: ImageCacheKey(url: location.url, points: points, scale: scale)) { return cached }
-        Task { [session, source] in
-            guard let image = try? await Self.load(location, points: points, scale: scale, session: session,
-                                                   source: source) else { return }
+        Task {
+            guard let image = try? await image(at: location, points: points, scale: scale) else { return }
             completion(image)
         }
         return nil

@@ -57,6 +57,26 @@ package enum StoryMediaType {
         return identifiersByExtension[pathExtension.lowercased()]
     }
 
+    /// The Uniform Type Identifier to tell AVFoundation for media with `mimeType` at a path ending
+    /// `pathExtension`: ours for the common types (``uniformTypeIdentifier(mimeType:pathExtension:)``),
+    /// else the system's for the MIME type's essence, else the system's for the extension, else
+    /// `fallback` (MPEG-4: what a story video nearly always is).
+    ///
+    /// - Parameters:
+    ///   - mimeType: The `Content-Type` the source gave, if any.
+    ///   - pathExtension: The URL's path extension (may be empty).
+    ///   - fallback: The identifier when nothing else knows.
+    ///   - forMIME: The system's identifier for a MIME type, if it knows one.
+    ///   - forExtension: The system's identifier for a file name extension, if it knows one.
+    package static func uniformTypeIdentifier(mimeType: String?, pathExtension: String, fallback: String,
+                                              forMIME: (String) -> String?,
+                                              forExtension: (String) -> String?) -> String {
+        if let known = uniformTypeIdentifier(mimeType: mimeType, pathExtension: pathExtension) { return known }
+        if let mime = essence(of: mimeType), let system = forMIME(mime) { return system }
+        if !pathExtension.isEmpty, let system = forExtension(pathExtension) { return system }
+        return fallback
+    }
+
     /// Whether a media file is an HLS stream (an `.m3u8` or `.m3u` playlist, or an HLS MIME
     /// type): such a video plays straight from its URL, without the byte cache.
     ///

@@ -89,3 +89,29 @@ package protocol StoryResourceResponder: Sendable {
     /// The next bytes of the data request, in order.
     func respond(with bytes: [UInt8])
 }
+
+// MARK: - StoryResourceLoad.Outcome + Finishing
+
+extension StoryResourceLoad.Outcome {
+    /// The error domain of a failed load's error (``finishingError``).
+    package static let errorDomain = "StoryKitUI.StoryResourceLoader"
+
+    /// The error the loading request is finished with (`finishLoading(with:)`); `nil` to finish
+    /// it normally (`finishLoading()`, after the redirect for ``redirected(_:)``).
+    ///
+    /// A failure is an error of ``errorDomain`` that the player can show ("The video could not be
+    /// loaded.") with the source's error underneath; a cancellation is `NSURLErrorCancelled`.
+    package var finishingError: NSError? {
+        switch self {
+        case .finished, .redirected:
+            nil
+        case .failed(let error):
+            NSError(domain: Self.errorDomain, code: 1, userInfo: [
+                NSLocalizedDescriptionKey: "The video could not be loaded.",
+                NSUnderlyingErrorKey: error as NSError,
+            ])
+        case .cancelled:
+            NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
+        }
+    }
+}

@@ -28,11 +28,6 @@ import UniformTypeIdentifiers
 /// HLS streams with an `.m3u8` path never come here: ``StoryVideoRoute`` gives them to the
 /// player with their own URL, uncached.
 final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unchecked Sendable {
-    /// The error domain of the loader's failures.
-    static let errorDomain = "StoryKitUI.StoryResourceLoader"
-
-    /// Where the bytes come from.
-    let source: any MediaByteSource
     /// The most bytes handed to a data request at once.
     let chunkLength: Int
     /// The queue AVFoundation calls the delegate on (pass it to `setDelegate(_:queue:)`).
@@ -47,7 +42,6 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     ///   - source: The media's bytes by range.
     ///   - chunkLength: Bytes per answer to a data request, 256 KiB by default.
     init(source: any MediaByteSource, chunkLength: Int = StoryResourceRequest.defaultChunkLength) {
-        self.source = source
         self.chunkLength = Swift.max(chunkLength, 1)
         server = StoryResourceServer(source: source, queue: queue)
     }
@@ -91,7 +85,10 @@ private struct LoadingRequest: StoryResourceAnswering, @unchecked Sendable {
     func provide(_ info: MediaInfo) {
         guard let content = request.contentInformationRequest else { return }
         content.contentLength = Int64(info.length)
-        content.contentType = Self.uniformType(of: info, url: request.request.url)
+        content.contentType = StoryMediaType.uniformTypeIdentifier(
+            mimeType: info.contentType, pathExtension: request.request.url?.pathExtension ?? "",
+            fallback: UTType.mpeg4Movie.identifier, forMIME: { UTType(mimeType: $0)?.identifier },
+            forExtension: { UTType(filenameExtension: $0)?.identifier })
         content.isByteRangeAccessSupported = info.servesRanges
     }
 
@@ -99,34 +96,15 @@ private struct LoadingRequest: StoryResourceAnswering, @unchecked Sendable {
         request.dataRequest?.respond(with: Data(bytes))
     }
 
-    /// Finishes the request as the load ended.
+    /// Finishes the request as the load ended (``StoryResourceLoad/Outcome/finishingError``).
     func finish(_ outcome: StoryResourceLoad.Outcome) {
-        switch outcome {
-        case .finished:
-            request.finishLoading()
-        case .failed(let error):
-            request.finishLoading(with: NSError(domain: StoryResourceLoader.errorDomain, code: 1, userInfo: [
-                NSLocalizedDescriptionKey: "The video could not be loaded.",
-                NSUnderlyingErrorKey: error as NSError,
-            ]))
-        case .cancelled:
-            request.finishLoading(with: NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled))
-        case .redirected(let url):
+        if case .redirected(let url) = outcome {
             request.redirect = URLRequest(url: url)
             request.response = HTTPURLResponse(url: url, statusCode: 302, httpVersion: nil,
                                                headerFields: ["Location": url.absoluteString])
-            request.finishLoading()
         }
-    }
-
-    /// The media's Uniform Type Identifier: ours for the common types, else the system's for
-    /// its MIME type or the URL's extension, else MPEG-4 (what a story video nearly always is).
-    static func uniformType(of info: MediaInfo, url: URL?) -> String {
-        let pathExtension = url?.pathExtension ?? ""
-        if let known = StoryMediaType.uniformTypeIdentifier(mimeType: info.contentType, pathExtension: pathExtension) { return known }
-        if let mime = StoryMediaType.essence(of: info.contentType), let type = UTType(mimeType: mime) { return type.identifier }
-        if !pathExtension.isEmpty, let type = UTType(filenameExtension: pathExtension) { return type.identifier }
-        return UTType.mpeg4Movie.identifier
+        guard let error = outcome.finishingError else { return request.finishLoading() }
+        request.finishLoading(with: error)
     }
 }
 #endif
