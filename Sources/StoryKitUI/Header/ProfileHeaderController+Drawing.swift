@@ -19,12 +19,9 @@ extension ProfileHeaderController {
             guard let moved = measuredLayout(scrollView) else { return }
             layout = moved
         }
-        let configuration = effectiveConfiguration
-        if model?.layout != layout || model?.configuration != configuration {
-            model = ProfileHeaderModel(layout: layout, configuration: configuration)
-            startBlurIfNeeded()
-        }
-        guard let model else { return }
+        let (model, isNew) = modelCache.update(layout, configuration: configuration,
+                                               systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+        if isNew { blur.show(headerImage, id: headerImageID, model: model) }
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(Self.scrollState(scrollView)))
         let origin = scrollView.convert(scrollView.bounds.origin, to: container)
         draw(ProfileHeaderViewLayout(frame, layout: model.layout), at: origin)

@@ -59,7 +59,7 @@ public final class ProfileHeaderController: NSObject {
         didSet {
             guard headerImage !== oldValue else { return }
             header.imageView.image = headerImage
-            startBlur()
+            blur.show(headerImage, id: headerImageID, model: model)
         }
     }
     /// The app's id for ``headerImage`` (a URL, an asset name), or nil: the blurred copy is made
@@ -101,20 +101,19 @@ public final class ProfileHeaderController: NSObject {
     /// The container the app gave, if any (the header floats in it).
     public private(set) weak var container: UIView?
     /// The model for the layout measured last; nil before the first layout.
-    public internal(set) var model: ProfileHeaderModel?
+    public var model: ProfileHeaderModel? { modelCache.model }
     /// The model's frame drawn last; nil before the first layout.
     public internal(set) var currentFrame: ProfileHeaderModel.Frame?
 
     let header = ProfileHeaderView()
+    /// The model, rebuilt when the measured layout or the configuration changes.
+    let modelCache = ProfileHeaderModelCache()
     /// Ticks while an inset change waits for the content to stop.
     let driver: any FrameDriver
     var observations: [NSKeyValueObservation] = []
     var notifications: NotificationTokens?
-    var blurTask: Task<Void, Never>?
-    /// Which blurred copy is shown and which is being made.
-    var blurCache = ProfileHeaderBlurCache()
-    /// The header image's content for the blur key, measured once per image.
-    var imageContent: ProfileHeaderBlurKey.Content?
+    /// The header image's blurred copy, made once per content and blur.
+    let blur = ProfileHeaderBlurStore()
     /// Over the pinned tab bar, in the container: hands its touches to the bar.
     let touchRouter = ProfileHeaderTouchRouter()
     /// The table's own `tableHeaderView` while wrapped in the spacer, restored by ``detach()``.
@@ -152,6 +151,7 @@ public final class ProfileHeaderController: NSObject {
         self.driver = driver ?? DisplayLinkFrameDriver()
         super.init()
         header.onSafeAreaChange = { [weak self] in self?.update() }
+        blur.onShow = { [weak self] copy in self?.header.blurredImageView.image = copy }
     }
 
     /// Attaches the header to `scrollView`: inserts ``headerView`` into the container below the
@@ -217,7 +217,7 @@ public final class ProfileHeaderController: NSObject {
         nameLabel = nil
         tabBarView = nil
         container = nil
-        model = nil
+        modelCache.reset()
         currentFrame = nil
     }
 
@@ -225,13 +225,6 @@ public final class ProfileHeaderController: NSObject {
     /// scroll (the controller measures on every scroll and layout change of the scroll view).
     public func setNeedsUpdate() {
         update()
-    }
-
-    /// The configuration given to the model: ``configuration`` with the system's Reduce Motion.
-    var effectiveConfiguration: ProfileHeaderModel.Configuration {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || UIAccessibility.isReduceMotionEnabled
-        return effective
     }
 }
 #endif
