@@ -91,14 +91,13 @@ extension ProfileHeaderController {
 
     /// Frames the touch router over the pinned tab bar (``ProfileHeaderBarHitRule``), or hides it.
     func routeTouches(_ frame: ProfileHeaderModel.Frame, origin: CGPoint) {
-        guard let rect = ProfileHeaderBarHitRule.touchRect(frame), let tabBarView else {
+        guard let rect = ProfileHeaderBarHitRule.touchRect(frame, origin: Point(origin)), let tabBarView else {
             touchRouter.isHidden = true
             touchRouter.bar = nil
             return
         }
         touchRouter.bar = tabBarView
-        touchRouter.frame = CGRect(Rect(x: rect.minX + Double(origin.x), y: rect.minY + Double(origin.y),
-                                        width: rect.width, height: rect.height))
+        touchRouter.frame = CGRect(rect)
         touchRouter.isHidden = false
     }
 }

@@ -125,14 +125,7 @@ public final class ProfileHeaderController: NSObject {
     /// Set while the controller changes the scroll view itself, so its own KVO does not recurse.
     var isUpdating = false
     /// The title's size last measured, and what it was measured for.
-    var titleMeasure: (key: TitleMeasure, size: Size)?
-
-    /// What the title's size depends on.
-    struct TitleMeasure: Equatable {
-        var text: String?
-        var font: UIFont?
-        var width: Double
-    }
+    var titleMeasure = ProfileHeaderTitleMeasure()
 
     /// A header `headerHeight` tall below the safe area, sticking at `stickyHeight`.
     ///
@@ -205,9 +198,11 @@ public final class ProfileHeaderController: NSObject {
         }
         if let scrollView {
             isUpdating = true
-            let change = originalInsetTop - scrollView.contentInset.top
+            let offsetY = ProfileHeaderScrollRule.offsetY(Double(scrollView.contentOffset.y),
+                                                          keepingContentFrom: Double(scrollView.contentInset.top),
+                                                          to: Double(originalInsetTop))
             scrollView.contentInset.top = originalInsetTop
-            scrollView.contentOffset.y -= change
+            scrollView.contentOffset.y = CGFloat(offsetY)
             if let tableView = scrollView as? UITableView { restoreTableHeader(tableView) }
             isUpdating = false
         }
