@@ -63,4 +63,8 @@ package struct RingLayout: Sendable, Hashable {
 
     /// The side of the ring layer's square: the stroke at rest, `2 · restRadius + lineWidth`.
     package var ringSide: Double { 2 * restRadius + lineWidth }
+
+    /// The centre of the ring layer's square in its own coordinates, `ringSide / 2` each way, in
+    /// points: the circle's centre and the segments' turning point.
+    package var ringCenter: Point { Point(x: ringSide / 2, y: ringSide / 2) }
 }
