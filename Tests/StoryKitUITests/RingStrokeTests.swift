@@ -106,5 +106,8 @@ import Testing
         appChoice.reduceMotion = true
         rules.update(status: .seen, configuration: appChoice, systemReduceMotion: false)
         #expect(rules.ring.configuration.reduceMotion)
+        let read = rules.updated(status: .unseen, configuration: .init(), systemReduceMotion: false)
+        #expect(!read.ring.configuration.reduceMotion && read.ring.status == .unseen)
+        #expect(rules.ring.status == .seen, "reading leaves the rules as they were")
     }
 }

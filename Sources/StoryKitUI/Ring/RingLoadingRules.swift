@@ -54,6 +54,14 @@ package struct RingLoadingRules: Sendable, Hashable {
         update(status: status, configuration: effective)
     }
 
+    /// These rules with ``update(status:configuration:systemReduceMotion:)`` applied (a SwiftUI
+    /// body reads them without changing its state).
+    package func updated(status: StoryRing.Status, configuration: StoryRing.Configuration, systemReduceMotion: Bool) -> Self {
+        var rules = self
+        rules.update(status: status, configuration: configuration, systemReduceMotion: systemReduceMotion)
+        return rules
+    }
+
     /// How long from `now` (seconds) until ``advance(to:)`` is due, in seconds, ≥ 0 (0 when it
     /// is overdue); nil when nothing is due.
     package func settleDelay(now: Double) -> Double? {

@@ -78,7 +78,7 @@ public struct StoryRingAvatar: View {
     }
 
     public var body: some View {
-        let rules = current
+        let rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
         let ring = rules.ring
         let layout = RingLayout(avatarDiameter: Double(avatarDiameter), ring: ring)
         TimelineView(.animation(minimumInterval: nil, paused: !ring.isBusy)) { context in
@@ -97,19 +97,9 @@ public struct StoryRingAvatar: View {
     /// The model's clock: seconds, as `TimelineView`'s dates give them.
     private static var now: Double { Date().timeIntervalSinceReferenceDate }
 
-    /// The rules with the current status and configuration (Reduce Motion included).
-    private var current: RingLoadingRules {
-        var rules = self.rules
-        rules.update(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
-        return rules
-    }
-
     /// Takes the host's request.
     private func request(_ state: StoryRingLoadingState) {
-        var rules = current
-        let events = rules.request(state, time: Self.now)
-        self.rules = rules
-        handle(events, request: rules.request)
+        change { $0.request(state, time: Self.now) }
     }
 
     /// Waits `delay` nanoseconds until the model's settle time, then moves the model there (the
@@ -118,8 +108,14 @@ public struct StoryRingAvatar: View {
         guard let delay else { return }
         try? await Task.sleep(nanoseconds: delay)
         guard !Task.isCancelled else { return }
-        var rules = current
-        let events = rules.settle(now: Self.now)
+        change { $0.settle(now: Self.now) }
+    }
+
+    /// Applies `step` to the rules with the current status and configuration (Reduce Motion
+    /// included), keeps them, and hands the ring's events on.
+    private func change(_ step: (inout RingLoadingRules) -> [StoryRing.Event]) {
+        var rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
+        let events = step(&rules)
         self.rules = rules
         handle(events, request: rules.request)
     }
