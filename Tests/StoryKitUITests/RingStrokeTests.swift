@@ -47,6 +47,14 @@ import Testing
         #expect(layout.ringCenter == Point(x: layout.ringSide / 2, y: layout.ringSide / 2))
     }
 
+    @Test func aViewThatIsNotSquareHoldsTheRingInItsSmallerSide() {
+        let ring = StoryRing(status: .unseen)
+        #expect(RingLayout(width: 80, height: 66, ring: ring) == RingLayout(side: 66, ring: ring))
+        #expect(RingLayout(width: 66, height: .nan, ring: ring).side == 0)
+        let layout = RingLayout(side: 66, ring: ring)
+        #expect(layout.avatarCornerRadius == 27.5)  // a 55 pt circle
+    }
+
     @Test func eachStageHasItsOwnAnimationKey() {
         let keys = Set(RingAnimationPlan.Stage.allCases.map(\.animationKey))
         #expect(keys.count == RingAnimationPlan.Stage.allCases.count)

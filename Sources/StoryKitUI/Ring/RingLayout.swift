@@ -36,6 +36,12 @@ package struct RingLayout: Sendable, Hashable {
         self.avatarDiameter = Swift.max(side - 2 * Self.margin(configuration), 0)
     }
 
+    /// The layout of `ring` in a view of `width × height` points: in the square of its smaller
+    /// side, centred.
+    package init(width: Double, height: Double, ring: StoryRing) {
+        self.init(side: Swift.min(width.isFinite ? width : 0, height.isFinite ? height : 0), ring: ring)
+    }
+
     /// The layout of `ring` around an avatar of `avatarDiameter` points.
     package init(avatarDiameter: Double, ring: StoryRing) {
         let diameter = avatarDiameter.isFinite ? Swift.max(avatarDiameter, 0) : 0
@@ -57,6 +63,9 @@ package struct RingLayout: Sendable, Hashable {
     package func radius(scale: Double) -> Double {
         avatarDiameter / 2 * scale + gap + lineWidth / 2
     }
+
+    /// The avatar's corner radius, half its diameter, in points: a circle.
+    package var avatarCornerRadius: Double { avatarDiameter / 2 }
 
     /// The radius of the ring's centre line at rest, in points.
     package var restRadius: Double { radius(scale: 1) }

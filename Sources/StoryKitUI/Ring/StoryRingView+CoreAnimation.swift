@@ -10,8 +10,8 @@ extension StoryRingView {
     /// with `force`): geometry and colours, model values, then the groups. No implicit animation
     /// applies.
     func render(force: Bool = false) {
-        let side = Double(Swift.min(bounds.width, bounds.height))
-        let plan = RingAnimationPlan(ring: rules.ring, layout: RingLayout(side: side, ring: rules.ring))
+        let layout = RingLayout(width: Double(bounds.width), height: Double(bounds.height), ring: rules.ring)
+        let plan = RingAnimationPlan(ring: rules.ring, layout: layout)
         guard force || plan != installedPlan else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -29,7 +29,7 @@ extension StoryRingView {
         // Bounds and centre, not frame: the avatar is scaled about its centre.
         avatarView.bounds = CGRect(x: 0, y: 0, width: diameter, height: diameter)
         avatarView.center = centre
-        avatarView.layer.cornerRadius = diameter / 2
+        avatarView.layer.cornerRadius = CGFloat(layout.avatarCornerRadius)
 
         ringLayer.isHidden = plan.segmentCount == 0
         ringLayer.bounds = CGRect(x: 0, y: 0, width: ringSide, height: ringSide)
