@@ -65,4 +65,17 @@ import Testing
         #expect(rect == Rect(x: 0, y: 91 + 88, width: 390, height: 44))
         #expect(ProfileHeaderBarHitRule.touchRect(model.frame(offset: 0), origin: origin) == nil)
     }
+
+    @Test func aTableWhoseHeaderViewWasReplacedGetsItsSpacerBack() {
+        let split = ProfileHeaderInsetSplit(kind: .init(pinsSections: true), headerHeight: 120, stickyHeight: 44, safeAreaTop: 47,
+                                            systemInsetTop: 47)
+        #expect(split.spacerHeight == 76)
+        let still = ProfileHeaderScrollRule.Scroll(contentOffsetY: -91, contentInsetTop: 44, adjustedInsetTop: 91)
+        #expect(split.decision(still, currentSpacerHeight: 76) == .keep)
+        // The app set a new tableHeaderView: the spacer is gone though its height is remembered.
+        #expect(split.decision(still, currentSpacerHeight: 76, spacerInPlace: false) == .apply(contentInsetTop: 44, contentOffsetY: -91))
+        #expect(ProfileHeaderInsetSplit.Kind(pinsSections: false) == .plain)
+        #expect(ProfileHeaderInsetSplit.tableHeaderHeight(spacer: 76, contentHeight: 240) == 316)
+        #expect(ProfileHeaderInsetSplit.tableHeaderHeight(spacer: .nan, contentHeight: -5) == 0)
+    }
 }

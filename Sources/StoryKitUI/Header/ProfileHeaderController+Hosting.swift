@@ -38,14 +38,14 @@ extension ProfileHeaderController {
     /// - Returns: Whether the inset or spacer changed (the content's rest moved).
     func reserveInset(_ scrollView: UIScrollView) -> Bool {
         let state = Self.scrollState(scrollView)
-        let pinsSections = scrollView is UITableView || scrollView is UICollectionView
         let split = ProfileHeaderInsetSplit(
-            kind: pinsSections ? .pinnedSections : .plain, headerHeight: Double(headerHeight), stickyHeight: Double(stickyHeight),
+            kind: .init(pinsSections: scrollView is UITableView || scrollView is UICollectionView),
+            headerHeight: Double(headerHeight), stickyHeight: Double(stickyHeight),
             safeAreaTop: Double(scrollView.safeAreaInsets.top), systemInsetTop: ProfileHeaderScrollRule.systemInsetTop(state),
             pinnedBarHeight: Double(tabBarView?.bounds.height ?? 0))
         // A table whose header view the app replaced has lost the spacer: wrap the new one.
-        let lost = (scrollView as? UITableView).map { $0.tableHeaderView !== tableSpacer } ?? false
-        switch split.decision(state, currentSpacerHeight: lost ? 0 : Double(contentSpacerHeight)) {
+        let inPlace = (scrollView as? UITableView).map { $0.tableHeaderView === tableSpacer } ?? true
+        switch split.decision(state, currentSpacerHeight: Double(contentSpacerHeight), spacerInPlace: inPlace) {
         case .keep:
             driver.stop()
             return false
@@ -74,7 +74,9 @@ extension ProfileHeaderController {
             tableSpacer = wrapper
         }
         wrapper.spacerHeight = spacer
-        wrapper.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: spacer + (wrapper.content?.frame.height ?? 0))
+        let height = ProfileHeaderInsetSplit.tableHeaderHeight(spacer: Double(spacer),
+                                                               contentHeight: Double(wrapper.content?.frame.height ?? 0))
+        wrapper.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: CGFloat(height))
         wrapper.layoutIfNeeded()
         tableView.tableHeaderView = wrapper
     }
