@@ -26,14 +26,14 @@ import Testing
         #expect(stroke.dash == shape.lineDashPattern)
         #expect(Approximately.equal(stroke.dashPhase, shape.lineDashPhase))
         #expect(stroke.roundCaps == (shape.lineCap == .round))
-        #expect(stroke.gradient == shape.strokeGradient)
-        #expect(stroke.gradientColors != nil && stroke.color == .clear)
+        #expect(stroke.fill.gradient == shape.strokeGradient)
+        #expect(stroke.fill.gradientColors != nil && stroke.fill.color == .clear)
     }
 
     @Test func theSeenRingIsItsOneColourAndNoStoriesDrawNothing() throws {
         let (shape, stroke) = try Self.sceneAndStroke(StoryRing(status: .seen), at: 0)
-        #expect(stroke.gradientColors == nil && stroke.gradient == nil)
-        #expect(shape.strokeColor == stroke.color)
+        #expect(stroke.fill.gradientColors == nil && stroke.fill.gradient == nil)
+        #expect(shape.strokeColor == stroke.fill.color)
         #expect(stroke.isVisible && !stroke.roundCaps && stroke.dash.isEmpty)
         let none = RingStroke(StoryRing(status: .none).frame(at: 0), layout: RingLayout(avatarDiameter: 55, ring: StoryRing(status: .none)))
         #expect(!none.isVisible)
@@ -68,6 +68,12 @@ import Testing
         let recoloured = StoryRing(status: .unseen, configuration: configuration)
         let layout = RingLayout(side: 66, ring: ring)
         #expect(RingAnimationPlan(ring: ring, layout: layout) != RingAnimationPlan(ring: recoloured, layout: layout))
+        // Time alone never changes the plan (nothing is installed again while it loads).
+        var loading = ring
+        loading.tap(time: 1)
+        let plan = RingAnimationPlan(ring: loading, layout: layout)
+        loading.advance(to: 30)
+        #expect(RingAnimationPlan(ring: loading, layout: layout) == plan)
     }
 
     // MARK: Clock

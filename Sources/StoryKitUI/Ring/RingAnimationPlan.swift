@@ -158,8 +158,8 @@ package struct RingAnimationPlan: Sendable, Hashable {
     package var layout: RingLayout
     /// The number of segment layers (0 without a ring).
     package var segmentCount: Int
-    /// The ring's stroke at the ring's time: the fill's gradient or its one colour.
-    package var stroke: RingStroke
+    /// The ring's gradient or its one colour, for the fill layer.
+    package var fill: RingStroke.Fill
     /// The groups, in the order they are added (a later one wins on a shared key path).
     package var groups: [Group]
     /// What the model layers hold: the values each property rests at once the finite groups end

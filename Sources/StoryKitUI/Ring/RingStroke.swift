@@ -24,11 +24,31 @@ package struct RingStroke: Sendable, Hashable {
     package var dashPhase: Double
     /// The ring's opacity, 0…1.
     package var opacity: Double
-    /// The conic gradient's colours, clockwise from ``gradientStartPoint``'s direction; nil for
-    /// one colour.
-    package var gradientColors: [RGBAColor]?
-    /// The one colour, clear with a gradient or without colours.
-    package var color: RGBAColor
+    /// The gradient or the one colour.
+    package var fill: Fill
+
+    /// What the ring is stroked through: the conic gradient of its colours, or its one colour.
+    /// It depends on the ring's status and configuration only, never on time.
+    package struct Fill: Sendable, Hashable {
+        /// The conic gradient's colours, clockwise from ``RingStroke/gradientStartPoint``'s
+        /// direction; nil for one colour.
+        package var gradientColors: [RGBAColor]?
+        /// The one colour, clear with a gradient or without colours.
+        package var color: RGBAColor
+
+        /// The fill of a ring with `colors` (``StoryKit/StoryRing/Frame/colors``).
+        package init(colors: [RGBAColor]) {
+            gradientColors = colors.count > 1 ? colors : nil
+            color = colors.count == 1 ? colors[0] : .clear
+        }
+
+        /// The conic gradient as the compositor's scene describes it, nil for one colour.
+        package var gradient: ColorGradient? {
+            gradientColors.map {
+                ColorGradient(kind: .conic, colors: $0, startPoint: RingStroke.gradientCenter, endPoint: RingStroke.gradientStartPoint)
+            }
+        }
+    }
 
     /// The conic gradient's centre, in the ring's unit square (Core Animation's `startPoint`).
     package static let gradientCenter = Point(x: 0.5, y: 0.5)
@@ -44,8 +64,7 @@ package struct RingStroke: Sendable, Hashable {
         roundCaps = !dash.isEmpty
         dashPhase = frame.dashPhase(radius: radius)
         opacity = frame.ringOpacity
-        gradientColors = frame.colors.count > 1 ? frame.colors : nil
-        color = frame.colors.count == 1 ? frame.colors[0] : .clear
+        fill = Fill(colors: frame.colors)
     }
 
     /// Whether a ring is drawn (a line width above 0).
@@ -58,11 +77,5 @@ package struct RingStroke: Sendable, Hashable {
     /// angle SwiftUI's `AngularGradient` takes): 135°, the bottom left.
     package static var gradientStartDegrees: Double {
         atan2(gradientStartPoint.y - gradientCenter.y, gradientStartPoint.x - gradientCenter.x) * 180 / Double.pi
-    }
-
-    /// The conic gradient of ``gradientColors`` as the compositor's scene describes it, nil for
-    /// one colour.
-    package var gradient: ColorGradient? {
-        gradientColors.map { ColorGradient(kind: .conic, colors: $0, startPoint: Self.gradientCenter, endPoint: Self.gradientStartPoint) }
     }
 }

@@ -170,13 +170,13 @@ struct StoryRingAvatarFrame: View {
     /// gradient is not turned with it.
     @ViewBuilder private func ring(_ stroke: RingStroke, _ style: StrokeStyle) -> some View {
         let circle = Circle().rotation(.degrees(-90))
-        if let colors = stroke.gradientColors {
+        if let colors = stroke.fill.gradientColors {
             let start = RingStroke.gradientStartDegrees, center = RingStroke.gradientCenter
             circle.stroke(AngularGradient(gradient: Gradient(colors: colors.map { Color(rgba: $0) }), center: UnitPoint(x: center.x, y: center.y),
                                           startAngle: .degrees(start), endAngle: .degrees(start + 360)),
                           style: style)
         } else {
-            circle.stroke(Color(rgba: stroke.color), style: style)
+            circle.stroke(Color(rgba: stroke.fill.color), style: style)
         }
     }
 }

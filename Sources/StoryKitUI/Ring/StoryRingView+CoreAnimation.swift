@@ -39,7 +39,7 @@ extension StoryRingView {
         segmentsLayer.bounds = ringLayer.bounds
         segmentsLayer.position = CGPoint(layout.ringCenter)
 
-        if let colors = plan.stroke.gradientColors {
+        if let colors = plan.fill.gradientColors {
             // Clockwise from the bottom left, as the model's ColorGradient(kind: .conic).
             fillLayer.type = .conic
             fillLayer.colors = colors.map { UIColor($0).cgColor }
@@ -50,7 +50,7 @@ extension StoryRingView {
             // The seen ring: one colour, through the same opaque mask, so the segments' overlapping
             // round caps never show darker.
             fillLayer.colors = nil
-            fillLayer.backgroundColor = UIColor(plan.stroke.color).cgColor
+            fillLayer.backgroundColor = UIColor(plan.fill.color).cgColor
         }
 
         while segmentLayers.count < plan.segmentCount {
