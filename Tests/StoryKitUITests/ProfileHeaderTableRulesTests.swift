@@ -191,4 +191,17 @@ import Testing
         #expect(hash(big) != hash(Array(big.dropLast())))
         #expect(hash(big) == hash(Array(big)))
     }
+
+    @Test func theBlurIsMeasuredOnThePictureAsDisplayed() {
+        // A portrait photo from the camera: its bitmap lies on its side (4032 × 3024 px) and its
+        // orientation stands it up, 1008 × 1344 pt at 3×. The UIKit front-end measured the bitmap,
+        // so the blur came out a third too strong; both front-ends now measure what is shown.
+        let model = ProfileHeaderModel(layout: ProfileHeaderFrontEndRulesTests.layout)
+        let key = ProfileHeaderBlurKey(content: .id("portrait"), model: model, imageSize: Size(width: 1008, height: 1344), scale: 3)
+        let shown = model.blurSigma(imagePixels: Size(width: 3024, height: 4032))
+        let lyingBitmap = model.blurSigma(imagePixels: Size(width: 4032, height: 3024))
+        #expect(shown > 0)
+        #expect(abs(key.sigma - shown) <= 0.05)
+        #expect(abs(key.sigma - lyingBitmap) > 1)
+    }
 }

@@ -90,9 +90,9 @@ public struct ProfileHeader<Content: View>: View {
     /// The scroll view and the floating header, ordered by the model's frame.
     public var body: some View {
         GeometryReader { proxy in
-            let model = cache.model(layout(width: proxy.size.width, safeAreaTop: proxy.safeAreaInsets.top),
-                                    configuration: effectiveConfiguration)
-            let key = blur.key(for: headerImage, id: headerImageID, sigma: Self.blurSigma(model, headerImage))
+            let model = cache.update(layout(width: proxy.size.width, safeAreaTop: proxy.safeAreaInsets.top),
+                                     configuration: configuration, systemReduceMotion: reduceMotion).model
+            let key = blur.key(for: headerImage, id: headerImageID, model: model)
             ZStack(alignment: .top) {
                 ProfileHeaderLayer(scroll: scroll, model: model, image: headerImage, blurredCopy: blur.shownCopy, title: title)
                     .onPreferenceChange(ProfileHeaderTitleSizeKey.self) { titleSize = $0 }
@@ -108,36 +108,18 @@ public struct ProfileHeader<Content: View>: View {
         .ignoresSafeArea(edges: .top)
     }
 
-    /// The blur in the image's pixels that blurs it by the configured radius as shown (the
-    /// model's), rounded to a tenth of a pixel so that a tiny width change does not blur again.
-    static func blurSigma(_ model: ProfileHeaderModel, _ image: UIImage) -> Double {
-        let pixels = Size(width: Double(image.size.width * image.scale), height: Double(image.size.height * image.scale))
-        return (model.blurSigma(imagePixels: pixels) * 10).rounded() / 10
-    }
-
-    private var effectiveConfiguration: ProfileHeaderModel.Configuration {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || reduceMotion
-        return effective
-    }
-
     /// The model's inputs: the header from the safe area and heights, the avatar and name where
-    /// the scroll content puts them at rest.
+    /// the scroll content puts them at rest (``ProfileHeaderStackLayout``).
     private func layout(width: CGFloat, safeAreaTop: CGFloat) -> ProfileHeaderModel.Layout {
-        let headerBottom = Double(safeAreaTop + Swift.max(0, headerHeight))
-        let size = Double(Swift.max(0, avatarSize))
-        return ProfileHeaderModel.Layout(
-            width: Double(width), safeAreaTop: Double(safeAreaTop), headerHeight: Double(headerHeight),
-            stickyHeight: Double(stickyHeight),
-            avatar: Rect(x: 16, y: Swift.max(0, headerBottom - size / 2), width: size, height: size),
-            nameLabel: Rect(x: 16, y: Swift.max(0, headerBottom - size / 2) + size + 8, width: Double(nameSize.width),
-                            height: Double(nameSize.height)),
-            titleSize: Size(titleSize))
+        ProfileHeaderStackLayout.layout(width: Double(width), safeAreaTop: Double(safeAreaTop), headerHeight: Double(headerHeight),
+                                        stickyHeight: Double(stickyHeight), avatarSize: Double(avatarSize),
+                                        nameSize: Size(nameSize), titleSize: Size(titleSize))
     }
 
-    /// The scroll view: the header's space, the avatar, the name and the app's content.
+    /// The scroll view: the header's space, the avatar, the name and the app's content, where the
+    /// model's layout has them.
     private func scrollView(_ model: ProfileHeaderModel) -> some View {
-        let size = Swift.max(0, avatarSize), layout = model.layout
+        let avatarRect = model.layout.avatar
         return ScrollView(.vertical) {
             VStack(alignment: .leading, spacing: 0) {
                 GeometryReader { reader in
@@ -145,14 +127,14 @@ public struct ProfileHeader<Content: View>: View {
                                            value: reader.frame(in: .named(ProfileHeaderOffsetKey.space)).minY)
                 }
                 .frame(height: 0)
-                Color.clear.frame(height: Swift.max(0, CGFloat(layout.headerBottom) - size / 2))
-                ProfileHeaderAvatar(scroll: scroll, model: model, avatar: avatar, size: size)
-                    .padding(.leading, 16)
+                Color.clear.frame(height: CGFloat(avatarRect.minY))
+                ProfileHeaderAvatar(scroll: scroll, model: model, avatar: avatar, size: CGFloat(avatarRect.width))
+                    .padding(.leading, CGFloat(avatarRect.minX))
                     .accessibilityHidden(true)
                 Text(title).font(.title2.bold()).lineLimit(1).fixedSize()
                     .background(GeometryReader { Color.clear.preference(key: ProfileHeaderNameSizeKey.self, value: $0.size) })
-                    .padding(.leading, 16)
-                    .padding(.top, 8)
+                    .padding(.leading, CGFloat(model.layout.nameLabel.minX))
+                    .padding(.top, CGFloat(ProfileHeaderStackLayout.nameSpacing))
                     .accessibilityAddTraits(.isHeader)
                 content
             }

@@ -1,3 +1,5 @@
+import StoryKit
+
 // MARK: - ProfileHeaderBlurKey
 
 /// What a blurred copy of the header image is of: the image's content (never the `UIImage`
@@ -23,6 +25,21 @@ package struct ProfileHeaderBlurKey: Sendable, Hashable {
     package init(content: Content, sigma: Double) {
         self.content = content
         self.sigma = sigma.isFinite ? (sigma * 10).rounded() / 10 : 0
+    }
+
+    /// A key for `content` blurred by the configured radius as `model` shows it: the image's
+    /// pixels as displayed (its oriented size in points times its scale, so a photo whose bitmap
+    /// lies on its side is measured standing up), through
+    /// ``StoryKit/ProfileHeaderModel/blurSigma(imagePixels:)``.
+    ///
+    /// - Parameters:
+    ///   - content: The image's content.
+    ///   - model: The header model it is shown in.
+    ///   - imageSize: The image's size in points, oriented as displayed (`UIImage.size`).
+    ///   - scale: The image's scale, pixels per point (`UIImage.scale`).
+    package init(content: Content, model: ProfileHeaderModel, imageSize: Size, scale: Double) {
+        let pixels = Size(width: imageSize.width * scale, height: imageSize.height * scale)
+        self.init(content: content, sigma: model.blurSigma(imagePixels: pixels))
     }
 
     /// A cheap hash of a bitmap's bytes: FNV-1a over the byte count and at most `samples` bytes

@@ -82,6 +82,12 @@ package enum ProfileHeaderBarHitRule {
         return Rect(x: bar.minX, y: top, width: bar.width, height: bar.maxY - top)
     }
 
+    /// ``touchRect(_:)`` in the container's coordinates, for a scroll view whose visible top-left
+    /// is at `origin` there (where the touch router goes); nil when there is none.
+    package static func touchRect(_ frame: ProfileHeaderModel.Frame, origin: Point) -> Rect? {
+        touchRect(frame).map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height) }
+    }
+
     /// Whether a touch at `point` (the scroll view's visible coordinates) goes to the tab bar.
     package static func routesToBar(_ point: Point, _ frame: ProfileHeaderModel.Frame) -> Bool {
         guard let rect = touchRect(frame) else { return false }

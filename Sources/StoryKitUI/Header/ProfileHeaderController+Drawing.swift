@@ -19,12 +19,9 @@ extension ProfileHeaderController {
             guard let moved = measuredLayout(scrollView) else { return }
             layout = moved
         }
-        let configuration = effectiveConfiguration
-        if model?.layout != layout || model?.configuration != configuration {
-            model = ProfileHeaderModel(layout: layout, configuration: configuration)
-            startBlurIfNeeded()
-        }
-        guard let model else { return }
+        let (model, isNew) = modelCache.update(layout, configuration: configuration,
+                                               systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+        if isNew { blur.show(headerImage, id: headerImageID, model: model) }
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(Self.scrollState(scrollView)))
         let origin = scrollView.convert(scrollView.bounds.origin, to: container)
         draw(ProfileHeaderViewLayout(frame, layout: model.layout), at: origin)
@@ -41,10 +38,9 @@ extension ProfileHeaderController {
         func rest(_ view: UIView) -> Rect? {
             guard let superview = view.superview, view.isDescendant(of: scrollView) else { return nil }
             // The frame without the transform this controller sets: from the centre, bounds and anchor.
-            let size = view.bounds.size, anchor = view.layer.anchorPoint
-            let untransformed = CGRect(x: view.center.x - size.width * anchor.x, y: view.center.y - size.height * anchor.y,
-                                       width: size.width, height: size.height)
-            return ProfileHeaderScrollRule.restRect(contentRect: Rect(superview.convert(untransformed, to: scrollView)), scroll)
+            let untransformed = ProfileHeaderScrollRule.untransformedFrame(center: Point(view.center), size: Size(view.bounds.size),
+                                                                           anchor: Point(view.layer.anchorPoint))
+            return ProfileHeaderScrollRule.restRect(contentRect: Rect(superview.convert(CGRect(untransformed), to: scrollView)), scroll)
         }
         guard let avatar = rest(avatarView), let name = rest(nameLabel) else { return nil }
         let width = Double(scrollView.bounds.width)
@@ -58,13 +54,10 @@ extension ProfileHeaderController {
     /// again only when its text, font or the width changes (this runs on every scroll step).
     func titleSize(width: Double) -> Size {
         let label = header.titleLabel
-        let key = TitleMeasure(text: label.text, font: label.font, width: width)
-        if let measured = titleMeasure, measured.key == key { return measured.size }
-        let room = CGFloat(Swift.max(0, width - 32))
-        let fitting = label.sizeThatFits(CGSize(width: room, height: .greatestFiniteMagnitude))
-        let size = Size(width: Double(Swift.min(fitting.width.rounded(.up), room)), height: Double(fitting.height.rounded(.up)))
-        titleMeasure = (key, size)
-        return size
+        let key = ProfileHeaderTitleMeasure.Key(text: label.text, font: label.font.map(AnyHashable.init), width: width)
+        if let size = titleMeasure.size(for: key) { return size }
+        let fitting = label.sizeThatFits(CGSize(width: CGFloat(key.room), height: .greatestFiniteMagnitude))
+        return titleMeasure.remember(fitting: Size(fitting), for: key)
     }
 
     /// Sets the views' bounds (when the layout changed), transforms, alphas and z order.
@@ -75,7 +68,7 @@ extension ProfileHeaderController {
         if header.bounds.size != size {
             header.bounds = CGRect(origin: .zero, size: size)
         }
-        header.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        header.center = CGPoint(views.headerCenter(origin: Point(origin)))
         header.transform = CGAffineTransform(views.headerTransform)
         header.layer.zPosition = CGFloat(views.headerZPosition)
         header.blurredImageView.alpha = CGFloat(views.blurAlpha)

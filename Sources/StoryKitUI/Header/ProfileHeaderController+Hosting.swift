@@ -38,14 +38,14 @@ extension ProfileHeaderController {
     /// - Returns: Whether the inset or spacer changed (the content's rest moved).
     func reserveInset(_ scrollView: UIScrollView) -> Bool {
         let state = Self.scrollState(scrollView)
-        let pinsSections = scrollView is UITableView || scrollView is UICollectionView
         let split = ProfileHeaderInsetSplit(
-            kind: pinsSections ? .pinnedSections : .plain, headerHeight: Double(headerHeight), stickyHeight: Double(stickyHeight),
+            kind: .init(pinsSections: scrollView is UITableView || scrollView is UICollectionView),
+            headerHeight: Double(headerHeight), stickyHeight: Double(stickyHeight),
             safeAreaTop: Double(scrollView.safeAreaInsets.top), systemInsetTop: ProfileHeaderScrollRule.systemInsetTop(state),
             pinnedBarHeight: Double(tabBarView?.bounds.height ?? 0))
         // A table whose header view the app replaced has lost the spacer: wrap the new one.
-        let lost = (scrollView as? UITableView).map { $0.tableHeaderView !== tableSpacer } ?? false
-        switch split.decision(state, currentSpacerHeight: lost ? 0 : Double(contentSpacerHeight)) {
+        let inPlace = (scrollView as? UITableView).map { $0.tableHeaderView === tableSpacer } ?? true
+        switch split.decision(state, currentSpacerHeight: Double(contentSpacerHeight), spacerInPlace: inPlace) {
         case .keep:
             driver.stop()
             return false
@@ -74,7 +74,9 @@ extension ProfileHeaderController {
             tableSpacer = wrapper
         }
         wrapper.spacerHeight = spacer
-        wrapper.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: spacer + (wrapper.content?.frame.height ?? 0))
+        let height = ProfileHeaderInsetSplit.tableHeaderHeight(spacer: Double(spacer),
+                                                               contentHeight: Double(wrapper.content?.frame.height ?? 0))
+        wrapper.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: CGFloat(height))
         wrapper.layoutIfNeeded()
         tableView.tableHeaderView = wrapper
     }
@@ -91,14 +93,13 @@ extension ProfileHeaderController {
 
     /// Frames the touch router over the pinned tab bar (``ProfileHeaderBarHitRule``), or hides it.
     func routeTouches(_ frame: ProfileHeaderModel.Frame, origin: CGPoint) {
-        guard let rect = ProfileHeaderBarHitRule.touchRect(frame), let tabBarView else {
+        guard let rect = ProfileHeaderBarHitRule.touchRect(frame, origin: Point(origin)), let tabBarView else {
             touchRouter.isHidden = true
             touchRouter.bar = nil
             return
         }
         touchRouter.bar = tabBarView
-        touchRouter.frame = CGRect(Rect(x: rect.minX + Double(origin.x), y: rect.minY + Double(origin.y),
-                                        width: rect.width, height: rect.height))
+        touchRouter.frame = CGRect(rect)
         touchRouter.isHidden = false
     }
 }

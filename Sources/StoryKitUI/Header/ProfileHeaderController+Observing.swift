@@ -9,17 +9,10 @@ extension ProfileHeaderController {
     /// the Reduce Motion notification. The safe area comes from the header view's
     /// `safeAreaInsetsDidChange`.
     func startObserving(_ scrollView: UIScrollView) {
-        observations = [
-            scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
-                MainActor.assumeIsolated { self?.update() }
-            },
-            scrollView.observe(\.bounds, options: []) { [weak self] _, _ in
-                MainActor.assumeIsolated { self?.update() }
-            },
-            scrollView.observe(\.contentInset, options: []) { [weak self] _, _ in
-                MainActor.assumeIsolated { self?.update() }
-            },
-        ]
+        func updateOnChange<Value>(of keyPath: KeyPath<UIScrollView, Value>) -> NSKeyValueObservation {
+            scrollView.observe(keyPath, options: []) { [weak self] _, _ in MainActor.assumeIsolated { self?.update() } }
+        }
+        observations = [updateOnChange(of: \.contentOffset), updateOnChange(of: \.bounds), updateOnChange(of: \.contentInset)]
         let tokens = NotificationTokens()
         tokens.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] _ in
             MainActor.assumeIsolated { self?.update() }

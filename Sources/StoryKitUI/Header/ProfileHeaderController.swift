@@ -59,7 +59,7 @@ public final class ProfileHeaderController: NSObject {
         didSet {
             guard headerImage !== oldValue else { return }
             header.imageView.image = headerImage
-            startBlur()
+            blur.show(headerImage, id: headerImageID, model: model)
         }
     }
     /// The app's id for ``headerImage`` (a URL, an asset name), or nil: the blurred copy is made
@@ -101,20 +101,19 @@ public final class ProfileHeaderController: NSObject {
     /// The container the app gave, if any (the header floats in it).
     public private(set) weak var container: UIView?
     /// The model for the layout measured last; nil before the first layout.
-    public internal(set) var model: ProfileHeaderModel?
+    public var model: ProfileHeaderModel? { modelCache.model }
     /// The model's frame drawn last; nil before the first layout.
     public internal(set) var currentFrame: ProfileHeaderModel.Frame?
 
     let header = ProfileHeaderView()
+    /// The model, rebuilt when the measured layout or the configuration changes.
+    let modelCache = ProfileHeaderModelCache()
     /// Ticks while an inset change waits for the content to stop.
     let driver: any FrameDriver
     var observations: [NSKeyValueObservation] = []
     var notifications: NotificationTokens?
-    var blurTask: Task<Void, Never>?
-    /// Which blurred copy is shown and which is being made.
-    var blurCache = ProfileHeaderBlurCache()
-    /// The header image's content for the blur key, measured once per image.
-    var imageContent: ProfileHeaderBlurKey.Content?
+    /// The header image's blurred copy, made once per content and blur.
+    let blur = ProfileHeaderBlurStore()
     /// Over the pinned tab bar, in the container: hands its touches to the bar.
     let touchRouter = ProfileHeaderTouchRouter()
     /// The table's own `tableHeaderView` while wrapped in the spacer, restored by ``detach()``.
@@ -126,14 +125,7 @@ public final class ProfileHeaderController: NSObject {
     /// Set while the controller changes the scroll view itself, so its own KVO does not recurse.
     var isUpdating = false
     /// The title's size last measured, and what it was measured for.
-    var titleMeasure: (key: TitleMeasure, size: Size)?
-
-    /// What the title's size depends on.
-    struct TitleMeasure: Equatable {
-        var text: String?
-        var font: UIFont?
-        var width: Double
-    }
+    var titleMeasure = ProfileHeaderTitleMeasure()
 
     /// A header `headerHeight` tall below the safe area, sticking at `stickyHeight`.
     ///
@@ -152,6 +144,7 @@ public final class ProfileHeaderController: NSObject {
         self.driver = driver ?? DisplayLinkFrameDriver()
         super.init()
         header.onSafeAreaChange = { [weak self] in self?.update() }
+        blur.onShow = { [weak self] copy in self?.header.blurredImageView.image = copy }
     }
 
     /// Attaches the header to `scrollView`: inserts ``headerView`` into the container below the
@@ -205,9 +198,11 @@ public final class ProfileHeaderController: NSObject {
         }
         if let scrollView {
             isUpdating = true
-            let change = originalInsetTop - scrollView.contentInset.top
+            let offsetY = ProfileHeaderScrollRule.offsetY(Double(scrollView.contentOffset.y),
+                                                          keepingContentFrom: Double(scrollView.contentInset.top),
+                                                          to: Double(originalInsetTop))
             scrollView.contentInset.top = originalInsetTop
-            scrollView.contentOffset.y -= change
+            scrollView.contentOffset.y = CGFloat(offsetY)
             if let tableView = scrollView as? UITableView { restoreTableHeader(tableView) }
             isUpdating = false
         }
@@ -217,7 +212,7 @@ public final class ProfileHeaderController: NSObject {
         nameLabel = nil
         tabBarView = nil
         container = nil
-        model = nil
+        modelCache.reset()
         currentFrame = nil
     }
 
@@ -225,13 +220,6 @@ public final class ProfileHeaderController: NSObject {
     /// scroll (the controller measures on every scroll and layout change of the scroll view).
     public func setNeedsUpdate() {
         update()
-    }
-
-    /// The configuration given to the model: ``configuration`` with the system's Reduce Motion.
-    var effectiveConfiguration: ProfileHeaderModel.Configuration {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || UIAccessibility.isReduceMotionEnabled
-        return effective
     }
 }
 #endif

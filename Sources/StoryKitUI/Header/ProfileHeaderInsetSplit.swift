@@ -26,6 +26,12 @@ package struct ProfileHeaderInsetSplit: Sendable, Hashable {
         /// A `UITableView` (plain style pins its section headers) or a `UICollectionView`
         /// (`sectionHeadersPinToVisibleBounds`): the pinned part is the stuck header.
         case pinnedSections
+
+        /// ``pinnedSections`` for a scroll view that pins section headers (a table or collection
+        /// view), else ``plain``.
+        package init(pinsSections: Bool) {
+            self = pinsSections ? .pinnedSections : .plain
+        }
     }
 
     /// The `contentInset.top` to set, ≥ 0.
@@ -70,13 +76,27 @@ package struct ProfileHeaderInsetSplit: Sendable, Hashable {
 
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
+    /// The height of a table's `tableHeaderView` wrapper: the spacer and the app's own header
+    /// view below it (`contentHeight`, 0 without one), in points, ≥ 0.
+    package static func tableHeaderHeight(spacer: Double, contentHeight: Double) -> Double {
+        Swift.max(0, finite(spacer)) + Swift.max(0, finite(contentHeight))
+    }
+
     /// Whether and how to apply this split to a scroll view in `scroll` whose spacer is
     /// `currentSpacerHeight`: as ``ProfileHeaderScrollRule/insetDecision(reservedInsetTop:_:tolerance:)``
     /// for the inset; a spacer that is wrong while the inset is right is applied (the inset and
     /// offset unchanged) when the content is still, deferred otherwise, since it moves the content
     /// as much as the inset does.
-    package func decision(_ scroll: ProfileHeaderScrollRule.Scroll, currentSpacerHeight: Double,
+    ///
+    /// - Parameters:
+    ///   - scroll: The scroll view's state.
+    ///   - currentSpacerHeight: The spacer last set, in points.
+    ///   - spacerInPlace: Whether that spacer is still there (false when the app replaced a
+    ///     table's `tableHeaderView`: the spacer counts as 0 and is put back).
+    ///   - tolerance: The change ignored, in points.
+    package func decision(_ scroll: ProfileHeaderScrollRule.Scroll, currentSpacerHeight: Double, spacerInPlace: Bool = true,
                           tolerance: Double = 0.5) -> ProfileHeaderScrollRule.InsetDecision {
+        let currentSpacerHeight = spacerInPlace ? currentSpacerHeight : 0
         let inset = ProfileHeaderScrollRule.insetDecision(reservedInsetTop: contentInsetTop, scroll, tolerance: tolerance)
         guard inset == .keep, Swift.abs(spacerHeight - Self.finite(currentSpacerHeight)) > tolerance else { return inset }
         guard !scroll.isScrolling, scroll.refreshingHeight <= 0 else { return .deferred }

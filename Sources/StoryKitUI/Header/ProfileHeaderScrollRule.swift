@@ -128,6 +128,26 @@ package enum ProfileHeaderScrollRule {
              width: finite(contentRect.width), height: finite(contentRect.height))
     }
 
+    /// A view's frame without its transform, in its superview's coordinates: its bounds' size
+    /// placed so that its anchor point lies on its centre (`UIView.center` is the layer's
+    /// position), as UIKit places it.
+    ///
+    /// - Parameters:
+    ///   - center: The view's `center` (the layer's position), in points.
+    ///   - size: The view's bounds size, in points.
+    ///   - anchor: The layer's `anchorPoint`, in unit coordinates (0.5, 0.5 by default).
+    package static func untransformedFrame(center: Point, size: Size, anchor: Point) -> Rect {
+        Rect(x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width, height: size.height)
+    }
+
+    /// The `contentOffset.y` that keeps the content where it was relative to its rest when
+    /// `contentInset.top` changes from `currentInsetTop` to `newInsetTop` (at detach, the app's
+    /// inset given back): the offset moves by the change, in points, as in
+    /// ``insetDecision(reservedInsetTop:_:tolerance:)``. Non-finite values count as 0.
+    package static func offsetY(_ offsetY: Double, keepingContentFrom currentInsetTop: Double, to newInsetTop: Double) -> Double {
+        finite(offsetY) - (finite(newInsetTop) - finite(currentInsetTop))
+    }
+
     /// `value`, or 0 when it is not finite.
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

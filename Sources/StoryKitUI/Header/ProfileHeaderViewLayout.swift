@@ -57,6 +57,13 @@ package struct ProfileHeaderViewLayout: Sendable, Hashable {
         blurAlpha = Self.unit(frame.blurOpacity)
     }
 
+    /// The header's `center` in the container for a scroll view whose visible top-left is at
+    /// `origin` there: the middle of its bounds placed at that top-left (its transform does the
+    /// rest).
+    package func headerCenter(origin: Point) -> Point {
+        Point(x: origin.x + headerSize.width / 2, y: origin.y + headerSize.height / 2)
+    }
+
     /// The header's frame on screen in the scroll view's visible coordinates: its bounds at the
     /// top left, through ``headerTransform`` about their centre.
     package var headerFrame: Rect {

@@ -17,6 +17,7 @@ extension RingAnimationPlan {
     package init(ring: StoryRing, layout: RingLayout) {
         self.layout = layout
         self.segmentCount = layout.lineWidth > 0 ? ring.configuration.segments : 0
+        self.fill = RingStroke.Fill(colors: ring.frame(at: ring.time).colors)
         self.groups = []
         self.modelValues = [:]
         let gap = ring.configuration.segmentGap

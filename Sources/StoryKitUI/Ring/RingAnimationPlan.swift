@@ -122,6 +122,10 @@ package struct RingAnimationPlan: Sendable, Hashable {
         case loop
         /// Every channel comes to rest, from readiness or the cancel.
         case resolve
+
+        /// The key its `CAAnimationGroup` is added under on each layer ("storyRing.press"…): a
+        /// layer has at most one group of each stage.
+        package var animationKey: String { "storyRing." + rawValue }
     }
 
     /// One group of the timeline: its timing in the model's seconds and its animations, which a
@@ -154,6 +158,8 @@ package struct RingAnimationPlan: Sendable, Hashable {
     package var layout: RingLayout
     /// The number of segment layers (0 without a ring).
     package var segmentCount: Int
+    /// The ring's gradient or its one colour, for the fill layer.
+    package var fill: RingStroke.Fill
     /// The groups, in the order they are added (a later one wins on a shared key path).
     package var groups: [Group]
     /// What the model layers hold: the values each property rests at once the finite groups end

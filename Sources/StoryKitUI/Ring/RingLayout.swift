@@ -36,6 +36,12 @@ package struct RingLayout: Sendable, Hashable {
         self.avatarDiameter = Swift.max(side - 2 * Self.margin(configuration), 0)
     }
 
+    /// The layout of `ring` in a view of `width × height` points: in the square of its smaller
+    /// side, centred.
+    package init(width: Double, height: Double, ring: StoryRing) {
+        self.init(side: Swift.min(width.isFinite ? width : 0, height.isFinite ? height : 0), ring: ring)
+    }
+
     /// The layout of `ring` around an avatar of `avatarDiameter` points.
     package init(avatarDiameter: Double, ring: StoryRing) {
         let diameter = avatarDiameter.isFinite ? Swift.max(avatarDiameter, 0) : 0
@@ -58,9 +64,16 @@ package struct RingLayout: Sendable, Hashable {
         avatarDiameter / 2 * scale + gap + lineWidth / 2
     }
 
+    /// The avatar's corner radius, half its diameter, in points: a circle.
+    package var avatarCornerRadius: Double { avatarDiameter / 2 }
+
     /// The radius of the ring's centre line at rest, in points.
     package var restRadius: Double { radius(scale: 1) }
 
     /// The side of the ring layer's square: the stroke at rest, `2 · restRadius + lineWidth`.
     package var ringSide: Double { 2 * restRadius + lineWidth }
+
+    /// The centre of the ring layer's square in its own coordinates, `ringSide / 2` each way, in
+    /// points: the circle's centre and the segments' turning point.
+    package var ringCenter: Point { Point(x: ringSide / 2, y: ringSide / 2) }
 }

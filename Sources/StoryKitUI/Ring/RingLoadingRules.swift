@@ -46,6 +46,48 @@ package struct RingLoadingRules: Sendable, Hashable {
         if ring.configuration != configuration { ring.configuration = configuration }
     }
 
+    /// Sets the ring's status and the app's configuration with the system's Reduce Motion added:
+    /// the ring pulses instead of turning when either says so.
+    package mutating func update(status: StoryRing.Status, configuration: StoryRing.Configuration, systemReduceMotion: Bool) {
+        var effective = configuration
+        effective.reduceMotion = configuration.reduceMotion || systemReduceMotion
+        update(status: status, configuration: effective)
+    }
+
+    /// These rules with ``update(status:configuration:systemReduceMotion:)`` applied (a SwiftUI
+    /// body reads them without changing its state).
+    package func updated(status: StoryRing.Status, configuration: StoryRing.Configuration, systemReduceMotion: Bool) -> Self {
+        var rules = self
+        rules.update(status: status, configuration: configuration, systemReduceMotion: systemReduceMotion)
+        return rules
+    }
+
+    /// How long from `now` (seconds) until ``advance(to:)`` is due, in seconds, ≥ 0 (0 when it
+    /// is overdue); nil when nothing is due.
+    package func settleDelay(now: Double) -> Double? {
+        settleTime.map { Swift.max($0 - now, 0) }
+    }
+
+    /// ``settleDelay(now:)`` in nanoseconds, for `Task.sleep(nanoseconds:)`: clamped to
+    /// `UInt64.max` (about 584 years) so that an absurd resolve duration waits "forever" rather
+    /// than trapping on the conversion.
+    package func settleDelayNanoseconds(now: Double) -> UInt64? {
+        settleDelay(now: now).map { delay in
+            let nanoseconds = delay * 1e9
+            guard nanoseconds.isFinite, nanoseconds < 1.8e19 else { return nanoseconds > 0 || nanoseconds.isNaN ? .max : 0 }
+            return UInt64(Swift.max(nanoseconds, 0))
+        }
+    }
+
+    /// Moves the ring's clock to its settle time, or to `now` (seconds) when that is later: a
+    /// timer or a sleep that wakes a hair early by another clock still settles.
+    ///
+    /// - Returns: The ring's events, in order (the launch, once).
+    @discardableResult
+    package mutating func settle(now: Double) -> [StoryRing.Event] {
+        advance(to: Swift.max(now, settleTime ?? now))
+    }
+
     /// Takes the host's request at `time` (seconds).
     ///
     /// - Returns: The ring's events, in order: a resolution that ended by `time` first (a launch

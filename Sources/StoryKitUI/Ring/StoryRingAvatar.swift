@@ -78,7 +78,7 @@ public struct StoryRingAvatar: View {
     }
 
     public var body: some View {
-        let rules = current
+        let rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
         let ring = rules.ring
         let layout = RingLayout(avatarDiameter: Double(avatarDiameter), ring: ring)
         TimelineView(.animation(minimumInterval: nil, paused: !ring.isBusy)) { context in
@@ -87,7 +87,7 @@ public struct StoryRingAvatar: View {
         .frame(width: CGFloat(layout.side), height: CGFloat(layout.side))
         .onAppear { request(loading) }
         .onChange(of: loading) { request($0) }
-        .task(id: rules.settleTime) { await settle(at: rules.settleTime) }
+        .task(id: rules.settleTime) { await settle(after: rules.settleDelayNanoseconds(now: Self.now)) }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(StoryRingAccessibility.label(userName: userName, status: status)))
         .accessibilityValue(Text(StoryRingAccessibility.value(isLoading: rules.isLoading) ?? ""))
@@ -97,31 +97,25 @@ public struct StoryRingAvatar: View {
     /// The model's clock: seconds, as `TimelineView`'s dates give them.
     private static var now: Double { Date().timeIntervalSinceReferenceDate }
 
-    /// The rules with the current status and configuration (Reduce Motion included).
-    private var current: RingLoadingRules {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || reduceMotion
-        var rules = self.rules
-        rules.update(status: status, configuration: effective)
-        return rules
-    }
-
     /// Takes the host's request.
     private func request(_ state: StoryRingLoadingState) {
-        var rules = current
-        let events = rules.request(state, time: Self.now)
-        self.rules = rules
-        handle(events, request: rules.request)
+        change { $0.request(state, time: Self.now) }
     }
 
-    /// Waits for the model's settle time, then moves the model there (the launch).
-    private func settle(at time: Double?) async {
-        guard let time else { return }
-        let delay = time - Self.now
-        if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
+    /// Waits `delay` nanoseconds until the model's settle time, then moves the model there (the
+    /// launch).
+    private func settle(after delay: UInt64?) async {
+        guard let delay else { return }
+        try? await Task.sleep(nanoseconds: delay)
         guard !Task.isCancelled else { return }
-        var rules = current
-        let events = rules.advance(to: Swift.max(Self.now, time))
+        change { $0.settle(now: Self.now) }
+    }
+
+    /// Applies `step` to the rules with the current status and configuration (Reduce Motion
+    /// included), keeps them, and hands the ring's events on.
+    private func change(_ step: (inout RingLoadingRules) -> [StoryRing.Event]) {
+        var rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
+        let events = step(&rules)
         self.rules = rules
         handle(events, request: rules.request)
     }
@@ -147,20 +141,18 @@ struct StoryRingAvatarFrame: View {
     let image: Image?
 
     var body: some View {
-        let diameter = CGFloat(layout.avatarDiameter)
-        let radius = frame.ringRadius(avatarDiameter: layout.avatarDiameter, gap: layout.gap)
-        let style = StrokeStyle(lineWidth: CGFloat(frame.lineWidth), lineCap: frame.openness > 0 ? .round : .butt,
-                                dash: frame.dashPattern(radius: radius).map { CGFloat($0) },
-                                dashPhase: CGFloat(frame.dashPhase(radius: radius)))
+        let diameter = CGFloat(layout.avatarDiameter), stroke = RingStroke(frame, layout: layout)
+        let style = StrokeStyle(lineWidth: CGFloat(stroke.lineWidth), lineCap: stroke.roundCaps ? .round : .butt,
+                                dash: stroke.dash.map { CGFloat($0) }, dashPhase: CGFloat(stroke.dashPhase))
         ZStack {
             avatar
                 .frame(width: diameter, height: diameter)
                 .clipShape(Circle())
                 .scaleEffect(CGFloat(frame.avatarScale))
-            if frame.lineWidth > 0 {
-                ring(style)
-                    .frame(width: CGFloat(2 * radius), height: CGFloat(2 * radius))
-                    .opacity(frame.ringOpacity)
+            if stroke.isVisible {
+                ring(stroke, style)
+                    .frame(width: CGFloat(stroke.side), height: CGFloat(stroke.side))
+                    .opacity(stroke.opacity)
             }
         }
     }
@@ -176,14 +168,15 @@ struct StoryRingAvatarFrame: View {
     /// SwiftUI's circle starts at the trailing side and runs clockwise; turned back a quarter, it
     /// starts at the top, as the model's path does (dash phase 0 puts a segment there). The
     /// gradient is not turned with it.
-    @ViewBuilder private func ring(_ style: StrokeStyle) -> some View {
+    @ViewBuilder private func ring(_ stroke: RingStroke, _ style: StrokeStyle) -> some View {
         let circle = Circle().rotation(.degrees(-90))
-        if frame.colors.count > 1 {
-            let gradient = Gradient(colors: frame.colors.map { Color(rgba: $0) })
-            circle.stroke(AngularGradient(gradient: gradient, center: .center, startAngle: .degrees(135), endAngle: .degrees(495)),
+        if let colors = stroke.fill.gradientColors {
+            let start = RingStroke.gradientStartDegrees, center = RingStroke.gradientCenter
+            circle.stroke(AngularGradient(gradient: Gradient(colors: colors.map { Color(rgba: $0) }), center: UnitPoint(x: center.x, y: center.y),
+                                          startAngle: .degrees(start), endAngle: .degrees(start + 360)),
                           style: style)
         } else {
-            circle.stroke(Color(rgba: frame.colors.first ?? RGBAColor(white: 0.86)), style: style)
+            circle.stroke(Color(rgba: stroke.fill.color), style: style)
         }
     }
 }

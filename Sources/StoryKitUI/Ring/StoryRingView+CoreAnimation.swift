@@ -6,35 +6,30 @@ import UIKit
 // MARK: - StoryRingView + Core Animation
 
 extension StoryRingView {
-    /// The animation keys, one per group (a layer has at most one group of each).
-    static func animationKey(_ stage: RingAnimationPlan.Stage) -> String { "storyRing." + stage.rawValue }
-
-    /// Puts the model's current plan and colours on the layers, if either changed (or always,
+    /// Puts the model's current plan (colours included) on the layers, if it changed (or always,
     /// with `force`): geometry and colours, model values, then the groups. No implicit animation
     /// applies.
     func render(force: Bool = false) {
-        let side = Double(Swift.min(bounds.width, bounds.height))
-        let plan = RingAnimationPlan(ring: rules.ring, layout: RingLayout(side: side, ring: rules.ring))
-        let colors = rules.ring.frame(at: rules.ring.time).colors
-        guard force || plan != installedPlan || colors != installedColors else { return }
+        let layout = RingLayout(width: Double(bounds.width), height: Double(bounds.height), ring: rules.ring)
+        let plan = RingAnimationPlan(ring: rules.ring, layout: layout)
+        guard force || plan != installedPlan else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        configureLayers(for: plan, colors: colors)
+        configureLayers(for: plan)
         install(plan)
         CATransaction.commit()
         installedPlan = plan
-        installedColors = colors
     }
 
     /// Sizes and places the avatar, the ring layer, its fill and mask, and one stroke per segment.
-    private func configureLayers(for plan: RingAnimationPlan, colors: [RGBAColor]) {
+    private func configureLayers(for plan: RingAnimationPlan) {
         let layout = plan.layout
         let diameter = CGFloat(layout.avatarDiameter), ringSide = CGFloat(layout.ringSide)
         let centre = CGPoint(x: bounds.midX, y: bounds.midY)
         // Bounds and centre, not frame: the avatar is scaled about its centre.
         avatarView.bounds = CGRect(x: 0, y: 0, width: diameter, height: diameter)
         avatarView.center = centre
-        avatarView.layer.cornerRadius = diameter / 2
+        avatarView.layer.cornerRadius = CGFloat(layout.avatarCornerRadius)
 
         ringLayer.isHidden = plan.segmentCount == 0
         ringLayer.bounds = CGRect(x: 0, y: 0, width: ringSide, height: ringSide)
@@ -42,20 +37,20 @@ extension StoryRingView {
         fillLayer.frame = ringLayer.bounds
         // The mask lies in the fill's coordinates: the same square, turning about its centre.
         segmentsLayer.bounds = ringLayer.bounds
-        segmentsLayer.position = CGPoint(x: ringSide / 2, y: ringSide / 2)
+        segmentsLayer.position = CGPoint(layout.ringCenter)
 
-        if colors.count > 1 {
+        if let colors = plan.fill.gradientColors {
             // Clockwise from the bottom left, as the model's ColorGradient(kind: .conic).
             fillLayer.type = .conic
             fillLayer.colors = colors.map { UIColor($0).cgColor }
-            fillLayer.startPoint = CGPoint(x: 0.5, y: 0.5)
-            fillLayer.endPoint = CGPoint(x: 0, y: 1)
+            fillLayer.startPoint = CGPoint(RingStroke.gradientCenter)
+            fillLayer.endPoint = CGPoint(RingStroke.gradientStartPoint)
             fillLayer.backgroundColor = nil
         } else {
             // The seen ring: one colour, through the same opaque mask, so the segments' overlapping
             // round caps never show darker.
             fillLayer.colors = nil
-            fillLayer.backgroundColor = colors.first.map { UIColor($0).cgColor }
+            fillLayer.backgroundColor = UIColor(plan.fill.color).cgColor
         }
 
         while segmentLayers.count < plan.segmentCount {
@@ -81,7 +76,7 @@ extension StoryRingView {
     private func install(_ plan: RingAnimationPlan) {
         let layers = [avatarView.layer, ringLayer, segmentsLayer] + segmentLayers
         for layer in layers {
-            for stage in RingAnimationPlan.Stage.allCases { layer.removeAnimation(forKey: Self.animationKey(stage)) }
+            for stage in RingAnimationPlan.Stage.allCases { layer.removeAnimation(forKey: stage.animationKey) }
         }
         for (key, value) in plan.modelValues {
             guard let layer = layer(for: key.target) else { continue }
@@ -95,7 +90,7 @@ extension StoryRingView {
             for target in group.targets {
                 guard let layer = layer(for: target) else { continue }
                 layer.add(animationGroup(group, animations: group.animations(of: target), layer: layer, layout: plan.layout),
-                          forKey: Self.animationKey(group.stage))
+                          forKey: group.stage.animationKey)
             }
         }
     }
@@ -151,9 +146,8 @@ extension StoryRingView {
     /// The ring's circle of `radius` points, centred in the ring layer's square, from the top,
     /// clockwise (the model's path), so that `strokeStart` 0 is at the top.
     private func circle(radius: Double, in layout: RingLayout) -> CGPath {
-        let middle = CGFloat(layout.ringSide / 2)
-        return UIBezierPath(arcCenter: CGPoint(x: middle, y: middle), radius: CGFloat(Swift.max(radius, 0)),
-                            startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        UIBezierPath(arcCenter: CGPoint(layout.ringCenter), radius: CGFloat(Swift.max(radius, 0)),
+                     startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
     }
 }
 #endif

@@ -88,10 +88,8 @@ public final class StoryRingView: UIView {
 
     /// The host's requests and the model.
     var rules: RingLoadingRules
-    /// The plan whose groups are on the layers.
+    /// The plan whose groups and colours are on the layers.
     var installedPlan: RingAnimationPlan?
-    /// The colours on the fill.
-    var installedColors: [RGBAColor] = []
     /// Fires at the model's launch time (or the end of a cancel's resolution).
     var settleTimer: Timer?
 
@@ -186,8 +184,8 @@ public final class StoryRingView: UIView {
     func scheduleSettle() {
         settleTimer?.invalidate()
         settleTimer = nil
-        guard let settleTime = rules.settleTime else { return }
-        let timer = Timer(timeInterval: Swift.max(settleTime - CACurrentMediaTime(), 0), repeats: false) { [weak self] _ in
+        guard let delay = rules.settleDelay(now: CACurrentMediaTime()) else { return }
+        let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.settle() }
         }
         RunLoop.main.add(timer, forMode: .common)
@@ -196,7 +194,7 @@ public final class StoryRingView: UIView {
 
     private func settle() {
         settleTimer = nil
-        handle(rules.advance(to: CACurrentMediaTime()))
+        handle(rules.settle(now: CACurrentMediaTime()))
     }
 
     // MARK: - Model
@@ -207,9 +205,8 @@ public final class StoryRingView: UIView {
 
     /// Puts the status and the effective configuration (Reduce Motion included) into the model.
     private func updateModel(status: StoryRing.Status) {
-        var effective = configuration
-        effective.reduceMotion = configuration.reduceMotion || (prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled)
-        rules.update(status: status, configuration: effective)
+        rules.update(status: status, configuration: configuration,
+                     systemReduceMotion: prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled)
         render()
         scheduleSettle()
         updateAccessibility()
