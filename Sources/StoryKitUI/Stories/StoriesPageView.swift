@@ -48,13 +48,14 @@ final class StoriesPageView: UIView {
         chromeView.addSubview(avatarView)
         // Dynamic Type, capped: the title has the avatar's height.
         let metrics = UIFontMetrics(forTextStyle: .subheadline)
-        nameLabel.font = metrics.scaledFont(for: .systemFont(ofSize: 14, weight: .semibold), maximumPointSize: 20)
-        ageLabel.font = metrics.scaledFont(for: .systemFont(ofSize: 14), maximumPointSize: 20)
+        let text = StoriesViewer.ChromeText.self
+        nameLabel.font = metrics.scaledFont(for: .systemFont(ofSize: text.nameFontSize, weight: .semibold), maximumPointSize: 20)
+        ageLabel.font = metrics.scaledFont(for: .systemFont(ofSize: text.ageFontSize), maximumPointSize: 20)
         for label in [nameLabel, ageLabel] {
             label.textColor = .white
             label.adjustsFontForContentSizeCategory = true
         }
-        ageLabel.alpha = 0.7
+        ageLabel.alpha = text.ageOpacity
         nameLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         ageLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         ageLabel.setContentHuggingPriority(.required, for: .horizontal)
