@@ -155,7 +155,7 @@ extension ZoomTransition {
     /// current frame and velocity.
     mutating func settle(presenting: Bool, cancelling: Bool, at time: Double, velocity: Rect? = nil) {
         if configuration.reduceMotion {
-            phase = .crossFading(start: time, presenting: presenting, from: frame(at: time).opacity)
+            phase = .crossFading(start: time, presenting: presenting, from: frame(at: time).openness)
             return
         }
         let from = mask(at: time), speed = velocity ?? maskVelocity(at: time)
@@ -167,7 +167,7 @@ extension ZoomTransition {
     /// Closes into `source`, or fades if it is nil or empty.
     mutating func closeOrFade(_ source: Rect?, at time: Double, velocity: Rect? = nil) {
         guard let source, source.width > 0, source.height > 0, source.minX.isFinite, source.minY.isFinite else {
-            phase = configuration.reduceMotion ? .crossFading(start: time, presenting: false, from: frame(at: time).opacity)
+            phase = configuration.reduceMotion ? .crossFading(start: time, presenting: false, from: frame(at: time).openness)
                 : .fading(from: mask(at: time), start: time)
             return
         }
