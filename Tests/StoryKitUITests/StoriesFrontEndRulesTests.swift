@@ -174,6 +174,24 @@ import Testing
         #expect(ava.chromeAlpha == 0 && ben.chromeAlpha == 1 && ben.overlay == .none && !ben.isCurrent)
     }
 
+    @Test func aNeighboursFailedItemShowsItsRetryOnItsFaceAsTheSceneDrawsIt() throws {
+        // Given Ava's page current and Ben's video failed while preloading, then Ben's face (which
+        // a cube turn shows) carries the failure and the Retry button in the page view and in the
+        // scene alike; Ava's shows none.
+        var viewer = StoriesViewer(feed: Self.feed, pageSize: Self.page)
+        Self.showing(&viewer, time: 0)
+        viewer.media(.failed(reason: "HTTP 404"), for: "b1", time: 0.5)
+        let ben = try #require(StoriesPagePresentation(user: 1, viewer: viewer, now: 0))
+        let ava = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
+        #expect(!ben.isCurrent && ben.overlay == .failed(reason: "HTTP 404") && ava.overlay == .none)
+        viewer.touchBegan(at: Point(x: 300, y: 400), time: 1)          // turn the cube half way
+        for step in 1...6 { viewer.touchMoved(to: Point(x: 300 - Double(step) * 30, y: 400), time: 1 + Double(step) / 60) }
+        let layers = viewer.scene(media: { _, _ in nil }).layers
+        let benFace = try #require(Self.layer(named: "page 1", in: layers))
+        let avaFace = try #require(Self.layer(named: "page 0", in: layers))
+        #expect(Self.layer(named: "retry", in: [benFace]) != nil && Self.layer(named: "retry", in: [avaFace]) == nil)
+    }
+
     @Test func theBarsAndAvatarThePageDrawsAreTheScenes() throws {
         // Given Ava's first item partly played, the page view's track frames, fill frames and
         // corner radii (the segments' own) are the scene's "segment" and "fill" layers, and the

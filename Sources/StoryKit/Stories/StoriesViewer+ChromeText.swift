@@ -13,3 +13,16 @@ extension StoriesViewer {
         public static let ageOpacity = 0.75
     }
 }
+
+// MARK: - StoriesViewer + Failures
+
+extension StoriesViewer {
+    /// Why item `id`'s media failed, or `nil` while it has not (loading, ready, showing, or an
+    /// item the viewer does not know). Every page whose shown item failed draws the failure and
+    /// its Retry button, the current one and the neighbours a cube turn shows, in the scene and
+    /// in the front-ends alike.
+    public func failureReason(forItem id: String) -> String? {
+        guard case .failed(let reason)? = mediaStatus[id]?.phase else { return nil }
+        return reason
+    }
+}

@@ -116,7 +116,7 @@ extension StoriesViewer {
         }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
                                sublayers: header))
-        if let id, case .failed? = mediaStatus[id]?.phase {
+        if let id, failureReason(forItem: id) != nil {
             sublayers.append(retryLayer(centre: centre, width: bounds.width))
         } else if isCurrent, state == .loading {
             let radius = 18.0

@@ -40,7 +40,8 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
-    /// The loading indicator or the failure, on the current page only.
+    /// The failure on any page whose shown item failed (as the scene draws it); the loading
+    /// indicator on the current page only.
     package var overlay: Overlay
 
     /// The page of `user` in `viewer`, or `nil` for a user the viewer does not have.
@@ -62,10 +63,12 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         avatar = story.avatar
         segments = viewer.segments(forUser: user)
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
-        switch isCurrent ? viewer.state : .playing {
-        case .loading: overlay = .loading
-        case .failed(let reason): overlay = .failed(reason: reason)
-        case .playing, .paused, .finished: overlay = .none
+        if let reason = viewer.failureReason(forItem: shown.id) {
+            overlay = .failed(reason: reason)
+        } else if isCurrent, viewer.state == .loading {
+            overlay = .loading
+        } else {
+            overlay = .none
         }
     }
 }
