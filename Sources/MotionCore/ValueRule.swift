@@ -4,7 +4,7 @@
 /// path a value comes in by (an initialiser's parameter, the property's setter, decoding), so a
 /// configuration never holds a value its model cannot use.
 ///
-/// For a floating-point setting, ``sanitize(_:)`` gives ``defaultValue`` for NaN (and for the
+/// For a floating-point setting, `sanitize(_:)` gives ``defaultValue`` for NaN (and for the
 /// other values ``fallback`` names: infinities, zero and negatives), then clamps into
 /// ``range``. For an integer setting it clamps. Every configuration of the effects uses it, the
 /// same way:
