@@ -55,17 +55,17 @@ public enum ProfileHeaderStorm: StormSubject {
         }
     }
 
-    static func layout(_ shape: Shape) -> ProfileHeaderModel.Layout {
-        ProfileHeaderModel.Layout(width: shape.width, safeAreaTop: shape.safeAreaTop, headerHeight: shape.headerHeight,
-                                  stickyHeight: shape.stickyHeight,
-                                  avatar: Rect(x: 16, y: shape.safeAreaTop + shape.headerHeight - shape.avatar / 2, width: shape.avatar, height: shape.avatar),
-                                  nameLabel: Rect(x: 16, y: shape.nameY, width: 200, height: 24),
-                                  titleSize: Size(width: 120, height: shape.titleHeight),
-                                  tabBar: shape.tabY.map { Rect(x: 0, y: $0, width: shape.width, height: 44) })
+    static func layout(_ shape: Shape) -> StretchyHeader.Layout {
+        StretchyHeader.Layout(width: shape.width, safeAreaTop: shape.safeAreaTop, headerHeight: shape.headerHeight,
+                              stickyHeight: shape.stickyHeight,
+                              avatar: Rect(x: 16, y: shape.safeAreaTop + shape.headerHeight - shape.avatar / 2, width: shape.avatar, height: shape.avatar),
+                              nameLabel: Rect(x: 16, y: shape.nameY, width: 200, height: 24),
+                              titleSize: Size(width: 120, height: shape.titleHeight),
+                              tabBar: shape.tabY.map { Rect(x: 0, y: $0, width: shape.width, height: 44) })
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        var header = ProfileHeaderModel(layout: layout(setup.layout))
+        var header = StretchyHeader(layout: layout(setup.layout))
         var offset = 0.0
         for (index, step) in steps.enumerated() {
             switch step {
@@ -91,7 +91,7 @@ public enum ProfileHeaderStorm: StormSubject {
     }
 
     /// The first broken invariant of `header` at `offset`, or nil.
-    static func violation(_ header: ProfileHeaderModel, _ offset: Double) -> String? {
+    static func violation(_ header: StretchyHeader, _ offset: Double) -> String? {
         let now = header.frame(offset: offset), layout = header.layout
         let o = now.offset, tolerance = 1e-9 * (1 + abs(o) + layout.headerBottom + layout.width)
         let values = [now.headerScale, now.headerTranslation, now.header.minX, now.header.minY, now.header.width, now.header.height,

@@ -85,18 +85,18 @@ public enum ZoomTransitionStorm: StormSubject {
             case let .began(x, y, t):
                 events = zoom.advance(to: t)
                 let before = zoom.mask(at: zoom.time)
-                events += zoom.dragBegan(at: Point(x: x, y: y), time: t)
+                events += zoom.touchBegan(at: Point(x: x, y: y), time: t)
                 handOver = (zoom.time, before)
-            case let .moved(x, y, t): zoom.dragMoved(to: Point(x: x, y: y), time: t)
+            case let .moved(x, y, t): events = zoom.touchMoved(to: Point(x: x, y: y), time: t)
             case let .ended(x, y, t, s):
                 let dragging: Bool = { if case .dragging = zoom.phase { true } else { false } }()
-                if dragging, x.isFinite, y.isFinite { zoom.dragMoved(to: Point(x: x, y: y), time: t) }
+                if dragging, x.isFinite, y.isFinite { _ = zoom.touchMoved(to: Point(x: x, y: y), time: t) }
                 let before = zoom.mask(at: t.isFinite ? max(t, zoom.time) : zoom.time)
-                events = zoom.dragEnded(at: Point(x: x, y: y), time: t, source: source(s, setup))
+                events = zoom.touchEnded(at: Point(x: x, y: y), time: t, source: source(s, setup))
                 if dragging { handOver = (zoom.time, before) }
             case let .cancelled(t):
                 let before = zoom.mask(at: t.isFinite ? max(t, zoom.time) : zoom.time)
-                events = zoom.dragCancelled(time: t)
+                events = zoom.touchCancelled(time: t)
                 handOver = (zoom.time, before)
             case let .advance(t): events = zoom.advance(to: t)
             }
@@ -158,11 +158,11 @@ public enum ZoomTransitionStorm: StormSubject {
             switch step {
             case let .open(t): lines.append("zoom.open(time: \(swiftLiteral(t)))")
             case let .close(t, s): lines.append("zoom.close(time: \(swiftLiteral(t)), source: source\(s))")
-            case let .began(x, y, t): lines.append("zoom.dragBegan(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
-            case let .moved(x, y, t): lines.append("zoom.dragMoved(to: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
+            case let .began(x, y, t): lines.append("zoom.touchBegan(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
+            case let .moved(x, y, t): lines.append("zoom.touchMoved(to: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")
             case let .ended(x, y, t, s):
-                lines.append("zoom.dragEnded(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)), source: source\(s))")
-            case let .cancelled(t): lines.append("zoom.dragCancelled(time: \(swiftLiteral(t)))")
+                lines.append("zoom.touchEnded(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)), source: source\(s))")
+            case let .cancelled(t): lines.append("zoom.touchCancelled(time: \(swiftLiteral(t)))")
             case let .advance(t): lines.append("zoom.advance(to: \(swiftLiteral(t)))")
             }
         }

@@ -74,9 +74,9 @@ import Testing
             var zoom = ZoomTransition(geometry: geometry, configuration: configuration, presented: true)
             if drag {
                 // A fast drag to the right and a release: the close carries the finger's speed.
-                zoom.dragBegan(at: Point(x: 20, y: 400), time: 0)
-                for i in 1...5 { zoom.dragMoved(to: Point(x: 20 + Double(i) * 40, y: 400), time: Double(i) * 0.008) }
-                zoom.dragEnded(at: Point(x: 220, y: 400), time: 0.04, source: cell)
+                zoom.touchBegan(at: Point(x: 20, y: 400), time: 0)
+                for i in 1...5 { zoom.touchMoved(to: Point(x: 20 + Double(i) * 40, y: 400), time: Double(i) * 0.008) }
+                zoom.touchEnded(at: Point(x: 220, y: 400), time: 0.04, source: cell)
             } else {
                 zoom.close(time: 0, source: cell)
             }

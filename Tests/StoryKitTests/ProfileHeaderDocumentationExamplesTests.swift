@@ -12,10 +12,10 @@ import Testing
         #expect(lift.value(at: 900) == -106)
     }
 
-    @Test func profileHeaderModelExample() {
-        let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
-                                                      avatar: Rect(x: 16, y: 131, width: 72, height: 72),
-                                                      nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
+    @Test func stretchyHeaderExample() {
+        let header = StretchyHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+                                                  avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+                                                  nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
         let contentOffsetY = -167.0 + 100, restInsetTop = 167.0
         let now = header.frame(offset: contentOffsetY + restInsetTop)
         #expect(now.headerTranslation == -76 && now.isHeaderInFront)
@@ -23,9 +23,9 @@ import Testing
     }
 
     @Test func readmeExample() {
-        let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
-                                                      avatar: Rect(x: 16, y: 131, width: 72, height: 72),
-                                                      nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
+        let header = StretchyHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+                                                  avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+                                                  nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
         let now = header.frame(offset: 100)   // headerTranslation -76, isHeaderInFront, avatarScale 0.5 …
         let sigma = header.blurSigma(imagePixels: Size(width: 1170, height: 600))   // 30 px: blur the image once
         #expect(now.headerTranslation == -76 && now.isHeaderInFront && now.avatarScale == 0.5)

@@ -26,13 +26,13 @@ import Testing
         let seen = StoryRing(status: .seen).frame(at: 5)
         #expect(seen.lineWidth == 1 && seen.colors == [RGBAColor(red: 0.86, green: 0.86, blue: 0.86)])
 
-        let layers = StoryRing(status: .unseen).layers(avatarFrame: Rect(x: 10, y: 10, width: 56, height: 56), avatar: nil, at: 0)
+        let layers = StoryRing(status: .unseen).layers(at: 0, avatarFrame: Rect(x: 10, y: 10, width: 56, height: 56), avatar: nil)
         let ring = try #require(layers.last?.shape)
         // Centre line: 28 (avatar) + 3 (gap) + 1.25 (half the line): bounds exactly the ring's square.
         #expect(layers.last?.bounds == Rect(x: 0, y: 0, width: 2 * 32.25 + 2.5, height: 2 * 32.25 + 2.5))
         #expect(layers.last?.position == Point(x: 38, y: 38))
         #expect(ring.lineWidth == 2.5 && ring.lineDashPattern.isEmpty && ring.strokeGradient?.kind == .conic)
-        #expect(StoryRing(status: .none).layers(avatarFrame: Rect(x: 0, y: 0, width: 56, height: 56), avatar: nil, at: 0).count == 1)
+        #expect(StoryRing(status: .none).layers(at: 0, avatarFrame: Rect(x: 0, y: 0, width: 56, height: 56), avatar: nil).count == 1)
     }
 
     @Test func aTapShrinksTheAvatarAndOpensTwelveSegmentsOverThePress() {

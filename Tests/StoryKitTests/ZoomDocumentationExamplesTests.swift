@@ -11,9 +11,9 @@ import Testing
         // README begins
         var zoom = ZoomTransition(geometry: geometry)
         zoom.open(time: 0)                                 // grid → detail
-        zoom.dragBegan(at: finger, time: 2)
-        zoom.dragMoved(to: finger2, time: 2.1)              // the detail follows and shrinks
-        let events = zoom.dragEnded(at: finger3, time: 2.2, source: cell)   // finish or cancel, no snap
+        zoom.touchBegan(at: finger, time: 2)
+        zoom.touchMoved(to: finger2, time: 2.1)             // the detail follows and shrinks
+        let events = zoom.touchEnded(at: finger3, time: 2.2, source: cell)  // finish or cancel, no snap
         let scene = zoom.frame(at: 2.3)                     // mask, radius, image, dimming…
         // README ends
         #expect(events.isEmpty)

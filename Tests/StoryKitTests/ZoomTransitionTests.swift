@@ -48,8 +48,8 @@ import Testing
     @Test(arguments: [(0.0, 1.0), (97.5, 0.9), (195, 0.8), (390, 0.6), (1_000, 0.6), (-200, 1.0)])
     func theDetailShrinksWithTheProgressDownToItsFloor(translation: Double, scale: Double) {
         var zoom = Self.presented()
-        #expect(zoom.dragBegan(at: Point(x: 100, y: 400), time: 0) == [.began])
-        zoom.dragMoved(to: Point(x: 100 + translation, y: 430), time: 0.1)
+        #expect(zoom.touchBegan(at: Point(x: 100, y: 400), time: 0) == [.began])
+        zoom.touchMoved(to: Point(x: 100 + translation, y: 430), time: 0.1)
         let mask = zoom.frame(at: 0.1).mask
         #expect(Approximately.equal(mask.width / 390, scale))
         // It follows the finger in both axes: its centre moved by the finger's translation.
@@ -69,26 +69,26 @@ import Testing
         #expect(Approximately.equal(before, -0.4, absolute: 1e-4) && Approximately.equal(after, -0.22, absolute: 1e-3))
         // Dragging and grabbing again round-trips through the curve: no jump at a re-grab.
         var dragged = zoom
-        dragged.dragBegan(at: Point(x: 0, y: 400), time: 0)
-        dragged.dragMoved(to: Point(x: 600, y: 400), time: 0.3)
+        dragged.touchBegan(at: Point(x: 0, y: 400), time: 0)
+        dragged.touchMoved(to: Point(x: 600, y: 400), time: 0.3)
         let mask = dragged.mask(at: 0.3)
-        dragged.dragEnded(at: Point(x: 600, y: 400), time: 0.3, source: Self.geometry.source)
+        dragged.touchEnded(at: Point(x: 600, y: 400), time: 0.3, source: Self.geometry.source)
         let flying = dragged.mask(at: 0.35)
-        dragged.dragBegan(at: Point(x: 300, y: 300), time: 0.35)
-        dragged.dragMoved(to: Point(x: 300, y: 300), time: 0.36)
+        dragged.touchBegan(at: Point(x: 300, y: 300), time: 0.35)
+        dragged.touchMoved(to: Point(x: 300, y: 300), time: 0.36)
         #expect(close(dragged.mask(at: 0.36), flying, 1e-6))
         #expect(mask.width / 390 > 0.6 && mask.width / 390 < 0.8)
     }
 
     @Test func atTheReleaseTheSpringStartsFromTheMasksFrameAndVelocity() {
         var zoom = Self.presented()
-        zoom.dragBegan(at: Point(x: 50, y: 400), time: 0)
-        for step in 1...10 { zoom.dragMoved(to: Point(x: 50 + 12 * Double(step), y: 400 + 3 * Double(step)), time: Double(step) / 100) }
+        zoom.touchBegan(at: Point(x: 50, y: 400), time: 0)
+        for step in 1...10 { zoom.touchMoved(to: Point(x: 50 + 12 * Double(step), y: 400 + 3 * Double(step)), time: Double(step) / 100) }
         let before = zoom.mask(at: 0.1)
         let velocity = zoom.maskVelocity(at: 0.1)
         // 1,200 pt/s to the right: the centre moves at 1,200, the width shrinks at 0.4 × 1200/390 × 390.
         #expect(Approximately.equal(velocity.size.width, -480, absolute: 1))
-        zoom.dragEnded(at: Point(x: 170, y: 430), time: 0.1, source: Self.geometry.source)
+        zoom.touchEnded(at: Point(x: 170, y: 430), time: 0.1, source: Self.geometry.source)
         #expect(close(zoom.mask(at: 0.1), before))
         #expect(close(zoom.maskVelocity(at: 0.1), velocity, 1e-6))
         // And it finishes into the cell (it was moving towards dismissal).
@@ -102,15 +102,15 @@ import Testing
         var zoom = Self.presented()
         zoom.close(time: 0, source: Self.geometry.source)
         let flying = zoom.mask(at: 0.12)
-        zoom.dragBegan(at: Point(x: 200, y: 500), time: 0.12)
+        zoom.touchBegan(at: Point(x: 200, y: 500), time: 0.12)
         #expect(close(zoom.mask(at: 0.12), flying))
-        zoom.dragMoved(to: Point(x: 200, y: 500), time: 0.13)
+        zoom.touchMoved(to: Point(x: 200, y: 500), time: 0.13)
         #expect(close(zoom.mask(at: 0.13), flying))        // no jump at the grab
-        zoom.dragMoved(to: Point(x: 180, y: 520), time: 0.2)
+        zoom.touchMoved(to: Point(x: 180, y: 520), time: 0.2)
         #expect(Approximately.equal(zoom.mask(at: 0.2).midY, flying.midY + 20))
         // Let go moving back (leftwards, touch samples every 10 ms): cancel, back to the detail.
-        for step in 1...4 { zoom.dragMoved(to: Point(x: 180 - 12 * Double(step), y: 520), time: 0.2 + 0.01 * Double(step)) }
-        zoom.dragEnded(at: Point(x: 120, y: 520), time: 0.25, source: Self.geometry.source)
+        for step in 1...4 { zoom.touchMoved(to: Point(x: 180 - 12 * Double(step), y: 520), time: 0.2 + 0.01 * Double(step)) }
+        zoom.touchEnded(at: Point(x: 120, y: 520), time: 0.25, source: Self.geometry.source)
         var events: [ZoomTransition.Event] = []
         for step in 1...400 { events += zoom.advance(to: 0.25 + Double(step) / 120) }
         #expect(events == [.cancelled])
@@ -122,12 +122,12 @@ import Testing
     ])
     func aReleaseFinishesOrCancelsByItsProgressAndDirection(translation: Double, speed: Double, finishes: Bool) {
         var zoom = Self.presented()
-        zoom.dragBegan(at: Point(x: 0, y: 400), time: 0)
+        zoom.touchBegan(at: Point(x: 0, y: 400), time: 0)
         // Samples ending at the translation, moving at `speed` for the last 50 ms.
         let start = translation - speed * 0.05
-        zoom.dragMoved(to: Point(x: start, y: 400), time: 0.5)
-        for step in 1...5 { zoom.dragMoved(to: Point(x: start + speed * 0.01 * Double(step), y: 400), time: 0.5 + 0.01 * Double(step)) }
-        zoom.dragEnded(at: Point(x: translation, y: 400), time: 0.55, source: Self.geometry.source)
+        zoom.touchMoved(to: Point(x: start, y: 400), time: 0.5)
+        for step in 1...5 { zoom.touchMoved(to: Point(x: start + speed * 0.01 * Double(step), y: 400), time: 0.5 + 0.01 * Double(step)) }
+        zoom.touchEnded(at: Point(x: translation, y: 400), time: 0.55, source: Self.geometry.source)
         var events: [ZoomTransition.Event] = []
         for step in 1...400 { events += zoom.advance(to: 0.55 + Double(step) / 120) }
         #expect(events == [finishes ? .finished(presented: false) : .cancelled], "translation \(translation), \(speed) pt/s")
@@ -170,11 +170,11 @@ import Testing
         var zoom = ZoomTransition(geometry: .init(container: Size(width: 0, height: .nan), source: Rect(x: .nan, y: 0, width: -5, height: 10),
                                                   destination: Rect(x: 0, y: 0, width: 0, height: 0), imageSize: Size(width: 0, height: 0)))
         zoom.open(time: .nan)
-        zoom.dragBegan(at: Point(x: .nan, y: 1), time: 0.1)
-        zoom.dragBegan(at: Point(x: 1, y: 1), time: 0.2)
-        zoom.dragMoved(to: Point(x: .infinity, y: 1), time: 0.3)
-        zoom.dragMoved(to: Point(x: 500, y: 1e300), time: 0.4)
-        zoom.dragEnded(at: Point(x: 600, y: 1), time: 0.5, source: Rect(x: 0, y: 0, width: .nan, height: 3))
+        zoom.touchBegan(at: Point(x: .nan, y: 1), time: 0.1)
+        zoom.touchBegan(at: Point(x: 1, y: 1), time: 0.2)
+        zoom.touchMoved(to: Point(x: .infinity, y: 1), time: 0.3)
+        zoom.touchMoved(to: Point(x: 500, y: 1e300), time: 0.4)
+        zoom.touchEnded(at: Point(x: 600, y: 1), time: 0.5, source: Rect(x: 0, y: 0, width: .nan, height: 3))
         for time in [0.5, 0.6, 1, 5, .nan] {
             zoom.advance(to: time)
             let frame = zoom.frame(at: time)

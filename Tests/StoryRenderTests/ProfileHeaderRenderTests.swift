@@ -25,7 +25,7 @@ struct ProfileHeaderRenderTests {
         "underReduceMotionTheTitleFadesInPlaceAndTheAvatarKeepsItsSize": [],
     ])
 
-    static let header = ProfileHeaderModel(layout: .init(
+    static let header = StretchyHeader(layout: .init(
         width: 200, safeAreaTop: 20, headerHeight: 70, stickyHeight: 30, avatar: Rect(x: 10, y: 60, width: 40, height: 40),
         nameLabel: Rect(x: 10, y: 118, width: 150, height: 16), titleSize: Size(width: 140, height: 14),
         tabBar: Rect(x: 0, y: 170, width: 200, height: 24)))

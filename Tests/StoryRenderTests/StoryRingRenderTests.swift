@@ -40,7 +40,7 @@ struct StoryRingRenderTests {
     /// The ring around the photo avatar at `time`, rendered as ``render(_:size:_:label:test:)`` does.
     static func ring(_ ring: StoryRing, at time: Double, _ name: String, label: String? = nil,
                      test: String = #function) throws -> RGBAImage {
-        try render(ring.layers(avatarFrame: avatarFrame, avatar: ImageContents(image: "ava", gravity: .resizeAspectFill), at: time),
+        try render(ring.layers(at: time, avatarFrame: avatarFrame, avatar: ImageContents(image: "ava", gravity: .resizeAspectFill)),
                    size: Size(width: 96, height: 96), name, label: label, test: test)
     }
 
@@ -69,8 +69,8 @@ struct StoryRingRenderTests {
         _ = try Self.ring(ring, at: 1.25, "resolving", label: "resolving")
         let rest = try Self.ring(ring, at: 1.4, "unseen-after-loading")
         let unseen = try Self.renderer.render(LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
-            layers: StoryRing(status: .unseen).layers(avatarFrame: Self.avatarFrame,
-                                                     avatar: ImageContents(image: "ava", gravity: .resizeAspectFill), at: 0)), scale: 2)
+            layers: StoryRing(status: .unseen).layers(at: 0, avatarFrame: Self.avatarFrame,
+                                                     avatar: ImageContents(image: "ava", gravity: .resizeAspectFill))), scale: 2)
         let difference = zip(rest.pixels, unseen.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 255
         #expect(rest.pixels.count == unseen.pixels.count && difference <= 2, "resolved: the ring at rest, exactly (\(difference))")
     }

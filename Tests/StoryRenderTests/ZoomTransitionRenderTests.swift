@@ -50,8 +50,8 @@ import Testing
         var images: [RGBAImage] = []
         for progress in Self.progresses {
             var zoom = ZoomTransition(geometry: geometry, presented: true)
-            zoom.dragBegan(at: Point(x: 20, y: 160), time: 0)
-            zoom.dragMoved(to: Point(x: 20 + progress * Self.container.width, y: 160 + 20 * progress), time: 0.5)
+            zoom.touchBegan(at: Point(x: 20, y: 160), time: 0)
+            zoom.touchMoved(to: Point(x: 20 + progress * Self.container.width, y: 160 + 20 * progress), time: 0.5)
             let scene = LayerScene(size: Self.container, backgroundColor: RGBAColor(white: 1),
                                    layers: zoom.layers(at: 0.5, grid: grid, image: ImageContents(image: "ben")))
             let image = try Self.renderer.render(scene, scale: 2)

@@ -32,13 +32,13 @@ extension CubePager {
         /// looks distorted, 2 000 pt nearly flat). Outside the range: zero, negative, NaN or ±∞
         /// gives 1 000; a positive value below 1 pt gives 1.
         public var perspectiveDistance: Double {
-            didSet { perspectiveDistance = Self.sanitized(perspectiveDistance: perspectiveDistance) }
+            didSet { perspectiveDistance = Rules.perspectiveDistance.sanitize(perspectiveDistance) }
         }
         /// How far past the start page the projected release position must get to turn to the
         /// neighbour, in pages; 0.5 by default (half way). Accepted: 0.01…1; a value outside
         /// (±∞ too) is clamped to the nearer end; NaN gives 0.5.
         public var snapThreshold: Double {
-            didSet { snapThreshold = Self.sanitized(snapThreshold: snapThreshold) }
+            didSet { snapThreshold = Rules.snapThreshold.sanitize(snapThreshold) }
         }
         /// The spring that settles the cube after release, in pages; response 0.35 s, damping
         /// ratio 1 by default (critically damped: no bounce, quick). Always valid:
@@ -48,26 +48,26 @@ extension CubePager {
         /// default. A face at angle θ gets `shadingStrength · |θ| / 90°`. A value outside 0…1
         /// (±∞ too) is clamped to the nearer end; NaN gives 0.5.
         public var shadingStrength: Double {
-            didSet { shadingStrength = Self.sanitized(shadingStrength: shadingStrength) }
+            didSet { shadingStrength = Rules.shadingStrength.sanitize(shadingStrength) }
         }
         /// The rubber-band constant at the first and last page (a unitless factor, see
         /// ``RubberBand``); UIScrollView's 0.55 by default. Accepted: 0.01…1; a positive value
         /// outside is clamped to the nearer end; zero, negative, NaN or ±∞ gives 0.55.
         public var rubberBandConstant: Double {
-            didSet { rubberBandConstant = Self.sanitized(rubberBandConstant: rubberBandConstant) }
+            didSet { rubberBandConstant = Rules.rubberBandConstant.sanitize(rubberBandConstant) }
         }
         /// How far the finger must move, in points, before the gesture is locked horizontal (a
         /// cube drag) or vertical (not the cube's); 10 pt by default. Accepted: 0…1 000 pt; a
         /// value outside (±∞ too) is clamped to the nearer end; NaN gives 10.
         public var directionLockSlop: Double {
-            didSet { directionLockSlop = Self.sanitized(directionLockSlop: directionLockSlop) }
+            didSet { directionLockSlop = Rules.directionLockSlop.sanitize(directionLockSlop) }
         }
         /// How far past the last page a release must be to report ``CubePager/Event/pastEnd``, in
         /// pages; 0.15 by default. A forward flick whose projection passes ``snapThreshold``
         /// beyond the last page reports it too. Accepted: 0…1; a value outside (±∞ too) is
         /// clamped to the nearer end; NaN gives 0.15.
         public var pastEndThreshold: Double {
-            didSet { pastEndThreshold = Self.sanitized(pastEndThreshold: pastEndThreshold) }
+            didSet { pastEndThreshold = Rules.pastEndThreshold.sanitize(pastEndThreshold) }
         }
         /// The cube, or a Reduce Motion replacement; ``Transition/cube`` by default (every case
         /// is valid; decoding an unknown name is an error).
@@ -89,17 +89,20 @@ extension CubePager {
         ///   - directionLockSlop: Points, 0…1 000 (outside, ±∞ too: clamped); NaN gives 10.
         ///   - pastEndThreshold: Pages, 0…1 (outside, ±∞ too: clamped); NaN gives 0.15.
         ///   - transition: The page transition.
-        public init(perspectiveDistance: Double = 1_000, snapThreshold: Double = 0.5,
-                    spring: SpringParameters = Configuration.defaultSpring, shadingStrength: Double = 0.5,
-                    rubberBandConstant: Double = RubberBand.defaultConstant, directionLockSlop: Double = 10,
-                    pastEndThreshold: Double = 0.15, transition: Transition = .cube) {
-            self.perspectiveDistance = Self.sanitized(perspectiveDistance: perspectiveDistance)
-            self.snapThreshold = Self.sanitized(snapThreshold: snapThreshold)
+        public init(perspectiveDistance: Double = Rules.perspectiveDistance.defaultValue,
+                    snapThreshold: Double = Rules.snapThreshold.defaultValue,
+                    spring: SpringParameters = Configuration.defaultSpring,
+                    shadingStrength: Double = Rules.shadingStrength.defaultValue,
+                    rubberBandConstant: Double = Rules.rubberBandConstant.defaultValue,
+                    directionLockSlop: Double = Rules.directionLockSlop.defaultValue,
+                    pastEndThreshold: Double = Rules.pastEndThreshold.defaultValue, transition: Transition = .cube) {
+            self.perspectiveDistance = Rules.perspectiveDistance.sanitize(perspectiveDistance)
+            self.snapThreshold = Rules.snapThreshold.sanitize(snapThreshold)
             self.spring = spring
-            self.shadingStrength = Self.sanitized(shadingStrength: shadingStrength)
-            self.rubberBandConstant = Self.sanitized(rubberBandConstant: rubberBandConstant)
-            self.directionLockSlop = Self.sanitized(directionLockSlop: directionLockSlop)
-            self.pastEndThreshold = Self.sanitized(pastEndThreshold: pastEndThreshold)
+            self.shadingStrength = Rules.shadingStrength.sanitize(shadingStrength)
+            self.rubberBandConstant = Rules.rubberBandConstant.sanitize(rubberBandConstant)
+            self.directionLockSlop = Rules.directionLockSlop.sanitize(directionLockSlop)
+            self.pastEndThreshold = Rules.pastEndThreshold.sanitize(pastEndThreshold)
             self.transition = transition
         }
 
@@ -127,36 +130,27 @@ extension CubePager {
     }
 }
 
-// MARK: - CubePager.Configuration + Sanitising
+// MARK: - CubePager.Configuration + Rules
 
 extension CubePager.Configuration {
-    /// A perspective distance, in points: 1…∞ finite; zero, negative, NaN or ±∞ gives 1 000.
-    static func sanitized(perspectiveDistance value: Double) -> Double {
-        value > 0 && value.isFinite ? Swift.max(value, 1) : 1_000
-    }
-
-    /// A snap threshold, in pages: clamped to 0.01…1; NaN gives 0.5.
-    static func sanitized(snapThreshold value: Double) -> Double {
-        value.isNaN ? 0.5 : value.clamped(to: 0.01...1)
-    }
-
-    /// A shading strength (opacity): clamped to 0…1; NaN gives 0.5.
-    static func sanitized(shadingStrength value: Double) -> Double {
-        value.isNaN ? 0.5 : value.clamped(to: 0...1)
-    }
-
-    /// A rubber-band constant: 0.01…1; zero, negative, NaN or ±∞ gives the default 0.55.
-    static func sanitized(rubberBandConstant value: Double) -> Double {
-        value > 0 && value.isFinite ? value.clamped(to: 0.01...1) : RubberBand.defaultConstant
-    }
-
-    /// A direction-lock slop, in points: clamped to 0…1 000; NaN gives 10.
-    static func sanitized(directionLockSlop value: Double) -> Double {
-        value.isNaN ? 10 : value.clamped(to: 0...1_000)
-    }
-
-    /// A past-the-end threshold, in pages: clamped to 0…1; NaN gives 0.15.
-    static func sanitized(pastEndThreshold value: Double) -> Double {
-        value.isNaN ? 0.15 : value.clamped(to: 0...1)
+    /// Each setting's default and range, the one place they are written (``ValueRule``).
+    public enum Rules {
+        /// ``CubePager/Configuration/perspectiveDistance``: points, 1 or more (finite), 1 000 by
+        /// default; zero, negative, NaN or ±∞ gives the default.
+        public static let perspectiveDistance = ValueRule<Double>(1...Double.greatestFiniteMagnitude, default: 1_000,
+                                                                  fallback: [.nan, .infinity, .nonPositive])
+        /// ``CubePager/Configuration/snapThreshold``: pages, 0.01…1 (±∞ clamped), 0.5 by default.
+        public static let snapThreshold = ValueRule<Double>(0.01...1, default: 0.5, fallback: .nan)
+        /// ``CubePager/Configuration/shadingStrength``: opacity, 0…1 (±∞ clamped), 0.5 by default.
+        public static let shadingStrength = ValueRule<Double>(0...1, default: 0.5, fallback: .nan)
+        /// ``CubePager/Configuration/rubberBandConstant``: unitless, 0.01…1, UIScrollView's 0.55
+        /// by default; zero, negative, NaN or ±∞ gives the default.
+        public static let rubberBandConstant = ValueRule<Double>(0.01...1, default: RubberBand.defaultConstant,
+                                                                 fallback: [.nan, .infinity, .nonPositive])
+        /// ``CubePager/Configuration/directionLockSlop``: points, 0…1 000 (±∞ clamped), 10 by
+        /// default.
+        public static let directionLockSlop = ValueRule<Double>(0...1_000, default: 10, fallback: .nan)
+        /// ``CubePager/Configuration/pastEndThreshold``: pages, 0…1 (±∞ clamped), 0.15 by default.
+        public static let pastEndThreshold = ValueRule<Double>(0...1, default: 0.15, fallback: .nan)
     }
 }

@@ -1,7 +1,7 @@
 import MotionCore
 
 /// Values keyed by a scroll offset: the building block of scroll-driven effects such as
-/// ``ProfileHeaderModel``.
+/// ``StretchyHeader``.
 ///
 /// A track is a list of keyframes (offset → value). Between two keyframes the value is
 /// interpolated, eased by the later keyframe's ``Keyframe/curve``; before the first and after the

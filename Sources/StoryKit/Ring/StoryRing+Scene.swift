@@ -9,13 +9,13 @@ extension StoryRing {
     /// bounds animates from odd places), stroked with the gradient, dashed while loading.
     ///
     /// - Parameters:
+    ///   - time: Seconds.
     ///   - avatarFrame: The avatar's frame at rest, in the parent's points (a square; the
     ///     smaller side is used).
     ///   - avatar: The avatar's picture, if any (else a grey disc).
-    ///   - time: Seconds.
     ///   - name: A prefix for the layers' names.
     /// - Returns: The avatar layer, then the ring layer (none for ``Status/none``).
-    public func layers(avatarFrame: Rect, avatar: ImageContents?, at time: Double, name: String = "avatar") -> [Layer] {
+    public func layers(at time: Double, avatarFrame: Rect, avatar: ImageContents?, name: String = "avatar") -> [Layer] {
         let frame = self.frame(at: time)
         let diameter = Swift.max(Swift.min(avatarFrame.width, avatarFrame.height), 0)
         let centre = Point(x: avatarFrame.midX, y: avatarFrame.midY)
@@ -41,5 +41,16 @@ extension StoryRing {
                                    lineWidth: frame.lineWidth, lineCap: frame.dashPattern(radius: radius).isEmpty ? .butt : .round,
                                    lineDashPattern: frame.dashPattern(radius: radius), lineDashPhase: frame.dashPhase(radius: radius))
         return [picture, ring]
+    }
+}
+
+// MARK: - StoryRing + Deprecated layers order
+
+extension StoryRing {
+    /// The layers at `time`: ``layers(at:avatarFrame:avatar:name:)``, with the time first as
+    /// every effect's `layers` takes it.
+    @available(*, deprecated, renamed: "layers(at:avatarFrame:avatar:name:)")
+    public func layers(avatarFrame: Rect, avatar: ImageContents?, at time: Double, name: String = "avatar") -> [Layer] {
+        layers(at: time, avatarFrame: avatarFrame, avatar: avatar, name: name)
     }
 }

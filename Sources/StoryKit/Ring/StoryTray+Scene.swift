@@ -4,7 +4,7 @@ import MotionCore
 
 extension StoryTray {
     /// The row at `time` as layers in the viewport: each visible user's avatar and ring (as
-    /// ``StoryRing/layers(avatarFrame:avatar:at:name:)`` draws them) and name.
+    /// ``StoryRing/layers(at:avatarFrame:avatar:name:)`` draws them) and name.
     ///
     /// - Parameters:
     ///   - time: Seconds.
@@ -15,7 +15,7 @@ extension StoryTray {
         let reach = configuration.ringRoom
         for index in users.indices {
             guard let frame = avatarFrame(user: index), frame.maxX + reach >= 0, frame.minX - reach <= viewportWidth else { continue }
-            layers += rings[index].layers(avatarFrame: frame, avatar: avatar(index), at: time, name: "avatar \(users[index].id)")
+            layers += rings[index].layers(at: time, avatarFrame: frame, avatar: avatar(index), name: "avatar \(users[index].id)")
             var name = Layer(name: "name \(users[index].id)",
                              frame: Rect(x: frame.minX - configuration.spacing / 2 - reach, y: frame.maxY + reach + 4,
                                          width: frame.width + 2 * reach + configuration.spacing, height: configuration.nameSize * 1.4))

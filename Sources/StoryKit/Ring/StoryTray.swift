@@ -22,23 +22,24 @@ public struct StoryTray: Sendable, Hashable {
     /// The row's sizes, in points; each clamped to its range.
     public struct Configuration: Sendable, Hashable {
         /// The avatar's diameter, 16…200; 64 by default.
-        public var avatarDiameter: Double { didSet { avatarDiameter = avatarDiameter.finite(or: 64).clamped(to: 16...200) } }
+        public var avatarDiameter: Double { didSet { avatarDiameter = Rules.avatarDiameter.sanitize(avatarDiameter) } }
         /// The space between two avatars' rings, 0…100; 14 by default.
-        public var spacing: Double { didSet { spacing = spacing.finite(or: 14).clamped(to: 0...100) } }
+        public var spacing: Double { didSet { spacing = Rules.spacing.sanitize(spacing) } }
         /// The space around the row, 0…100; 12 by default.
-        public var inset: Double { didSet { inset = inset.finite(or: 12).clamped(to: 0...100) } }
+        public var inset: Double { didSet { inset = Rules.inset.sanitize(inset) } }
         /// The names' font size, 6…40; 11 by default.
-        public var nameSize: Double { didSet { nameSize = nameSize.finite(or: 11).clamped(to: 6...40) } }
+        public var nameSize: Double { didSet { nameSize = Rules.nameSize.sanitize(nameSize) } }
         /// The rings' look and timing.
         public var ring: StoryRing.Configuration
 
         /// A configuration; see each property for its range and default.
-        public init(avatarDiameter: Double = 64, spacing: Double = 14, inset: Double = 12, nameSize: Double = 11,
+        public init(avatarDiameter: Double = Rules.avatarDiameter.defaultValue, spacing: Double = Rules.spacing.defaultValue,
+                    inset: Double = Rules.inset.defaultValue, nameSize: Double = Rules.nameSize.defaultValue,
                     ring: StoryRing.Configuration = StoryRing.Configuration()) {
-            self.avatarDiameter = avatarDiameter.finite(or: 64).clamped(to: 16...200)
-            self.spacing = spacing.finite(or: 14).clamped(to: 0...100)
-            self.inset = inset.finite(or: 12).clamped(to: 0...100)
-            self.nameSize = nameSize.finite(or: 11).clamped(to: 6...40)
+            self.avatarDiameter = Rules.avatarDiameter.sanitize(avatarDiameter)
+            self.spacing = Rules.spacing.sanitize(spacing)
+            self.inset = Rules.inset.sanitize(inset)
+            self.nameSize = Rules.nameSize.sanitize(nameSize)
             self.ring = ring
         }
 
@@ -129,5 +130,22 @@ public struct StoryTray: Sendable, Hashable {
         guard column >= 0, column < Double(users.count), let frame = avatarFrame(user: Int(column)) else { return nil }
         let dx = point.x - frame.midX, dy = point.y - frame.midY
         return dx * dx + dy * dy <= reach * reach ? Int(column) : nil
+    }
+}
+
+// MARK: - StoryTray.Configuration + Rules
+
+extension StoryTray.Configuration {
+    /// Each setting's default and range, the one place they are written (``ValueRule``): a
+    /// non-finite value gives the default, others are clamped into the range.
+    public enum Rules {
+        /// ``StoryTray/Configuration/avatarDiameter``: points, 16…200, 64 by default.
+        public static let avatarDiameter = ValueRule<Double>(16...200, default: 64)
+        /// ``StoryTray/Configuration/spacing``: points, 0…100, 14 by default.
+        public static let spacing = ValueRule<Double>(0...100, default: 14)
+        /// ``StoryTray/Configuration/inset``: points, 0…100, 12 by default.
+        public static let inset = ValueRule<Double>(0...100, default: 12)
+        /// ``StoryTray/Configuration/nameSize``: points, 6…40, 11 by default.
+        public static let nameSize = ValueRule<Double>(6...40, default: 11)
     }
 }

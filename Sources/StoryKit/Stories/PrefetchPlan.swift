@@ -1,3 +1,5 @@
+import MotionCore
+
 // MARK: - PrefetchPlan
 
 /// What the media pipeline should load for a Stories viewer now, most important first: the
@@ -184,27 +186,38 @@ extension PrefetchPlan {
         /// The most items of the current user prefetched after the current one, 0…16; 2 by
         /// default.
         public var itemsAhead: Int {
-            didSet { itemsAhead = Swift.min(Swift.max(itemsAhead, 0), 16) }
+            didSet { itemsAhead = Rules.itemsAhead.sanitize(itemsAhead) }
         }
         /// The most next users whose page is prefetched, 0…16; 2 by default.
         public var usersAhead: Int {
-            didSet { usersAhead = Swift.min(Swift.max(usersAhead, 0), 16) }
+            didSet { usersAhead = Rules.usersAhead.sanitize(usersAhead) }
         }
         /// The bytes prefetched from the start of a video that is not current, 1 KiB…1 GiB;
         /// 1 MiB by default (about the first second of a 1080p story at 8 Mbit/s).
         public var videoPrefixBytes: Int {
-            didSet { videoPrefixBytes = Swift.min(Swift.max(videoPrefixBytes, 1 << 10), 1 << 30) }
+            didSet { videoPrefixBytes = Rules.videoPrefixBytes.sanitize(videoPrefixBytes) }
         }
 
-        /// Constants, each clamped to its range.
-        public init(itemsAhead: Int = 2, usersAhead: Int = 2, videoPrefixBytes: Int = 1 << 20) {
-            self.itemsAhead = Swift.min(Swift.max(itemsAhead, 0), 16)
-            self.usersAhead = Swift.min(Swift.max(usersAhead, 0), 16)
-            self.videoPrefixBytes = Swift.min(Swift.max(videoPrefixBytes, 1 << 10), 1 << 30)
+        /// Constants, each clamped to its range (``Rules``).
+        public init(itemsAhead: Int = Rules.itemsAhead.defaultValue, usersAhead: Int = Rules.usersAhead.defaultValue,
+                    videoPrefixBytes: Int = Rules.videoPrefixBytes.defaultValue) {
+            self.itemsAhead = Rules.itemsAhead.sanitize(itemsAhead)
+            self.usersAhead = Rules.usersAhead.sanitize(usersAhead)
+            self.videoPrefixBytes = Rules.videoPrefixBytes.sanitize(videoPrefixBytes)
         }
 
         /// The most requests a plan has: the current item, the items and users ahead, and the
         /// previous user.
         public var maximumRequests: Int { 1 + itemsAhead + usersAhead + 1 }
+
+        /// Each setting's default and range, the one place they are written (``ValueRule``).
+        public enum Rules {
+            /// ``PrefetchPlan/Configuration/itemsAhead``: items, 0…16, 2 by default.
+            public static let itemsAhead = ValueRule<Int>(0...16, default: 2)
+            /// ``PrefetchPlan/Configuration/usersAhead``: users, 0…16, 2 by default.
+            public static let usersAhead = ValueRule<Int>(0...16, default: 2)
+            /// ``PrefetchPlan/Configuration/videoPrefixBytes``: bytes, 1 KiB…1 GiB, 1 MiB by default.
+            public static let videoPrefixBytes = ValueRule<Int>((1 << 10)...(1 << 30), default: 1 << 20)
+        }
     }
 }

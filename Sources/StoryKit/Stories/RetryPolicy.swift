@@ -1,3 +1,4 @@
+import MotionCore
 import RealModule
 
 // MARK: - RetryPolicy
@@ -37,17 +38,32 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in all (the first one included), 1…100; 4 by default.
     public var maximumAttempts: Int
 
-    /// A policy; each value is clamped to its range (a non-finite value gives the default).
-    public init(baseDelay: Double = 0.5, multiplier: Double = 2, maximumDelay: Double = 8, jitter: Double = 0.5,
-                maximumAttempts: Int = 4) {
-        func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
-            value.isFinite ? Swift.min(Swift.max(value, range.lowerBound), range.upperBound) : fallback
-        }
-        self.baseDelay = clamp(baseDelay, 0...3_600, 0.5)
-        self.multiplier = clamp(multiplier, 1...10, 2)
-        self.maximumDelay = Swift.max(clamp(maximumDelay, 0...86_400, 8), self.baseDelay)
-        self.jitter = clamp(jitter, 0...1, 0.5)
-        self.maximumAttempts = Swift.min(Swift.max(maximumAttempts, 1), 100)
+    /// A policy; each value is clamped to its range (a non-finite value gives the default), as
+    /// ``Rules`` says; ``maximumDelay`` is at least ``baseDelay``.
+    public init(baseDelay: Double = Rules.baseDelay.defaultValue, multiplier: Double = Rules.multiplier.defaultValue,
+                maximumDelay: Double = Rules.maximumDelay.defaultValue, jitter: Double = Rules.jitter.defaultValue,
+                maximumAttempts: Int = Rules.maximumAttempts.defaultValue) {
+        self.baseDelay = Rules.baseDelay.sanitize(baseDelay)
+        self.multiplier = Rules.multiplier.sanitize(multiplier)
+        self.maximumDelay = Swift.max(Rules.maximumDelay.sanitize(maximumDelay), self.baseDelay)
+        self.jitter = Rules.jitter.sanitize(jitter)
+        self.maximumAttempts = Rules.maximumAttempts.sanitize(maximumAttempts)
+    }
+
+    /// Each setting's default and range, the one place they are written (``ValueRule``): a
+    /// non-finite value gives the default, others are clamped into the range.
+    public enum Rules {
+        /// ``RetryPolicy/baseDelay``: seconds, 0…3 600, 0.5 by default.
+        public static let baseDelay = ValueRule<Double>(0...3_600, default: 0.5)
+        /// ``RetryPolicy/multiplier``: a factor per attempt, 1…10, 2 by default.
+        public static let multiplier = ValueRule<Double>(1...10, default: 2)
+        /// ``RetryPolicy/maximumDelay``: seconds, 0…86 400 (and at least the base delay), 8 by
+        /// default.
+        public static let maximumDelay = ValueRule<Double>(0...86_400, default: 8)
+        /// ``RetryPolicy/jitter``: a share of the delay, 0…1, 0.5 by default.
+        public static let jitter = ValueRule<Double>(0...1, default: 0.5)
+        /// ``RetryPolicy/maximumAttempts``: attempts, 1…100, 4 by default.
+        public static let maximumAttempts = ValueRule<Int>(1...100, default: 4)
     }
 
     /// The seconds to wait after failed attempt number `attempt` before the next one.

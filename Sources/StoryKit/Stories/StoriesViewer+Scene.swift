@@ -4,8 +4,8 @@ import RealModule
 // MARK: - StoriesViewer + LayerScene
 
 extension StoriesViewer {
-    /// The frame to draw now: the backdrop, and the page container (the dismiss's offset, scale
-    /// and rounded mask) holding the cube with each visible user's page.
+    /// The frame to draw now, in the page's points: the backdrop, and the page container (the
+    /// dismiss's offset, scale and rounded mask) holding the cube with each visible user's page.
     ///
     /// The layers, back to front:
     /// - `behind`: what the host shows under the viewer (the tray's screen), as given.
@@ -28,10 +28,11 @@ extension StoriesViewer {
     ///   - behind: Layers under the viewer (in scene points).
     ///   - now: The wall-clock time in seconds since 1970, for the items' ages ("2h"); `nil`
     ///     leaves the age out.
-    /// - Returns: The scene, ``pageSize`` large (empty when the size is unusable).
-    public func scene(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
-                      behind: [Layer] = [], now: Double? = nil) -> LayerScene {
-        guard cube.hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
+    /// - Returns: The layers, in the page's coordinates (none when the size is unusable). The
+    ///   drawing depends on the time only through ``advance(to:)``, so it takes none.
+    public func layers(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
+                       behind: [Layer] = [], now: Double? = nil) -> [Layer] {
+        guard cube.hasUsableSize else { return [] }
         let size = pageSize
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let centre = Point(x: size.width / 2, y: size.height / 2)
@@ -39,7 +40,7 @@ extension StoriesViewer {
         var layers = behind
         layers.append(Layer(name: "backdrop", bounds: bounds, position: centre, opacity: container.backdropAlpha,
                             backgroundColor: .black))
-        guard !users.isEmpty, !(isClosed && closeReason == .dismissed) else { return LayerScene(size: size, layers: layers) }
+        guard !users.isEmpty, !(isClosed && closeReason == .dismissed) else { return layers }
 
         let layout = cube.layout
         var faces: [Layer] = []
@@ -62,7 +63,23 @@ extension StoriesViewer {
                            masksToBounds: container.clipsToBounds, cornerRadius: container.cornerRadius,
                            cornerCurve: .continuous, backgroundColor: .black, sublayers: [cubeLayer])
         layers.append(viewer)
-        return LayerScene(size: size, layers: layers)
+        return layers
+    }
+
+    /// The frame as a whole scene: ``layers(media:avatar:behind:now:)``, ``pageSize`` large with
+    /// no background of its own (size zero on black when the size is unusable).
+    ///
+    /// - Parameters:
+    ///   - media: The picture of item `item` of user `user`, or `nil`.
+    ///   - avatar: The avatar picture of user `user`, or `nil` for a grey circle.
+    ///   - behind: Layers under the viewer (in scene points).
+    ///   - now: The wall-clock time in seconds since 1970, for the items' ages; `nil` leaves them
+    ///     out.
+    /// - Returns: The scene for StoryRender or the UIKit front-end.
+    public func scene(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
+                      behind: [Layer] = [], now: Double? = nil) -> LayerScene {
+        guard cube.hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
+        return LayerScene(size: pageSize, layers: layers(media: media, avatar: avatar, behind: behind, now: now))
     }
 
     /// One user's page, untransformed: media, scrim, chrome and loading ring.

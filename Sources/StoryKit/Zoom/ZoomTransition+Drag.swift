@@ -6,9 +6,13 @@ extension ZoomTransition {
     /// A finger comes down on the detail (or on the moving image): the drag takes the mask where
     /// it is — at rest presented, mid-open, mid-close or mid-cancel.
     ///
-    /// - Returns: ``Event/began`` when it starts a pop from the detail at rest.
+    /// - Parameters:
+    ///   - point: The finger, in the container's points; a non-finite point is ignored.
+    ///   - time: Seconds.
+    /// - Returns: Events of moves that ended by `time`, then ``Event/began`` when it starts a
+    ///   pop from the detail at rest.
     @discardableResult
-    public mutating func dragBegan(at point: Point, time: Double) -> [Event] {
+    public mutating func touchBegan(at point: Point, time: Double) -> [Event] {
         let now = accept(time)
         var events = advance(to: now)
         guard point.x.isFinite, point.y.isFinite else { return events }
@@ -25,11 +29,35 @@ extension ZoomTransition {
     }
 
     /// The finger moved: the mask follows it and shrinks with the progress.
-    public mutating func dragMoved(to point: Point, time: Double) {
+    ///
+    /// - Parameters:
+    ///   - point: The finger, in the container's points; a non-finite point is ignored.
+    ///   - time: Seconds.
+    /// - Returns: Events of moves that ended by `time` (none while a finger drags the mask).
+    @discardableResult
+    public mutating func touchMoved(to point: Point, time: Double) -> [Event] {
+        follow(to: point, time: time)
+        return advance(to: time)
+    }
+
+    /// The mask follows the finger at `point` while dragging; nothing else happens.
+    mutating func follow(to point: Point, time: Double) {
         let now = accept(time)
         guard case let .dragging(grab, grabTime, grabbed, _, _) = phase, point.x.isFinite, point.y.isFinite else { return }
         tracker.add(time: now, position: point)
         phase = .dragging(grab: grab, grabTime: grabTime, grabbed: grabbed, mask: dragged(to: point), finger: point)
+    }
+
+    /// The finger lifted: finish into ``Geometry/source`` or cancel back to the detail, as
+    /// ``touchEnded(at:time:source:)`` does with the source the model knows.
+    ///
+    /// - Parameters:
+    ///   - point: The finger, in the container's points.
+    ///   - time: Seconds.
+    /// - Returns: Events of moves that ended by `time`.
+    @discardableResult
+    public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
+        touchEnded(at: point, time: time, source: geometry.source)
     }
 
     /// The finger lifted: finish into `source` (asked for again now; nil: fade in place) or
@@ -39,7 +67,7 @@ extension ZoomTransition {
     /// - Returns: Events of moves that ended by `time` (the outcome's own event comes when its
     ///   spring rests).
     @discardableResult
-    public mutating func dragEnded(at point: Point, time: Double, source: Rect?) -> [Event] {
+    public mutating func touchEnded(at point: Point, time: Double, source: Rect?) -> [Event] {
         let now = accept(time)
         guard case .dragging = phase else { return advance(to: now) }
         if point.x.isFinite, point.y.isFinite {
@@ -59,8 +87,11 @@ extension ZoomTransition {
     }
 
     /// The system took the touch: back to the detail.
+    ///
+    /// - Parameter time: Seconds.
+    /// - Returns: Events of moves that ended by `time`.
     @discardableResult
-    public mutating func dragCancelled(time: Double) -> [Event] {
+    public mutating func touchCancelled(time: Double) -> [Event] {
         let now = accept(time)
         guard case .dragging = phase else { return advance(to: now) }
         settle(presenting: true, cancelling: true, at: now, velocity: dragVelocity())
@@ -174,5 +205,37 @@ extension ZoomTransition {
         let vx = finger.x - widthRate / 2, vy = finger.y - heightRate / 2
         let v = Rect(x: vx, y: vy, width: widthRate, height: heightRate.isFinite ? heightRate : 0)
         return v.minX.isFinite && v.minY.isFinite ? v : .zero
+    }
+}
+
+// MARK: - ZoomTransition + Deprecated drag names
+
+extension ZoomTransition {
+    /// A finger comes down: ``touchBegan(at:time:)``, the name every touch-driven effect uses.
+    @available(*, deprecated, renamed: "touchBegan(at:time:)")
+    @discardableResult
+    public mutating func dragBegan(at point: Point, time: Double) -> [Event] {
+        touchBegan(at: point, time: time)
+    }
+
+    /// The finger moved: ``touchMoved(to:time:)``, which also reports the events of moves that
+    /// ended by `time` (this one leaves them to the next ``advance(to:)``).
+    @available(*, deprecated, renamed: "touchMoved(to:time:)")
+    public mutating func dragMoved(to point: Point, time: Double) {
+        follow(to: point, time: time)
+    }
+
+    /// The finger lifted: ``touchEnded(at:time:source:)``.
+    @available(*, deprecated, renamed: "touchEnded(at:time:source:)")
+    @discardableResult
+    public mutating func dragEnded(at point: Point, time: Double, source: Rect?) -> [Event] {
+        touchEnded(at: point, time: time, source: source)
+    }
+
+    /// The system took the touch: ``touchCancelled(time:)``.
+    @available(*, deprecated, renamed: "touchCancelled(time:)")
+    @discardableResult
+    public mutating func dragCancelled(time: Double) -> [Event] {
+        touchCancelled(time: time)
     }
 }

@@ -12,7 +12,8 @@ import MotionCore
 /// mask is between the two frames.
 ///
 /// - ``open(time:)`` and ``close(time:source:)`` move the mask on a spring.
-/// - ``dragBegan(at:time:)``, ``dragMoved(to:time:)``, ``dragEnded(at:time:)``: the detail follows
+/// - ``touchBegan(at:time:)``, ``touchMoved(to:time:)``, ``touchEnded(at:time:source:)`` (it is
+///   ``TouchDriven``): the detail follows
 ///   the finger in both axes and shrinks with the progress (horizontal translation over the
 ///   container's width, or downward with ``Configuration/downwardDismiss``):
 ///   `scale = clamp(1 − 0.4 · progress, 0.6, 1)` (the article's numbers). At release the model
@@ -26,9 +27,9 @@ import MotionCore
 /// ```swift
 /// var zoom = ZoomTransition(geometry: geometry)
 /// zoom.open(time: 0)                                 // grid → detail
-/// zoom.dragBegan(at: finger, time: 2)
-/// zoom.dragMoved(to: finger2, time: 2.1)              // the detail follows and shrinks
-/// let events = zoom.dragEnded(at: finger3, time: 2.2, source: cell)   // finish or cancel, no snap
+/// zoom.touchBegan(at: finger, time: 2)
+/// zoom.touchMoved(to: finger2, time: 2.1)             // the detail follows and shrinks
+/// let events = zoom.touchEnded(at: finger3, time: 2.2, source: cell)  // finish or cancel, no snap
 /// let scene = zoom.frame(at: 2.3)                     // mask, radius, image, dimming…
 /// ```
 public struct ZoomTransition: Sendable, Hashable {

@@ -5,7 +5,7 @@ extension RGBAImage {
     /// faded: what Core Image gives for `image.clampedToExtent().applyingGaussianBlur(sigma:)`
     /// cropped back to the image, and what a blurred header or backdrop needs (no dark rim).
     ///
-    /// Compute it once per image and cross-fade it (``ProfileHeaderModel``'s blurred header), never
+    /// Compute it once per image and cross-fade it (``StretchyHeader``'s blurred header), never
     /// per frame. The blur is the compositor's (three box passes matched to σ above 2 px, a true
     /// Gaussian below): `storykit bench` measures 5.7 ms for a 1170 × 600 header at σ = 30 px on
     /// one core of our build machine.

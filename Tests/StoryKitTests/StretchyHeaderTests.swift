@@ -8,12 +8,12 @@ import Testing
 /// shrinks over 72 × 1.4 = 100.8 pt per unit of scale and reaches its 0.5 floor at 50.4 pt; the
 /// name label's top (215) meets the stuck header's bottom (91) at 124; the title (24 pt) travels
 /// (44 + 24) / 2 = 34 pt, arriving at 158; the tab bar (y 300) sticks at 300 − 91 = 209.
-@Suite struct ProfileHeaderModelTests {
-    static let layout = ProfileHeaderModel.Layout(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
-                                                  avatar: Rect(x: 16, y: 131, width: 72, height: 72),
-                                                  nameLabel: Rect(x: 16, y: 215, width: 200, height: 24),
-                                                  tabBar: Rect(x: 0, y: 300, width: 390, height: 44))
-    let header = ProfileHeaderModel(layout: Self.layout)
+@Suite struct StretchyHeaderTests {
+    static let layout = StretchyHeader.Layout(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+                                              avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+                                              nameLabel: Rect(x: 16, y: 215, width: 200, height: 24),
+                                              tabBar: Rect(x: 0, y: 300, width: 390, height: 44))
+    let header = StretchyHeader(layout: Self.layout)
 
     @Test func derivesItsOffsetsFromTheLayout() {
         #expect(Self.layout.headerBottom == 167)
@@ -118,7 +118,7 @@ import Testing
     @Test func aSafeAreaChangeMovesTheBandsButNotTheOffsets() {
         var layout = Self.layout
         layout.safeAreaTop = 20
-        let landscape = ProfileHeaderModel(layout: layout)
+        let landscape = StretchyHeader(layout: layout)
         #expect(landscape.layout.stickyOffset == 76)
         #expect(landscape.frame(offset: 0).header.maxY == 140)
         #expect(landscape.frame(offset: 400).header.maxY == 64)
@@ -132,7 +132,7 @@ import Testing
     @Test func aNameLabelAlreadyInTheHeaderStartsTheTitleWhenTheHeaderSticks() {
         var layout = Self.layout
         layout.nameLabel = Rect(x: 16, y: 150, width: 200, height: 24)
-        let header = ProfileHeaderModel(layout: layout)
+        let header = StretchyHeader(layout: layout)
         #expect(header.layout.titleStartOffset == 76)
         #expect(header.frame(offset: 76).blurOpacity == 0)
         #expect(Approximately.equal(header.frame(offset: 93).blurOpacity, 0.5))
@@ -184,28 +184,28 @@ import Testing
     }
 
     @Test func degenerateLayoutsGiveFiniteFrames() {
-        let zero = ProfileHeaderModel(layout: .init(width: 0, headerHeight: 0, stickyHeight: 0, avatar: .zero, nameLabel: .zero))
+        let zero = StretchyHeader(layout: .init(width: 0, headerHeight: 0, stickyHeight: 0, avatar: .zero, nameLabel: .zero))
         for offset in [-100.0, 0, 100] {
             let now = zero.frame(offset: offset)
             #expect(now.headerScale == 1 && now.avatarScale == 1 && now.header == .zero)
             #expect([now.title.minY, now.blurOpacity, now.avatar.minY].allSatisfy { $0.isFinite })
         }
-        let hostile = ProfileHeaderModel(layout: .init(width: .nan, safeAreaTop: -5, headerHeight: .infinity, stickyHeight: 1e300,
-                                                       avatar: Rect(x: .nan, y: 1e300, width: -4, height: .infinity),
-                                                       nameLabel: Rect(x: 0, y: -.infinity, width: 1, height: 1)))
+        let hostile = StretchyHeader(layout: .init(width: .nan, safeAreaTop: -5, headerHeight: .infinity, stickyHeight: 1e300,
+                                                   avatar: Rect(x: .nan, y: 1e300, width: -4, height: .infinity),
+                                                   nameLabel: Rect(x: 0, y: -.infinity, width: 1, height: 1)))
         #expect(hostile.layout.width == 0 && hostile.layout.safeAreaTop == 0)
         #expect(hostile.layout.stickyHeight <= hostile.layout.headerHeight)
         let now = hostile.frame(offset: 50)
         #expect([now.headerScale, now.header.height, now.avatar.minY, now.avatarScale, now.title.minY].allSatisfy { $0.isFinite })
         // Sticky taller than the header is the header's height: it never moves.
-        let tall = ProfileHeaderModel(layout: .init(width: 100, headerHeight: 50, stickyHeight: 80, avatar: .zero, nameLabel: .zero))
+        let tall = StretchyHeader(layout: .init(width: 100, headerHeight: 50, stickyHeight: 80, avatar: .zero, nameLabel: .zero))
         #expect(tall.layout.stickyOffset == 0 && tall.frame(offset: 40).headerTranslation == 0 && tall.frame(offset: 40).isHeaderInFront)
     }
 }
 
 @Suite struct ProfileHeaderLayoutSanitisingTests {
     @Test func settingALayoutPropertyLaterIsSanitisedLikeTheInitialiser() {
-        var layout = ProfileHeaderModelTests.layout
+        var layout = StretchyHeaderTests.layout
         layout.width = .nan
         layout.safeAreaTop = -3
         layout.stickyHeight = 1e300
@@ -219,7 +219,7 @@ import Testing
         #expect(layout.tabBar == Rect(x: 0, y: 0, width: 10, height: 10))
         layout.headerHeight = 30                                  // the sticky height follows it down
         #expect(layout.stickyHeight == 30 && layout.stickyOffset == 0)
-        let now = ProfileHeaderModel(layout: layout).frame(offset: 50)
+        let now = StretchyHeader(layout: layout).frame(offset: 50)
         #expect([now.header.height, now.avatar.minY, now.title.minY, now.blurOpacity].allSatisfy { $0.isFinite })
     }
 }

@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeaderModel + Layout
+// MARK: - StretchyHeader + Layout
 
-extension ProfileHeaderModel {
+extension StretchyHeader {
     /// What the screen measures: the inputs of the header's layout, in the scroll view's visible
     /// coordinates at rest (scroll offset 0, top of the scroll view at y = 0), in points.
     ///

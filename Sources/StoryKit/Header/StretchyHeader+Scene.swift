@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeaderModel + Scene
+// MARK: - StretchyHeader + Scene
 
-extension ProfileHeaderModel {
+extension StretchyHeader {
     /// The header at `offset` as layers, in the scroll view's visible coordinates: the scrolling
     /// content (the app's own layers, then the tab bar and the avatar) and the header (image,
     /// blurred copy, title; clipped to its bounds), ordered by ``Frame/isHeaderInFront`` through

@@ -1,8 +1,8 @@
 import MotionCore
 
-// MARK: - ProfileHeaderModel + Frame
+// MARK: - StretchyHeader + Frame
 
-extension ProfileHeaderModel {
+extension StretchyHeader {
     /// Where everything is at one scroll offset, in the scroll view's visible coordinates
     /// (points), with the transforms that put it there.
     public struct Frame: Sendable, Hashable {

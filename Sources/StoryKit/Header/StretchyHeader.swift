@@ -27,16 +27,16 @@ import MotionCore
 /// - An optional tab bar scrolls with the content, then sticks below the header.
 ///
 /// ```swift
-/// let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
-///                                          avatar: Rect(x: 16, y: 131, width: 72, height: 72),
-///                                          nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
+/// let header = StretchyHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+///                                      avatar: Rect(x: 16, y: 131, width: 72, height: 72),
+///                                      nameLabel: Rect(x: 16, y: 260, width: 200, height: 24)))
 /// // The offset from rest: contentOffset.y plus the top inset at rest, which leaves out a
 /// // refreshing refresh control's height (its spin is a pull: the header stays stretched).
 /// // StoryKitUI's ProfileHeaderController does this for you.
 /// let now = header.frame(offset: contentOffsetY + restInsetTop)
 /// // now.headerTranslation, now.avatarScale, now.isHeaderInFront, now.titleCenter, now.blurOpacity …
 /// ```
-public struct ProfileHeaderModel: Sendable, Hashable {
+public struct StretchyHeader: Sendable, Hashable {
     /// What the screen measures; changing it rebuilds the tracks.
     public var layout: Layout { didSet { tracks = Tracks(layout: layout, configuration: configuration) } }
     /// The effect's choices; changing them rebuilds the tracks.
@@ -51,7 +51,7 @@ public struct ProfileHeaderModel: Sendable, Hashable {
         tracks = Tracks(layout: layout, configuration: configuration)
     }
 
-    /// The effect as scroll-driven keyframes: every continuous output of ``ProfileHeaderModel`` is one
+    /// The effect as scroll-driven keyframes: every continuous output of ``StretchyHeader`` is one
     /// of these tracks evaluated at the offset. Exposed so an app can read or reuse them (for
     /// example to drive its own views from the same numbers).
     public struct Tracks: Sendable, Hashable {
@@ -110,9 +110,9 @@ public struct ProfileHeaderModel: Sendable, Hashable {
     }
 }
 
-// MARK: - ProfileHeaderModel + Blur
+// MARK: - StretchyHeader + Blur
 
-extension ProfileHeaderModel {
+extension StretchyHeader {
     /// The standard deviation, in pixels of the header image, that blurs it by
     /// ``Configuration/blurRadius`` points as it is shown (aspect-filling the header's bounds):
     /// what to give Core Image's `CIGaussianBlur` or the compositor's `RGBAImage.blurred(sigma:)`
@@ -127,3 +127,8 @@ extension ProfileHeaderModel {
         return configuration.blurRadius / pointsPerPixel
     }
 }
+
+/// The stretchy header's former name: ``StretchyHeader``, named for the effect as ``CubePager``
+/// and ``StoryRing`` are (`ProfileHeader` is StoryKitUI's SwiftUI view).
+@available(*, deprecated, renamed: "StretchyHeader")
+public typealias ProfileHeaderModel = StretchyHeader
