@@ -78,7 +78,7 @@ extension GaussianBlur {
                     if whole < n {
                         var bytes = SIMD16<UInt8>.zero
                         withUnsafeMutableBytes(of: &bytes) { raw in
-                            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
                             storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
                             for l in 0..<((outW - whole * 4) * 4) { to[whole * 16 + l] = base[l] }
                         }

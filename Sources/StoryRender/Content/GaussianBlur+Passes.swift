@@ -113,7 +113,7 @@ extension GaussianBlur {
                     let to = dst + (y * outW + stripStart) * 4
                     var bytes = (SIMD16<UInt8>.zero, SIMD16<UInt8>.zero, SIMD16<UInt8>.zero, SIMD16<UInt8>.zero)
                     withUnsafeMutableBytes(of: &bytes) { raw in
-                        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                        guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
                         for v in 0..<4 {
                             var sum = FloatLanes.zero
                             let first = a + (guardSize - p + y - r) * 4 + v
