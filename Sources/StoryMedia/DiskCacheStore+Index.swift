@@ -40,7 +40,7 @@ extension DiskCacheStore {
         return index
     }
 
-    /// Runs `body` on the index (read from the folder first when needed), taken out of the actor's
+    /// Runs `body` on the index (read from the folder first when needed), taken out of the store's
     /// state meanwhile so that mutating it does not copy it.
     func withIndex<Result>(_ body: (inout LeastRecentlyUsed<String, String>) throws -> Result) throws -> Result {
         var index = try loadedIndex()
