@@ -39,7 +39,11 @@ let package = Package(
         // The front-ends read media bytes through StoryMedia's `MediaByteSource` (platform-independent).
         .target(name: "StoryKitUI", dependencies: ["StoryKit", "StoryMedia"]),
         // Files and (later) network for the viewer: POSIX at the file edge, no UI framework.
-        .target(name: "StoryMedia", dependencies: ["StoryKit"]),
+        .target(name: "StoryMedia", dependencies: ["StoryKit", "StoryFiles"]),
+        // The one file layer (POSIX reads, atomic replacement: temporary file, sync, rename,
+        // folder sync) that StoryMedia, StoryRender and the command line write through; no
+        // product, and it depends on nothing.
+        .target(name: "StoryFiles"),
         // The image codecs: libpng and libjpeg on Linux (Debian: libpng-dev libjpeg-dev); on Apple
         // platforms StoryRender uses ImageIO and links neither, so nothing beyond Xcode is needed.
         // libpng's classic API behind two C functions that keep its setjmp/longjmp inside C.
@@ -60,7 +64,7 @@ let package = Package(
         .target(
             name: "StoryRender",
             dependencies: [
-                "StoryKit", "CPrefetch",
+                "StoryKit", "StoryFiles", "CPrefetch",
                 .target(name: "CPNG", condition: .when(platforms: [.linux])),
                 .target(name: "CJPEG", condition: .when(platforms: [.linux])),
                 .target(name: "CLCMS2", condition: .when(platforms: [.linux])),
@@ -70,7 +74,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "storykit",
-            dependencies: ["StoryKit", "StoryRender", "StoryMedia", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["StoryKit", "StoryRender", "StoryMedia", "StoryFiles",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(
             name: "StoryKitTestSupport",
@@ -102,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryMediaTests",
-            dependencies: ["StoryMedia", "StoryKitTestSupport", "StoryKitTestServer", "seen-state-crasher"]
+            dependencies: ["StoryMedia", "StoryFiles", "StoryKitTestSupport", "StoryKitTestServer", "seen-state-crasher"]
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "StoryKitTestSupport"]),
         .testTarget(name: "StoryKitCLITests", dependencies: ["storykit", "StoryKitTestSupport", "StoryKitTestServer"]),

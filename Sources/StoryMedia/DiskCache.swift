@@ -1,4 +1,5 @@
 import Foundation
+import StoryFiles
 
 /// Bytes by key (usually a URL) in files in one folder, bounded in bytes, least recently used
 /// dropped first; crash-safe and checksummed, so a partial or corrupt file is never served.
@@ -37,35 +38,35 @@ import Foundation
 /// FNV-1a hash of the key; the key itself is in the header and is compared on every read, so two
 /// keys with the same hash never see each other's bytes: they share one file and evict each other.
 ///
-/// **One cache per folder.** The actor serialises its calls, so any number of tasks can use one
-/// cache; two caches (or processes) on one folder are not supported. Calls block the actor's
-/// thread for their file I/O (a store includes a sync, milliseconds on flash storage).
-public actor DiskCache {
+/// **Its own thread, in order.** Every call runs on the cache's own serial `DispatchQueue`, never
+/// on Swift's cooperative thread pool, so its blocking file I/O (a store includes a sync,
+/// milliseconds on flash storage) never holds a thread that tasks need (Nuke's `DataCache` works
+/// the same way). The queue runs calls in the order they were made: a read sees every store and
+/// removal asked for before it, and of two stores for one key the later wins, including the
+/// ``storeInBackground(_:for:)`` stores a ``MediaPipeline`` makes (see ``MediaDataCaching``).
+/// Any number of tasks can use one cache; two caches (or processes) on one folder are not
+/// supported.
+public final class DiskCache: MediaDataCaching {
     /// The largest capacity: 1 TiB. Larger capacities are lowered to it.
     public static let maximumCapacity = 1 << 40
     /// The longest key, in bytes of UTF-8: 8,192.
     public static let maximumKeyLength = 8_192
 
     /// The folder the cache owns; created by the first call when missing.
-    public nonisolated let folder: URL
+    public let folder: URL
     /// The most bytes the entry files hold together, 0…``maximumCapacity``; 0 stores nothing.
-    public nonisolated let capacity: Int
+    public let capacity: Int
 
-    /// The file name of an entry's key.
-    let fileName: @Sendable (String) -> String
-    /// Called after each step of every write (tests stop the process there).
-    private let afterEachStage: (@Sendable (AtomicWriteStage) -> Void)?
-    /// The entries by file name: the key, the file's size as cost; nil until the folder is read.
-    var currentIndex: LeastRecentlyUsed<String, String>?
-    /// The last modification time given to a file, in nanoseconds since 1970.
-    private var lastStamp: Int64 = 0
+    /// The files and the index, on the serial queue every call runs on, in the order the calls
+    /// were made.
+    private let queue: FileQueue<DiskCacheStore>
 
     /// A cache in `folder` holding at most `capacity` bytes; nothing is read until the first call.
     ///
     /// - Parameters:
     ///   - folder: A file URL of a folder only this cache uses (entries are `*.entry` files).
     ///   - capacity: In bytes, clamped to 0…``maximumCapacity`` (1 TiB); 0 stores nothing.
-    public init(folder: URL, capacity: Int) {
+    public convenience init(folder: URL, capacity: Int) {
         self.init(folder: folder, capacity: capacity, fileName: nil, afterEachStage: nil)
     }
 
@@ -75,8 +76,9 @@ public actor DiskCache {
                  afterEachStage: (@Sendable (AtomicWriteStage) -> Void)?) {
         self.folder = folder
         self.capacity = min(max(capacity, 0), Self.maximumCapacity)
-        self.fileName = fileName ?? Self.fileName(for:)
-        self.afterEachStage = afterEachStage
+        let store = DiskCacheStore(folder: folder, capacity: self.capacity, fileName: fileName ?? Self.fileName(for:),
+                                   afterEachStage: afterEachStage)
+        queue = FileQueue(label: "StoryMedia.DiskCache", state: store)
     }
 
     /// The cached bytes for `key`, which becomes the most recently used, or nil.
@@ -86,28 +88,8 @@ public actor DiskCache {
     ///
     /// - Throws: ``DiskCacheError``: `invalidKey`; `unusableFolder` on the first call; `unreadable`
     ///   when the system refuses to read the file (it is then forgotten).
-    public func data(for key: String) throws -> [UInt8]? {
-        try validate(key)
-        return try withIndex { index in
-            let name = fileName(key)
-            guard let entry = index.peek(name), entry.value == key else { return nil }
-            let path = self.path(name)
-            let contents: [UInt8]?
-            do {
-                contents = try AtomicFile.contents(ofFile: path, limit: entry.cost)
-            } catch {
-                index.remove(name)
-                throw DiskCacheError.unreadable(path: path, reason: "\(error)")
-            }
-            guard let contents, let body = DiskCacheEntry.body(of: contents, key: key) else {
-                try? AtomicFile.remove(path)
-                index.remove(name)
-                return nil
-            }
-            index.touch(name)
-            AtomicFile.setModificationTime(path, nanoseconds: nextStamp())
-            return body
-        }
+    public func data(for key: String) async throws -> [UInt8]? {
+        try await perform { try $0.data(for: key) }
     }
 
     /// Stores `bytes` for `key` as the most recently used entry, replacing an earlier entry.
@@ -121,76 +103,51 @@ public actor DiskCache {
     /// - Throws: ``DiskCacheError``: `invalidKey`; `unusableFolder`; `unwritable` when the write or
     ///   an eviction fails, in which case the earlier entry for `key` is intact.
     @discardableResult
-    public func store(_ bytes: [UInt8], for key: String) throws -> Bool {
-        try validate(key)
-        let entry = DiskCacheEntry.encode(key: key, body: bytes)
-        return try withIndex { index in
-            let name = fileName(key)
-            let path = self.path(name)
-            guard entry.count <= capacity else {
-                if index.peek(name) != nil { try evict(name, from: &index) }
-                return false
-            }
-            while index.totalCost + entry.count > capacity, let oldest = index.leastRecent {
-                try evict(oldest.key, from: &index)
-            }
-            do {
-                try AtomicFile.replace(path, with: entry) { stage in afterEachStage?(stage) }
-            } catch {
-                throw DiskCacheError.unwritable(path: path, reason: "\(error)")
-            }
-            index.insert(key, for: name, cost: entry.count)
-            AtomicFile.setModificationTime(path, nanoseconds: nextStamp())
-            return true
-        }
+    public func store(_ bytes: [UInt8], for key: String) async throws -> Bool {
+        try await perform { try $0.store(bytes, for: key) }
+    }
+
+    /// Queues a store of `bytes` for `key` and returns at once: it runs after every call made
+    /// before it, and every later call sees it. A failure leaves the earlier entry (or none);
+    /// ``store(_:for:)`` says what failed.
+    public func storeInBackground(_ bytes: [UInt8], for key: String) {
+        queue.submit { store in _ = try? store.store(bytes, for: key) }
     }
 
     /// Removes the entry for `key`, if any.
     ///
     /// - Throws: ``DiskCacheError``: `invalidKey`; `unusableFolder`; `unwritable` when the file
     ///   cannot be removed.
-    public func remove(_ key: String) throws {
-        try validate(key)
-        try withIndex { index in
-            let name = fileName(key)
-            if index.peek(name)?.value == key { try evict(name, from: &index) }
-        }
+    public func remove(_ key: String) async throws {
+        try await perform { try $0.remove(key) }
     }
 
     /// Removes every entry, and every entry or temporary file in the folder the index does not know.
     ///
     /// - Throws: ``DiskCacheError``: `unusableFolder`; `unwritable` when a file cannot be removed
     ///   (the others are gone).
-    public func removeAll() throws {
-        try withIndex { index in
-            var failure: Error?
-            for name in try names() where Self.isEntry(name) || Self.isTemporary(name) {
-                do { try AtomicFile.remove(path(name)) } catch { failure = failure ?? error }
-                index.remove(name)
-            }
-            if let failure { throw DiskCacheError.unwritable(path: folder.path, reason: "\(failure)") }
-            index.removeAll()
-        }
+    public func removeAll() async throws {
+        try await perform { try $0.removeAll() }
+    }
+
+    /// Waits until every call made before it, ``storeInBackground(_:for:)`` stores included, is
+    /// done.
+    public func flush() async {
+        _ = try? await perform { _ in () }
     }
 
     /// The sum of the entry files' sizes in bytes, at most ``capacity``.
-    public func totalSize() throws -> Int { try withIndex { $0.totalCost } }
+    public func totalSize() async throws -> Int { try await perform { try $0.totalSize() } }
 
     /// The keys, least recently used first (for tests and diagnostics).
-    public func keysLeastRecentFirst() throws -> [String] {
-        try withIndex { index in index.keysOldestFirst.compactMap { index.peek($0)?.value } }
+    public func keysLeastRecentFirst() async throws -> [String] {
+        try await perform { try $0.keysLeastRecentFirst() }
     }
 
-    /// A modification time for a file just stored or read: now, or 1 µs after the last one when
-    /// the clock has not moved on (or went back), so that no two files share a time.
-    func nextStamp() -> Int64 {
-        lastStamp = max(AtomicFile.now(), lastStamp + 1_000)
-        return lastStamp
-    }
-
-    /// Makes later stamps come after `time` (the newest file found in the folder).
-    func stampAtLeast(_ time: Int64) {
-        lastStamp = max(lastStamp, time)
+    /// Runs `work` on the cache's queue after every call made before, and returns its result.
+    private func perform<Result: Sendable>(_ work: @escaping @Sendable (DiskCacheStore) throws -> Result) async throws
+        -> Result {
+        try await queue.perform(work)
     }
 
     /// The default file name of `key`: its 64-bit FNV-1a hash in 16 hexadecimal digits, `.entry`.

@@ -4,17 +4,19 @@
 /// The list knows nothing of a bound; its owner removes the oldest entries while
 /// ``totalCost`` is over its capacity.
 struct LeastRecentlyUsed<Key: Hashable, Value> {
-    /// One entry, linked to its older and newer neighbours by slot (-1: none).
-    private struct Node {
+    /// One entry's payload.
+    private struct Entry {
         var key: Key
         var value: Value
         var cost: Int
-        var older: Int
-        var newer: Int
     }
 
-    /// The nodes; a freed slot is nil until it is reused.
-    private var nodes: [Node?] = []
+    /// The entries by slot; a freed slot is nil until it is reused.
+    private var entries: [Entry?] = []
+    /// The older neighbour of each slot's entry (-1: none).
+    private var older: [Int] = []
+    /// The newer neighbour of each slot's entry (-1: none).
+    private var newer: [Int] = []
     /// Freed slots.
     private var freeSlots: [Int] = []
     /// The slot of each key.
@@ -31,8 +33,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
 
     /// The value and cost for `key`, without making it more recent.
     func peek(_ key: Key) -> (value: Value, cost: Int)? {
-        guard let slot = slots[key], let node = nodes[slot] else { return nil }
-        return (node.value, node.cost)
+        guard let slot = slots[key], let entry = entries[slot] else { return nil }
+        return (entry.value, entry.cost)
     }
 
     /// Makes `key` the most recently used entry; returns its value, or nil when it is not in.
@@ -41,20 +43,22 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         guard let slot = slots[key] else { return nil }
         unlink(slot)
         linkNewest(slot)
-        return nodes[slot]!.value
+        return entries[slot]?.value
     }
 
     /// Inserts or replaces the entry for `key` as the most recently used one.
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
-        let node = Node(key: key, value: value, cost: cost, older: -1, newer: -1)
+        let entry = Entry(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            nodes[slot] = node
+            entries[slot] = entry
         } else {
-            slot = nodes.count
-            nodes.append(node)
+            slot = entries.count
+            entries.append(entry)
+            older.append(-1)
+            newer.append(-1)
         }
         slots[key] = slot
         totalCost += cost
@@ -66,26 +70,27 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     mutating func remove(_ key: Key) -> (value: Value, cost: Int)? {
         guard let slot = slots.removeValue(forKey: key) else { return nil }
         unlink(slot)
-        let node = nodes[slot]!
-        nodes[slot] = nil
+        let entry = entries[slot]
+        entries[slot] = nil
         freeSlots.append(slot)
-        totalCost -= node.cost
-        return (node.value, node.cost)
+        guard let entry else { return nil }
+        totalCost -= entry.cost
+        return (entry.value, entry.cost)
     }
 
     /// The least recently used entry, or nil when empty.
     var leastRecent: (key: Key, value: Value, cost: Int)? {
-        guard oldest >= 0, let node = nodes[oldest] else { return nil }
-        return (node.key, node.value, node.cost)
+        guard oldest >= 0, let entry = entries[oldest] else { return nil }
+        return (entry.key, entry.value, entry.cost)
     }
 
     /// The keys, least recently used first.
     var keysOldestFirst: [Key] {
         var keys: [Key] = []
         var slot = oldest
-        while slot >= 0, let node = nodes[slot] {
-            keys.append(node.key)
-            slot = node.newer
+        while slot >= 0, let entry = entries[slot] {
+            keys.append(entry.key)
+            slot = newer[slot]
         }
         return keys
     }
@@ -95,20 +100,20 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         self = LeastRecentlyUsed()
     }
 
-    /// Takes `slot` out of the list (its node stays).
+    /// Takes `slot` out of the list (its entry stays).
     private mutating func unlink(_ slot: Int) {
-        let node = nodes[slot]!
-        if node.older >= 0 { nodes[node.older]!.newer = node.newer } else { oldest = node.newer }
-        if node.newer >= 0 { nodes[node.newer]!.older = node.older } else { newest = node.older }
-        nodes[slot]!.older = -1
-        nodes[slot]!.newer = -1
+        let before = older[slot], after = newer[slot]
+        if before >= 0 { newer[before] = after } else { oldest = after }
+        if after >= 0 { older[after] = before } else { newest = before }
+        older[slot] = -1
+        newer[slot] = -1
     }
 
     /// Puts `slot` at the newest end of the list.
     private mutating func linkNewest(_ slot: Int) {
-        nodes[slot]!.older = newest
-        nodes[slot]!.newer = -1
-        if newest >= 0 { nodes[newest]!.newer = slot } else { oldest = slot }
+        older[slot] = newest
+        newer[slot] = -1
+        if newest >= 0 { newer[newest] = slot } else { oldest = slot }
         newest = slot
     }
 }

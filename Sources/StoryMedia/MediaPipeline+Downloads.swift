@@ -156,58 +156,45 @@ extension MediaPipeline {
     /// - Returns: The offset where this body ends, if announced; or how the fetch ends.
     func accept(_ response: TransportResponse, url: String, requestedStart: Int) -> Result<Int?, FetchFailure> {
         guard var record = entries[url]?.record else { return .failure(FetchFailure(.stopped)) }
-        let announced = response[header: "content-length"].flatMap { Int($0.trimmingSpaces) }.flatMap { $0 >= 0 ? $0 : nil }
-        let encoded = response[header: "content-encoding"].map { $0.trimmingSpaces.lowercased() != "identity" } ?? false
+        let head = MediaResponseHead(response)
         var offset = 0
-        let freshness = HTTPFreshness(headers: response.headers)
         let received = clock.date()
-        switch response.status {
+        switch head.status {
         case 304 where entries[url]?.revalidating == true:
             // The stored copy is still the server's: keep its bytes, take the new validators and
             // lifetime, and use it (or load the rest of it).
-            if let etag = response[header: "etag"] { record.etag = etag.trimmingSpaces }
-            if let date = response[header: "last-modified"] { record.lastModified = date.trimmingSpaces }
-            record.freshUntil = freshness.lifetime > 0 ? received + freshness.lifetime : nil
+            record.confirm(by: head, receivedAt: received)
             entries[url]?.record = record
             entries[url]?.revalidating = false
-            entries[url]?.noStore = freshness.noStore
+            entries[url]?.noStore = head.freshness.noStore
             statistics.notModified += 1
-            if record.freshUntil != nil, !freshness.noStore { persist(record, url) }
+            if record.freshUntil != nil, !head.freshness.noStore { persist(record, url) }
             wakeWaiters(url)
             return .failure(FetchFailure(record.covers(entries[url]?.limit) ? .done : .again))
         case 200:
             record.bytes = []   // the whole body: the range was ignored or the file changed
-            record.length = encoded ? nil : announced
+            record.length = head.bodyLength
         case 206:
-            guard let range = response[header: "content-range"].flatMap(ContentRange.init), range.first == requestedStart,
-                  range.first <= record.bytes.count else {
+            guard let range = head.contentRange, range.first == requestedStart, range.first <= record.bytes.count else {
                 return .failure(FetchFailure(.failed(.status(206))))
             }
             record.bytes.removeSubrange(Swift.min(range.first, record.bytes.count)...)
             offset = range.first
             record.length = range.complete ?? record.length
-            record.acceptsRanges = true
         case 416 where requestedStart > 0:
             entries[url]?.record.bytes = []
             return .failure(FetchFailure(.again))
         default:
-            return .failure(FetchFailure(.failed(.status(response.status))))
+            return .failure(FetchFailure(.failed(.status(head.status))))
         }
         // New bytes: the validators and lifetime are this response's (none kept from a stale
         // copy); the rest of a body (206) keeps those of its start if it names none.
-        let resumed = response.status == 206
-        record.etag = response[header: "etag"]?.trimmingSpaces ?? (resumed ? record.etag : nil)
-        record.lastModified = response[header: "last-modified"]?.trimmingSpaces ?? (resumed ? record.lastModified : nil)
-        record.freshUntil = freshness.lifetime > 0 ? received + freshness.lifetime : nil
+        record.describe(by: head, receivedAt: received, continuing: head.status == 206)
         entries[url]?.revalidating = false
-        entries[url]?.noStore = freshness.noStore
-        if let type = response[header: "content-type"] { record.contentType = type.trimmingSpaces }
-        if let ranges = response[header: "accept-ranges"] {
-            record.acceptsRanges = ranges.lowercased().split(separator: ",").contains { $0.trimmingSpaces == "bytes" }
-        }
+        entries[url]?.noStore = head.freshness.noStore
         entries[url]?.record = record
         wakeWaiters(url)
-        return .success(encoded ? nil : announced.map { offset + $0 })
+        return .success(head.bodyLength.map { offset + $0 })
     }
 
     /// A ``FetchResult`` as an `Error`, for ``accept(_:url:requestedStart:)``'s result.

@@ -14,7 +14,7 @@ extension MediaPipeline {
                 return MediaInfo(length: length, contentType: record.contentType, servesRanges: record.acceptsRanges || record.isComplete)
             }
             if try await awaitDownload(key, need: nil) { continue }
-            let (record, _) = try await directRead(url, 0..<1)
+            let record = try await directRead(url, 0..<1).record
             return MediaInfo(length: record.length ?? 0, contentType: record.contentType, servesRanges: record.acceptsRanges)
         }
     }
@@ -92,10 +92,11 @@ extension MediaPipeline {
     ///
     /// - Parameter stale: A stored copy to revalidate (its validators are sent); a `304` then
     ///   returns it, with the response's lifetime, instead of new bytes.
-    /// - Returns: What the response said, and the bytes of `range` it brought.
+    /// - Returns: What the response said, the bytes of `range` it brought, and whether it said
+    ///   `no-store` (RFC 9111 §5.2.2.5: it must not be written to the disk cache).
     func directRead(_ url: URL, _ range: Range<Int>, revalidating stale: MediaRecord? = nil) async throws
-        -> (record: MediaRecord, bytes: [UInt8]) {
-        guard range.upperBound > range.lowerBound else { return (MediaRecord(), []) }
+        -> (record: MediaRecord, bytes: [UInt8], noStore: Bool) {
+        guard range.upperBound > range.lowerBound else { return (MediaRecord(), [], false) }
         let end = range.upperBound == Int.max ? nil : range.upperBound
         let validators = stale.flatMap { $0.hasValidator ? $0 : nil }
         let exchange = transport.open(TransportRequest(url: url, start: range.lowerBound, end: end, priority: 0.5,
@@ -104,6 +105,7 @@ extension MediaPipeline {
         if validators != nil { statistics.revalidations += 1 }
         var record = MediaRecord()
         var notModified = false
+        var noStore = false
         var body: [UInt8] = []
         var skip = 0
         do {
@@ -111,34 +113,29 @@ extension MediaPipeline {
                 for try await event in exchange.events {
                     switch event {
                     case .response(let response):
-                        let freshness = HTTPFreshness(headers: response.headers)
-                        if response.status == 304, var kept = validators {
-                            if let etag = response[header: "etag"] { kept.etag = etag.trimmingSpaces }
-                            if let date = response[header: "last-modified"] { kept.lastModified = date.trimmingSpaces }
-                            kept.freshUntil = freshness.lifetime > 0 ? clock.date() + freshness.lifetime : nil
+                        let head = MediaResponseHead(response)
+                        noStore = head.freshness.noStore
+                        if head.status == 304, var kept = validators {
+                            kept.confirm(by: head, receivedAt: clock.date())
                             record = kept
                             notModified = true
                             statistics.notModified += 1
                             exchange.cancel()
                             return
                         }
-                        record.etag = response[header: "etag"]?.trimmingSpaces
-                        record.lastModified = response[header: "last-modified"]?.trimmingSpaces
-                        record.freshUntil = freshness.lifetime > 0 ? clock.date() + freshness.lifetime : nil
-                        switch response.status {
+                        switch head.status {
                         case 200:
                             skip = range.lowerBound
-                            record.length = response[header: "content-length"].flatMap { Int($0.trimmingSpaces) }
+                            record.length = head.bodyLength
                         case 206:
-                            guard let content = response[header: "content-range"].flatMap(ContentRange.init),
-                                  content.first == range.lowerBound else { throw ReadError.failed(.status(206)) }
+                            guard let content = head.contentRange, content.first == range.lowerBound else {
+                                throw ReadError.failed(.status(206))
+                            }
                             record.length = content.complete
-                            record.acceptsRanges = true
                         default:
-                            throw ReadError.failed(.status(response.status))
+                            throw ReadError.failed(.status(head.status))
                         }
-                        record.contentType = response[header: "content-type"]?.trimmingSpaces
-                        if response[header: "accept-ranges"]?.lowercased().contains("bytes") == true { record.acceptsRanges = true }
+                        record.describe(by: head, receivedAt: clock.date(), continuing: false)
                     case .body(let chunk):
                         statistics.bytesReceived += chunk.count
                         let dropped = Swift.min(skip, chunk.count)
@@ -161,13 +158,13 @@ extension MediaPipeline {
         if notModified {
             // Not modified: the stored copy's bytes of `range`.
             let upper = Swift.min(range.upperBound, record.bytes.count)
-            return (record, upper > range.lowerBound ? Array(record.bytes[range.lowerBound..<upper]) : [])
+            return (record, upper > range.lowerBound ? Array(record.bytes[range.lowerBound..<upper]) : [], noStore)
         }
         // The body ended: it must have brought the whole range (or all the media has of it).
         let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound } ?? range.count
         if body.count < Swift.max(wanted, 0), end != nil || record.length != nil {
             throw ReadError.failed(.truncatedBody(received: body.count, expected: wanted))
         }
-        return (record, body)
+        return (record, body, noStore)
     }
 }

@@ -44,8 +44,8 @@ public actor MediaPipeline: MediaByteSource {
     let sink: AsyncStream<Event>.Continuation
     /// Moves the bytes.
     let transport: any MediaTransport
-    /// Keeps them across launches, if given.
-    let cache: DiskCache?
+    /// Keeps them across launches, if given; it orders its own writes.
+    let cache: (any MediaDataCaching)?
     /// Time and waits.
     let clock: Clock
     /// The policy: what runs, for whom.
@@ -60,11 +60,6 @@ public actor MediaPipeline: MediaByteSource {
     public internal(set) var statistics = Statistics()
     /// The next waiter's id.
     var nextWaiter = 0
-    /// The disk writes under way, by URL (the latest per URL, with its number); each removes
-    /// itself when done, so this holds only writes under way.
-    var writes: [String: (number: Int, task: Task<Void, Never>)] = [:]
-    /// The number of the latest write.
-    var writeCount = 0
 
     /// A pipeline.
     ///
@@ -75,8 +70,20 @@ public actor MediaPipeline: MediaByteSource {
     ///   - clock: Time and waits; the system's by default.
     public init(transport: any MediaTransport = URLSessionTransport(), cache: DiskCache?,
                 configuration: Configuration = Configuration(), clock: Clock = .system) {
+        self.init(transport: transport, dataCache: cache, configuration: configuration, clock: clock)
+    }
+
+    /// A pipeline over any cache (``DiskCache``, or a test's or app's own ``MediaDataCaching``).
+    ///
+    /// - Parameters:
+    ///   - transport: The network; `URLSessionTransport()` by default.
+    ///   - dataCache: The cache that keeps bytes across launches, or nil to keep nothing.
+    ///   - configuration: Limits, retries, memory.
+    ///   - clock: Time and waits; the system's by default.
+    public init(transport: any MediaTransport = URLSessionTransport(), dataCache: (any MediaDataCaching)?,
+                configuration: Configuration = Configuration(), clock: Clock = .system) {
         self.transport = transport
-        self.cache = cache
+        cache = dataCache
         self.configuration = configuration
         self.clock = clock
         table = RequestTable(maximumConcurrent: configuration.maximumConcurrent)
@@ -119,8 +126,7 @@ public actor MediaPipeline: MediaByteSource {
         entries[url]?.record = MediaRecord()
         entries[url]?.diskChecked = true
         recent.removeValue(for: url)
-        await settleWrites(url)
-        if let cache { try? await cache.remove(url) }
+        if let cache { try? await cache.remove(url) }   // after the writes for `url` (the cache orders them)
         let items = table[url].map { Array($0.subscribers.keys).sorted() } ?? []
         let outcome = table.fail(url: url)
         entries[url]?.failure = .undecodable
@@ -144,14 +150,14 @@ public actor MediaPipeline: MediaByteSource {
             if try await awaitDownload(url, need: Int.max) { continue }
             // A stale stored copy is asked about (304: kept); otherwise one plain GET.
             let stale = await storedCopy(url).flatMap { $0.isComplete ? $0 : nil }
-            let (record, bytes) = try await directRead(parsed, 0..<Int.max, revalidating: stale)
+            let (record, bytes, noStore) = try await directRead(parsed, 0..<Int.max, revalidating: stale)
             var whole = record
             whole.bytes = bytes
             if whole.length == nil || whole.length == bytes.count {
                 whole.length = bytes.count
                 recent.insert(whole, for: url, cost: bytes.count)
-                // A 304 without a new lifetime changes nothing worth writing.
-                if stale == nil || whole.etag != stale?.etag || whole.freshUntil != nil { persist(whole, url) }
+                // A 304 without a new lifetime changes nothing worth writing; `no-store` is not written.
+                if !noStore, stale == nil || whole.etag != stale?.etag || whole.freshUntil != nil { persist(whole, url) }
             }
             return bytes
         }
@@ -228,7 +234,7 @@ extension MediaPipeline {
             for waiter in entry.waiters { waiter.continuation.resume(throwing: ReadError.cancelled) }
             guard !entry.record.bytes.isEmpty else { continue }
             recent.insert(entry.record, for: url, cost: entry.record.bytes.count)
-            if entry.source == .network, !entry.record.covers(entry.limit) { persist(entry.record, url) }
+            if entry.source == .network, !entry.noStore, !entry.record.covers(entry.limit) { persist(entry.record, url) }
         }
     }
 
@@ -269,38 +275,16 @@ extension MediaPipeline {
     /// Whether the load of `url` numbered `generation` is still the one wanted.
     func isCurrent(_ url: String, _ generation: Int) -> Bool { entries[url]?.generation == generation }
 
-    /// Stores `record` for `url` in the disk cache, in the background, after the earlier write
-    /// for `url` (so the last record wins).
+    /// Stores `record` for `url` in the disk cache, in the background, after every earlier
+    /// write for `url` (the cache keeps the order, so the last record wins).
     func persist(_ record: MediaRecord, _ url: String) {
-        guard let cache else { return }
-        let stored = record.encoded()
-        let earlier = writes[url]?.task
-        writeCount += 1
-        let number = writeCount
-        writes[url] = (number, Task {
-            await earlier?.value
-            _ = try? await cache.store(stored, for: url)
-            self.finishWrite(url, number)
-        })
+        cache?.storeInBackground(record.encoded(), for: url)
     }
 
-    /// Forgets write `number` of `url` if it is the latest.
-    func finishWrite(_ url: String, _ number: Int) {
-        if writes[url]?.number == number { writes[url] = nil }
-    }
-
-    /// Waits until every disk write under way is done (before the app is suspended, or before
-    /// another cache opens the folder).
+    /// Waits until every disk write asked for so far is done (before the app is suspended, or
+    /// before another cache opens the folder).
     public func flush() async {
-        while let url = writes.keys.first { await settleWrites(url) }
-    }
-
-    /// Waits for the disk writes for `url` under way.
-    func settleWrites(_ url: String) async {
-        while let write = writes[url] {
-            await write.task.value
-            finishWrite(url, write.number)
-        }
+        await cache?.flush()
     }
 
     /// Resumes the waiters of `url` that have what they wait for.

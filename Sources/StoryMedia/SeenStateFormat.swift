@@ -68,7 +68,7 @@ enum SeenStateFormat {
     ///
     /// - Throws: ``Failure``. Not as typed `throws(Failure)`: against the iPhoneOS 17.4 SDK used
     ///   for the iOS build, whose standard library predates typed throws (`_willThrowTyped`), the
-    ///   compiler crashes on them; the same holds in ``AtomicFile``.
+    ///   compiler crashes on them; the same holds in StoryFiles' `AtomicFile`.
     static func decode(_ bytes: [UInt8]) throws -> [String] {
         let contentEnd = bytes.count - trailerLength
         guard contentEnd > 0,

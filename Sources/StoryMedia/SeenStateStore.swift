@@ -32,12 +32,12 @@ import Foundation
 /// those seen first, are dropped. Ids are 1…1,024 bytes of UTF-8 without control characters
 /// (``maximumIDLength``); others are refused with ``SeenStateError/invalidID(_:)``.
 ///
-/// **One store per file.** The actor serialises the calls made to one store, so concurrent
-/// `markSeen` calls from many tasks lose nothing. Two stores (or two processes) writing the same
-/// file are not supported: each would overwrite the other's ids. A save blocks the thread it
-/// runs on for the write and its sync (`F_FULLFSYNC` on Apple platforms), which can take
-/// milliseconds on flash storage.
-public actor SeenStateStore {
+/// **One store per file, on its own thread.** Every call runs on the store's own serial
+/// `DispatchQueue`, in the order the calls were made, so concurrent `markSeen` calls from many
+/// tasks lose nothing, and a save's write and sync (`F_FULLFSYNC` on Apple platforms, milliseconds
+/// on flash storage) never block a thread of Swift's cooperative pool. Two stores (or two
+/// processes) writing the same file are not supported: each would overwrite the other's ids.
+public final class SeenStateStore: Sendable {
     /// How many ids a store keeps unless told otherwise: 10,000.
     public static let defaultCapacity = 10_000
     /// The largest capacity a store accepts: 100,000 ids. Larger capacities are lowered to it.
@@ -46,23 +46,19 @@ public actor SeenStateStore {
     public static let maximumIDLength = 1_024
 
     /// The file the seen state lives in.
-    public nonisolated let fileURL: URL
+    public let fileURL: URL
     /// The most ids kept, 1…``maximumCapacity``; beyond it the oldest are dropped.
-    public nonisolated let capacity: Int
+    public let capacity: Int
 
-    /// The ids in memory, the same as on disk once loaded or saved.
-    private var seen: SeenIDs
-    /// Whether `seen` reflects the file (read, found missing or corrupt, or written).
-    private var isLoaded = false
-    /// Called after each step of a save (tests stop the process there).
-    private let afterEachStage: (@Sendable (AtomicWriteStage) -> Void)?
+    /// The file and the ids in memory, on the serial queue every call runs on.
+    private let queue: FileQueue<SeenStateFile>
 
     /// A store for the file at `fileURL`; nothing is read until ``load()`` or the first save.
     ///
     /// - Parameters:
     ///   - fileURL: A file URL. Its folder is created by the first save when missing.
     ///   - capacity: The most ids kept, clamped to 1…``maximumCapacity``.
-    public init(fileURL: URL, capacity: Int = SeenStateStore.defaultCapacity) {
+    public convenience init(fileURL: URL, capacity: Int = SeenStateStore.defaultCapacity) {
         self.init(fileURL: fileURL, capacity: capacity, afterEachStage: nil)
     }
 
@@ -72,8 +68,8 @@ public actor SeenStateStore {
                  afterEachStage: (@Sendable (AtomicWriteStage) -> Void)?) {
         self.fileURL = fileURL
         self.capacity = min(max(capacity, 1), Self.maximumCapacity)
-        self.afterEachStage = afterEachStage
-        seen = SeenIDs(capacity: self.capacity)
+        queue = FileQueue(label: "StoryMedia.SeenStateStore",
+                          state: SeenStateFile(fileURL: fileURL, capacity: self.capacity, afterEachStage: afterEachStage))
     }
 
     /// Reads the seen ids from the file.
@@ -87,33 +83,8 @@ public actor SeenStateStore {
     ///   overwrite that file with ``markSeen(_:)``, only with ``save(_:)``; `unreadable` when
     ///   the file system refuses.
     @discardableResult
-    public func load() throws -> Set<String> {
-        let path = try filePath(unusable: SeenStateError.unreadable)
-        let readLimit = SeenStateFormat.maximumSize(capacity: max(capacity, Self.defaultCapacity))
-        let contents: [UInt8]?
-        do {
-            contents = try AtomicFile.contents(ofFile: path, limit: readLimit)
-        } catch {
-            throw SeenStateError.unreadable(path: path, reason: "\(error)")
-        }
-        do {
-            var ids: [String] = []
-            if let contents {
-                guard contents.count <= readLimit else {
-                    throw SeenStateFormat.Failure.corrupt(.tooLarge(limit: readLimit))
-                }
-                ids = try SeenStateFormat.decode(contents)
-            }
-            seen = SeenIDs(capacity: capacity, ordered: ids)
-            isLoaded = true
-            return seen.members
-        } catch let SeenStateFormat.Failure.corrupt(corruption) {
-            seen = SeenIDs(capacity: capacity)
-            isLoaded = true
-            throw SeenStateError.corrupt(path: path, corruption)
-        } catch let SeenStateFormat.Failure.newerVersion(version) {
-            throw SeenStateError.newerVersion(path: path, version: version, supported: SeenStateFormat.version)
-        }
+    public func load() async throws -> Set<String> {
+        try await queue.perform { try $0.load() }
     }
 
     /// Records `ids` as seen and saves, when any is new.
@@ -126,15 +97,9 @@ public actor SeenStateStore {
     /// - Throws: ``SeenStateError``: `invalidID` before anything changes if any id is invalid;
     ///   what ``load()`` throws, but `corrupt`; `unwritable` when the save fails, in which case
     ///   the file and the store are as they were.
-    public func markSeen(_ ids: some Sequence<String>) throws {
+    public func markSeen(_ ids: some Sequence<String>) async throws {
         let ids = Array(ids)
-        try validate(ids)
-        if !isLoaded {
-            do { try load() } catch SeenStateError.corrupt { /* load() started empty: replace it */ }
-        }
-        var next = seen
-        guard next.insert(contentsOf: ids) else { return }
-        try write(next)
+        try await queue.perform { try $0.markSeen(ids) }
     }
 
     /// Replaces the seen ids with `set` and saves, whatever the file held (a corrupt file or one
@@ -148,40 +113,7 @@ public actor SeenStateStore {
     ///   characters.
     /// - Throws: ``SeenStateError``: `invalidID` before anything changes if any id is invalid;
     ///   `unwritable` when the save fails, in which case the file and the store are as they were.
-    public func save(_ set: Set<String>) throws {
-        try validate(set)
-        if !isLoaded {
-            // For the ages of the ids it keeps; whatever the file holds, it is replaced.
-            _ = try? load()
-        }
-        var next = seen
-        next.replace(with: set)
-        try write(next)
-    }
-
-    /// Throws ``SeenStateError/invalidID(_:)`` for the first invalid id.
-    private func validate(_ ids: some Sequence<String>) throws {
-        for id in ids {
-            if let problem = SeenIDs.problem(with: id) { throw SeenStateError.invalidID(problem) }
-        }
-    }
-
-    /// Writes `next` to the file atomically, then makes it the store's state.
-    private func write(_ next: SeenIDs) throws {
-        let path = try filePath(unusable: SeenStateError.unwritable)
-        let bytes = SeenStateFormat.encode(next.ordered)
-        do {
-            try AtomicFile.replace(path, with: bytes) { stage in afterEachStage?(stage) }
-        } catch {
-            throw SeenStateError.unwritable(path: path, reason: "\(error)")
-        }
-        seen = next
-        isLoaded = true
-    }
-
-    /// The file's path, or the error `unusable` makes when the URL is not a file URL.
-    private func filePath(unusable: (_ path: String, _ reason: String) -> SeenStateError) throws -> String {
-        guard fileURL.isFileURL else { throw unusable(fileURL.absoluteString, "not a file URL") }
-        return fileURL.path
+    public func save(_ set: Set<String>) async throws {
+        try await queue.perform { try $0.save(set) }
     }
 }

@@ -235,11 +235,12 @@ public struct GIFEncoder: Sendable {
         out += frame.imageData
     }
 
-    /// Writes ``data()`` to `path`, replacing any file.
+    /// Writes ``data()`` to `path`, replacing any file atomically (a temporary file beside it,
+    /// synced, then renamed over it).
     ///
     /// - Throws: ``CodecError/unwritableFile(path:reason:)``.
     public func write(toFile path: String) throws {
-        try POSIXFile.replace(path, with: data())
+        try FileLayer.replace(path, with: data())
     }
 
     /// A delay in seconds as GIF centiseconds: rounded to the nearest hundredth, then clamped to

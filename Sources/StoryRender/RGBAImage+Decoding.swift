@@ -42,7 +42,7 @@ extension RGBAImage {
         do {
             // The signature is checked on the first bytes, so a device or a huge file that is no
             // image (/dev/zero, a video) is refused at once rather than read up to the size limit.
-            let bytes = try POSIXFile.contents(ofFile: path, prefixLength: 8) { prefix in
+            let bytes = try FileLayer.contents(ofFile: path, prefixLength: 8) { prefix in
                 guard !prefix.isEmpty else { throw CodecError.emptyData }
                 let png = prefix.starts(with: Self.pngSignature.prefix(Swift.min(prefix.count, 8)))
                 let jpeg = prefix.starts(with: Self.jpegSignature.prefix(Swift.min(prefix.count, 3)))
@@ -55,7 +55,8 @@ extension RGBAImage {
         }
     }
 
-    /// Encodes the image as PNG (see ``pngData()``) and writes it to `path`, replacing any file.
+    /// Encodes the image as PNG (see ``pngData()``) and writes it to `path`, replacing any file
+    /// atomically (a temporary file beside it, synced, then renamed over it).
     ///
     /// - Parameter path: A file system path; the directory must exist.
     /// - Throws: ``CodecError/unwritableFile(path:reason:)`` or ``CodecError/inFile(path:_:)``.
@@ -66,7 +67,7 @@ extension RGBAImage {
         } catch let error as CodecError {
             throw CodecError.inFile(path: path, error)
         }
-        try POSIXFile.replace(path, with: bytes)
+        try FileLayer.replace(path, with: bytes)
     }
 
     /// Throws unless a decoder may allocate a `width × height` bitmap: both sides

@@ -56,8 +56,8 @@ struct BenchCommand: ParsableCommand {
         var storyRing = StoryRing(status: .unseen)
         storyRing.tap(time: 0)
         let ringScene = LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
-                                   layers: storyRing.layers(avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
-                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill), at: 0.7))
+                                   layers: storyRing.layers(at: 0.7, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill)))
         let storyRingRenderer = Renderer(images: ["avatar": avatar])
         var storyRingFrame = RGBAImage(width: 288, height: 288)
         for _ in 0..<50 { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
         // The profile header's blurred copy, made once per image: a 1170 × 600 px header (a 3×
         // iPhone's width) shown 390 × 167 pt, blurred by 10 pt as shown (σ = 30 px, the model's).
         let header = BenchScenes.photo(width: 1170, height: 600, seed: 7)
-        let profile = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+        let profile = StretchyHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
                                                        avatar: Rect(x: 16, y: 131, width: 72, height: 72),
                                                        nameLabel: Rect(x: 16, y: 215, width: 200, height: 24)))
         let sigma = profile.blurSigma(imagePixels: Size(width: 1170, height: 600))

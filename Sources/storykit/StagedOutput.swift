@@ -1,11 +1,15 @@
 import Foundation
+import StoryFiles
 
 /// One output's files under temporary names beside their destinations until the whole output is
 /// complete, then renamed into place, so that nothing ever stands under a final name that is
 /// not finished: an interrupted or failed render leaves neither its files nor its temporaries.
 ///
 /// A GIF or MP4 is written to `.NAME.PID.partial` beside `NAME`; PNG frames to
-/// `.storykit-PID.partial/` in their folder; ``commit()`` renames each into place. Creating the
+/// `.storykit-PID.partial/` in their folder; ``commit()`` moves each into place through the
+/// package's one file layer (`AtomicFile`: the file synced, renamed over the destination, the
+/// folder synced), and the files are themselves written atomically (StoryRender writes through
+/// the same layer), so a crash or power loss leaves the old file or the new one. Creating the
 /// first temporary is also the check that the folder can be written, made before any rendering:
 /// `cannot write PATH: Permission denied` (the system's reason) and nothing else is printed.
 /// ``discard()`` (or `deinit`) removes the temporaries and the folders this output created.
@@ -47,9 +51,11 @@ final class StagedOutput {
     func temporaryFile(for path: String) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).\(getpid()).partial"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CLIError.cannotWrite(path, errno: errno) }
-        close(descriptor)
+        do {
+            try AtomicFile.replace(temporary, with: [], createFolder: false)
+        } catch let error as FileSystemError {
+            throw CLIError("cannot write \(path): \(error.reason)")
+        }
         files.append((temporary, path))
         return temporary
     }
@@ -73,17 +79,21 @@ final class StagedOutput {
         return temporary
     }
 
-    /// Renames every file into place, replacing what was there, and removes the temporary
-    /// folders.
+    /// Moves every file into place (synced, renamed, its folder synced), replacing what was
+    /// there, and removes the temporary folders.
     ///
     /// - Throws: ``CLIError`` `cannot write PATH: reason`; the rest is then discarded.
     func commit() throws {
         guard isOpen else { return }
-        for (index, file) in files.enumerated() where rename(file.temporary, file.final) != 0 {
-            let code = errno
-            files.removeFirst(index)
-            discard()
-            throw CLIError.cannotWrite(file.final, errno: code)
+        for (index, file) in files.enumerated() {
+            do {
+                try AtomicFile.moveIntoPlace(file.temporary, replacing: file.final)
+            } catch {
+                let reason = (error as? FileSystemError)?.reason ?? "\(error)"
+                files.removeFirst(index)
+                discard()
+                throw CLIError("cannot write \(file.final): \(reason)")
+            }
         }
         files = []
         for folder in folders { rmdir(folder) }

@@ -1,24 +1,8 @@
 import StoryKit
 
-/// A model that a gesture script can drive: raw touches and frame times in, events out. The cube
-/// (``CubePager``) and the viewer (``StoriesSession``) are; every effect that takes touches
-/// plugs into the one replay loop, ``TouchReplay``.
-protocol TouchDriven: Sendable {
-    /// What the model reports.
-    associatedtype Event: Sendable
-    /// A finger came down.
-    mutating func touchBegan(at point: Point, time: Double) -> [Event]
-    /// The finger moved.
-    mutating func touchMoved(to point: Point, time: Double) -> [Event]
-    /// The finger lifted.
-    mutating func touchEnded(at point: Point, time: Double) -> [Event]
-    /// The system took the touch.
-    mutating func touchCancelled(time: Double) -> [Event]
-    /// A frame at `time`.
-    mutating func advance(to time: Double) -> [Event]
-}
-
-extension CubePager: TouchDriven {}
+// The models a gesture script drives conform to StoryKit's `TouchDriven` (the cube, the viewer
+// and the zoom in the library; the CLI's sessions, ``StoriesSession`` and ``ZoomSession``, here):
+// every effect that takes touches plugs into the one replay loop, ``TouchReplay``.
 
 /// A ``GestureScript`` fed into a ``TouchDriven`` model in time order, each touch at its own
 /// time, as a gesture recogniser would between display-link frames: the replay loop shared by

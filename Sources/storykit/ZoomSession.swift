@@ -21,14 +21,13 @@ struct ZoomSession: TouchDriven {
     mutating func touchBegan(at point: Point, time: Double) -> [ZoomTransition.Event] {
         var events = zoom.advance(to: time)
         touch = (point, false)
-        if !gridAtRest { events += zoom.dragBegan(at: point, time: time) }
+        if !gridAtRest { events += zoom.touchBegan(at: point, time: time) }
         return events
     }
 
     mutating func touchMoved(to point: Point, time: Double) -> [ZoomTransition.Event] {
         if let start = touch?.start, abs(point.x - start.x) + abs(point.y - start.y) > 10 { touch?.moved = true }
-        zoom.dragMoved(to: point, time: time)
-        return zoom.advance(to: time)
+        return zoom.touchMoved(to: point, time: time)
     }
 
     mutating func touchEnded(at point: Point, time: Double) -> [ZoomTransition.Event] {
@@ -37,12 +36,12 @@ struct ZoomSession: TouchDriven {
             guard touch?.moved == false, zoom.geometry.source.contains(point) else { return zoom.advance(to: time) }
             return zoom.open(time: time)
         }
-        return zoom.dragEnded(at: point, time: time, source: zoom.geometry.source)
+        return zoom.touchEnded(at: point, time: time, source: zoom.geometry.source)
     }
 
     mutating func touchCancelled(time: Double) -> [ZoomTransition.Event] {
         touch = nil
-        return zoom.dragCancelled(time: time)
+        return zoom.touchCancelled(time: time)
     }
 
     mutating func advance(to time: Double) -> [ZoomTransition.Event] {

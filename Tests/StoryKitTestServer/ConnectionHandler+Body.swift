@@ -21,6 +21,7 @@ extension ConnectionHandler {
             guard active, current === exchange else { return }   // a write may have closed it
             guard context.channel.isWritable else {
                 exchange.phase = .unwritable
+                state.noteUnwritable()
                 return
             }
             guard turn > 0 else {

@@ -128,6 +128,10 @@ public final class LoopbackServer: Sendable {
     /// client reads (a benchmark's peak memory depends on it).
     public var peakBufferedBodyBytes: Int { state.peakBuffered }
 
+    /// How many times a body stopped because its socket took no more bytes (a client that does
+    /// not read): the server then waits for the socket instead of buffering the rest.
+    public var unwritablePauses: Int { state.unwritablePauses }
+
     /// Waits until `condition` holds for the server, checking every few milliseconds.
     ///
     /// ```swift

@@ -16,6 +16,7 @@ final class ServerState: Sendable {
         var channels: [Int: any Channel] = [:]
         var shuttingDown = false
         var peakBuffered = 0
+        var unwritablePauses = 0
     }
 
     private let storage = NIOLockedValueBox(Storage())
@@ -48,6 +49,15 @@ final class ServerState: Sendable {
 
     /// The most body bytes one connection held that its socket had not taken yet.
     var peakBuffered: Int { storage.withLockedValue { $0.peakBuffered } }
+
+    /// How many times a body stopped because its socket took no more bytes (the client not
+    /// reading): the server waits for the socket then, holding what it wrote so far.
+    var unwritablePauses: Int { storage.withLockedValue { $0.unwritablePauses } }
+
+    /// Notes that a body stopped because its socket took no more bytes.
+    func noteUnwritable() {
+        storage.withLockedValue { $0.unwritablePauses += 1 }
+    }
 
     /// Notes that a connection held `bytes` body bytes its socket had not taken yet.
     func noteBuffered(_ bytes: Int) {

@@ -9,7 +9,7 @@ import Testing
 /// the model's frame says.
 @Suite struct ProfileHeaderFrontEndRulesTests {
     /// An iPhone in portrait: 47 pt of status bar, a 120 pt header sticking at 44 pt.
-    static let layout = ProfileHeaderModel.Layout(
+    static let layout = StretchyHeader.Layout(
         width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
         avatar: Rect(x: 16, y: 131, width: 72, height: 72), nameLabel: Rect(x: 16, y: 215, width: 200, height: 24),
         titleSize: Size(width: 120, height: 20), tabBar: Rect(x: 0, y: 300, width: 390, height: 44))
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func aRefreshingControlKeepsTheHeaderStretched() {
-        let model = ProfileHeaderModel(layout: Self.layout)
+        let model = StretchyHeader(layout: Self.layout)
         let refreshing = Scroll(contentOffsetY: -227, contentInsetTop: 120, adjustedInsetTop: 227, refreshingHeight: 60)
         let frame = model.frame(offset: ProfileHeaderScrollRule.offset(refreshing))
         #expect(frame.pullDistance == 60)
@@ -175,7 +175,7 @@ import Testing
 
     @Test(arguments: offsets)
     func theViewsTransformsPutThemWhereTheModelSays(offset: Double) throws {
-        let model = ProfileHeaderModel(layout: Self.layout)
+        let model = StretchyHeader(layout: Self.layout)
         let frame = model.frame(offset: offset)
         let views = ProfileHeaderViewLayout(frame, layout: model.layout)
         #expect(views.headerSize == Size(width: 390, height: 167))     // never resized by scrolling
@@ -198,14 +198,14 @@ import Testing
     }
 
     @Test func theHeaderGoesInFrontExactlyPastTheStickyOffset() {
-        let model = ProfileHeaderModel(layout: Self.layout)
+        let model = StretchyHeader(layout: Self.layout)
         let z = { (offset: Double) in ProfileHeaderViewLayout(model.frame(offset: offset), layout: model.layout).headerZPosition }
         #expect(z(-100) == -1 && z(0) == -1 && z(75.9) == -1 && z(76) == -1)
         #expect(z(76.001) == 1 && z(200) == 1)
     }
 
     @Test func pullingStretchesTheHeaderFromItsTopAndStuckItKeepsTheStickyBand() {
-        let model = ProfileHeaderModel(layout: Self.layout)
+        let model = StretchyHeader(layout: Self.layout)
         let pulled = ProfileHeaderViewLayout(model.frame(offset: -100), layout: model.layout).headerFrame
         #expect(Approximately.equal(pulled.minY, 0) && Approximately.equal(pulled.maxY, 267), "\(pulled)")
         let stuck = ProfileHeaderViewLayout(model.frame(offset: 1000), layout: model.layout).headerFrame
@@ -214,7 +214,7 @@ import Testing
     }
 
     @Test func hostileFramesGiveDrawableTransforms() {
-        let model = ProfileHeaderModel(layout: Self.layout)
+        let model = StretchyHeader(layout: Self.layout)
         var frame = model.frame(offset: 10)
         frame.headerScale = .nan
         frame.headerTranslation = .infinity

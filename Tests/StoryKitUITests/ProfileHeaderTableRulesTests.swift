@@ -112,7 +112,7 @@ import Testing
     // MARK: Pinned tab bar
 
     /// The suite's iPhone layout with a 44 pt tab bar 300 pt down the content.
-    static let model = ProfileHeaderModel(layout: ProfileHeaderFrontEndRulesTests.layout)
+    static let model = StretchyHeader(layout: ProfileHeaderFrontEndRulesTests.layout)
 
     @Test func aPinnedTabBarTakesItsTouches() throws {
         let stick = try #require(Self.model.layout.tabBarStickOffset)  // 300 − 91 = 209
@@ -128,7 +128,7 @@ import Testing
     @Test func aScrollingTabBarIsLeftToUIKit() {
         #expect(ProfileHeaderBarHitRule.touchRect(Self.model.frame(offset: 0)) == nil)
         #expect(ProfileHeaderBarHitRule.touchRect(Self.model.frame(offset: 100)) == nil)
-        let noBar = ProfileHeaderModel(layout: ProfileHeaderModel.Layout(
+        let noBar = StretchyHeader(layout: StretchyHeader.Layout(
             width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
             avatar: Rect(x: 16, y: 131, width: 72, height: 72), nameLabel: Rect(x: 16, y: 215, width: 200, height: 24)))
         #expect(ProfileHeaderBarHitRule.touchRect(noBar.frame(offset: 500)) == nil)
@@ -196,7 +196,7 @@ import Testing
         // A portrait photo from the camera: its bitmap lies on its side (4032 × 3024 px) and its
         // orientation stands it up, 1008 × 1344 pt at 3×. The UIKit front-end measured the bitmap,
         // so the blur came out a third too strong; both front-ends now measure what is shown.
-        let model = ProfileHeaderModel(layout: ProfileHeaderFrontEndRulesTests.layout)
+        let model = StretchyHeader(layout: ProfileHeaderFrontEndRulesTests.layout)
         let key = ProfileHeaderBlurKey(content: .id("portrait"), model: model, imageSize: Size(width: 1008, height: 1344), scale: 3)
         let shown = model.blurSigma(imagePixels: Size(width: 3024, height: 4032))
         let lyingBitmap = model.blurSigma(imagePixels: Size(width: 4032, height: 3024))

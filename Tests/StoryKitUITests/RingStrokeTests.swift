@@ -10,7 +10,7 @@ import Testing
 @Suite struct RingStrokeTests {
     /// The ring in the compositor's scene and as ``RingStroke`` for the same frame.
     static func sceneAndStroke(_ ring: StoryRing, at time: Double) throws -> (ShapeContents, RingStroke) {
-        let layers = ring.layers(avatarFrame: Rect(x: 0, y: 0, width: 55, height: 55), avatar: nil, at: time)
+        let layers = ring.layers(at: time, avatarFrame: Rect(x: 0, y: 0, width: 55, height: 55), avatar: nil)
         let shape = try #require(layers.last?.shape)
         let layout = RingLayout(avatarDiameter: 55, ring: ring)
         return (shape, RingStroke(ring.frame(at: time), layout: layout))

@@ -80,10 +80,10 @@ import Testing
     @Test func aTouchRegrabsOnlyASettle() {
         var zoom = ZoomTransition(geometry: Self.geometry, presented: true)
         #expect(!ZoomPanRule.mayRegrab(zoom.phase))
-        zoom.dragBegan(at: Point(x: 100, y: 400), time: 1)
+        zoom.touchBegan(at: Point(x: 100, y: 400), time: 1)
         #expect(!ZoomPanRule.mayRegrab(zoom.phase))
-        zoom.dragMoved(to: Point(x: 250, y: 450), time: 1.1)
-        zoom.dragEnded(at: Point(x: 300, y: 460), time: 1.15, source: Self.geometry.source)
+        zoom.touchMoved(to: Point(x: 250, y: 450), time: 1.1)
+        zoom.touchEnded(at: Point(x: 300, y: 460), time: 1.15, source: Self.geometry.source)
         #expect(ZoomPanRule.mayRegrab(zoom.phase))
         var fading = ZoomTransition(geometry: Self.geometry, presented: true)
         fading.close(time: 0, source: nil)
@@ -103,9 +103,9 @@ import Testing
     @Test func anInteractivePopLetGoFinishesThenCompletesOnceAtRest() {
         var zoom = ZoomTransition(geometry: Self.geometry, presented: true)
         var sequence = ZoomCompletionSequence(direction: .dismissing, interactive: true)
-        #expect(sequence.steps(for: zoom.dragBegan(at: Point(x: 100, y: 400), time: 1)).isEmpty)
-        zoom.dragMoved(to: Point(x: 250, y: 420), time: 1.1)
-        #expect(sequence.steps(for: zoom.dragEnded(at: Point(x: 320, y: 430), time: 1.15, source: Self.geometry.source)).isEmpty)
+        #expect(sequence.steps(for: zoom.touchBegan(at: Point(x: 100, y: 400), time: 1)).isEmpty)
+        zoom.touchMoved(to: Point(x: 250, y: 420), time: 1.1)
+        #expect(sequence.steps(for: zoom.touchEnded(at: Point(x: 320, y: 430), time: 1.15, source: Self.geometry.source)).isEmpty)
         #expect(!sequence.isComplete)                                   // open while the spring moves: re-grabbable
         let steps = Self.settle(&zoom, from: 1.15, &sequence)
         #expect(steps == [.finishInteractive, .complete(true)])
@@ -115,28 +115,28 @@ import Testing
     @Test func anInteractivePopDraggedBackCancelsThenCompletes() {
         var zoom = ZoomTransition(geometry: Self.geometry, presented: true)
         var sequence = ZoomCompletionSequence(direction: .dismissing, interactive: true)
-        _ = sequence.steps(for: zoom.dragBegan(at: Point(x: 100, y: 400), time: 1))
-        zoom.dragMoved(to: Point(x: 160, y: 400), time: 1.2)
-        zoom.dragMoved(to: Point(x: 110, y: 400), time: 1.4)
-        _ = sequence.steps(for: zoom.dragEnded(at: Point(x: 100, y: 400), time: 1.5, source: Self.geometry.source))
+        _ = sequence.steps(for: zoom.touchBegan(at: Point(x: 100, y: 400), time: 1))
+        zoom.touchMoved(to: Point(x: 160, y: 400), time: 1.2)
+        zoom.touchMoved(to: Point(x: 110, y: 400), time: 1.4)
+        _ = sequence.steps(for: zoom.touchEnded(at: Point(x: 100, y: 400), time: 1.5, source: Self.geometry.source))
         #expect(Self.settle(&zoom, from: 1.5, &sequence) == [.cancelInteractive, .complete(false)])
     }
 
     /// Moves the finger from `x` to `x + dx` over `duration` seconds at 60 Hz from `time`.
     static func move(_ zoom: inout ZoomTransition, x: Double, dx: Double, y: Double, time: Double, duration: Double) {
         let steps = Int(duration * 60)
-        for i in 1...steps { zoom.dragMoved(to: Point(x: x + dx * Double(i) / Double(steps), y: y), time: time + Double(i) / 60) }
+        for i in 1...steps { zoom.touchMoved(to: Point(x: x + dx * Double(i) / Double(steps), y: y), time: time + Double(i) / 60) }
     }
 
     @Test func aRegrabDuringTheSettleKeepsTheTransitionOpen() {
         var zoom = ZoomTransition(geometry: Self.geometry, presented: true)
         var sequence = ZoomCompletionSequence(direction: .dismissing, interactive: true)
-        _ = zoom.dragBegan(at: Point(x: 100, y: 400), time: 1)
+        _ = zoom.touchBegan(at: Point(x: 100, y: 400), time: 1)
         Self.move(&zoom, x: 100, dx: 200, y: 400, time: 1, duration: 0.2)
-        _ = zoom.dragEnded(at: Point(x: 300, y: 400), time: 1.2, source: Self.geometry.source)
-        #expect(sequence.steps(for: zoom.dragBegan(at: Point(x: 200, y: 420), time: 1.3)).isEmpty)   // grabbed again
+        _ = zoom.touchEnded(at: Point(x: 300, y: 400), time: 1.2, source: Self.geometry.source)
+        #expect(sequence.steps(for: zoom.touchBegan(at: Point(x: 200, y: 420), time: 1.3)).isEmpty)   // grabbed again
         Self.move(&zoom, x: 200, dx: -150, y: 420, time: 1.3, duration: 0.2)
-        _ = zoom.dragEnded(at: Point(x: 50, y: 420), time: 1.5, source: Self.geometry.source)
+        _ = zoom.touchEnded(at: Point(x: 50, y: 420), time: 1.5, source: Self.geometry.source)
         #expect(Self.settle(&zoom, from: 1.5, &sequence) == [.cancelInteractive, .complete(false)])
     }
 
@@ -161,8 +161,8 @@ import Testing
         let detail = ZoomTransition(geometry: Self.geometry, presented: true).frame(at: 0)
         #expect(pop.percentComplete(detail) == 0 && push.percentComplete(detail) == 1)
         var zoom = ZoomTransition(geometry: Self.geometry, presented: true)
-        zoom.dragBegan(at: Point(x: 100, y: 400), time: 1)
-        zoom.dragMoved(to: Point(x: 295, y: 400), time: 1.1)
+        zoom.touchBegan(at: Point(x: 100, y: 400), time: 1)
+        zoom.touchMoved(to: Point(x: 295, y: 400), time: 1.1)
         let p = pop.percentComplete(zoom.frame(at: 1.1))
         #expect(p > 0.1 && p < 0.9)
     }

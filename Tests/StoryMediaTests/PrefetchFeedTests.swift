@@ -23,7 +23,8 @@ import Testing
             for index in 1...3 { server.setRoute("\(user)/\(index).jpg", .bytes(MediaBytes.make(count: 30_000, seed: UInt64(index)))) }
         }
         let harness = PipelineHarness(server: server, cacheFolder: nil, maximumConcurrent: 1)
-        let prefetch = PrefetchFeed(source: harness.pipeline, configuration: .init(itemsAhead: 1, usersAhead: 1))
+        let source = AppliedPlans(harness.pipeline)
+        let prefetch = PrefetchFeed(source: source, configuration: .init(itemsAhead: 1, usersAhead: 1))
         var viewer = StoriesViewer(feed: feed(server), pageSize: Size(width: 390, height: 844))
 
         prefetch.update(to: viewer)
@@ -43,8 +44,8 @@ import Testing
 
         viewer.close(time: 2)
         prefetch.stop()
-        #expect(await harness.wait { _ in true })
-        try await Task.sleep(nanoseconds: 100_000_000)
+        // The stop sends an empty plan; once the pipeline has applied it, nothing is loading.
+        #expect(await source.waitForPlan { $0.requests.isEmpty && !$0.mayPrefetch })
         #expect(await harness.pipeline.downloads.isEmpty)
         try await harness.finish()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryFiles
 @testable import StoryMedia
 import StoryKitTestSupport
 

@@ -4,7 +4,7 @@ import StoryKit
 /// The profile header's per-scroll-step cost: one offset in, the whole frame out (every track
 /// evaluated). Goal: under 1 µs, no allocation.
 func profileHeaderBenchmarks() {
-    let header = ProfileHeaderModel(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
+    let header = StretchyHeader(layout: .init(width: 390, safeAreaTop: 47, headerHeight: 120, stickyHeight: 44,
                                                   avatar: Rect(x: 16, y: 131, width: 72, height: 72),
                                                   nameLabel: Rect(x: 16, y: 215, width: 200, height: 24),
                                                   tabBar: Rect(x: 0, y: 300, width: 390, height: 44)))

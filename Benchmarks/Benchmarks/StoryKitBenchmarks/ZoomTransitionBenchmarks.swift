@@ -10,13 +10,13 @@ func zoomTransitionBenchmarks() {
 
     Benchmark("zoom update: drag sample -> frame") { benchmark in
         var zoom = ZoomTransition(geometry: geometry, presented: true)
-        zoom.dragBegan(at: Point(x: 20, y: 400), time: 0)
+        zoom.touchBegan(at: Point(x: 20, y: 400), time: 0)
         var t = 0.0, x = 20.0
         for _ in benchmark.scaledIterations {
             t += 1.0 / 120
             x += 1
             if x > 380 { x = 20 }
-            zoom.dragMoved(to: Point(x: x, y: 400 + x / 10), time: t)
+            zoom.touchMoved(to: Point(x: x, y: 400 + x / 10), time: t)
             blackHole(zoom.frame(at: t))
         }
     }

@@ -88,8 +88,8 @@ extension PathSegment {
         case .start: 0
         case .line(let a, let b), .close(let a, let b): a.distance(to: b)
         case .arc(_, let radius, _, let sweep): radius * Swift.abs(sweep)
-        case .quad(let a, let b, let c): Self.bezierLengthTable([a, b, c]).last!.length
-        case .cubic(let a, let b, let c, let d): Self.bezierLengthTable([a, b, c, d]).last!.length
+        case .quad(let a, let b, let c): Self.bezierLengthTable([a, b, c]).last?.length ?? 0
+        case .cubic(let a, let b, let c, let d): Self.bezierLengthTable([a, b, c, d]).last?.length ?? 0
         }
     }
 

@@ -9,7 +9,7 @@ import UIKit
 /// top centre and lifted. It watches the scroll offset, so a scroll step re-evaluates it alone.
 struct ProfileHeaderLayer: View {
     @ObservedObject var scroll: ProfileHeaderScrollState
-    let model: ProfileHeaderModel
+    let model: StretchyHeader
     let image: UIImage
     let blurredCopy: UIImage?
     let title: String
@@ -45,7 +45,7 @@ struct ProfileHeaderLayer: View {
 /// offset, so a scroll step re-evaluates it alone.
 struct ProfileHeaderAvatar: View {
     @ObservedObject var scroll: ProfileHeaderScrollState
-    let model: ProfileHeaderModel
+    let model: StretchyHeader
     let avatar: UIImage
     let size: CGFloat
 

@@ -5,7 +5,7 @@ import UIKit
 
 // MARK: - ProfileHeader
 
-/// The stretchy, sticky profile header (``StoryKit/ProfileHeaderModel``) over a `ScrollView`:
+/// The stretchy, sticky profile header (``StoryKit/StretchyHeader``) over a `ScrollView`:
 /// the header image stretches from its top when pulled down, moves up with the content and
 /// sticks, the avatar shrinks about its bottom and goes behind the stuck header, and the title
 /// slides into it over a blurred copy of the image.
@@ -24,7 +24,7 @@ import UIKit
 /// in bold `title2`), then your content. The header floats above or below the scroll view (an
 /// overlay, never part of the content, its size fixed while scrolling: only its scale and offset
 /// change) and covers the status bar. It is behind the content, so that the avatar shows in front
-/// of it, until the model's ``StoryKit/ProfileHeaderModel/Frame/isHeaderInFront``, then in front;
+/// of it, until the model's ``StoryKit/StretchyHeader/Frame/isHeaderInFront``, then in front;
 /// it takes no touches. The offset is the content's top in the scroll view's coordinate space
 /// (a preference read by a `GeometryReader`), so a refresh control (`.refreshable` reaches the
 /// inner `ScrollView` from iOS 16) that holds the content pulled down keeps the header stretched.
@@ -34,7 +34,7 @@ import UIKit
 /// The scroll offset lives in a small observable that only the header and the avatar watch: a
 /// scroll step re-evaluates those two views, never this body or your content (only the header
 /// going in front or behind does). Reduce Motion
-/// (the environment's, or ``StoryKit/ProfileHeaderModel/Configuration/reduceMotion``) keeps the
+/// (the environment's, or ``StoryKit/StretchyHeader/Configuration/reduceMotion``) keeps the
 /// avatar's size and fades the title in.
 @MainActor
 public struct ProfileHeader<Content: View>: View {
@@ -45,7 +45,7 @@ public struct ProfileHeader<Content: View>: View {
     let headerHeight: CGFloat
     let stickyHeight: CGFloat
     let avatarSize: CGFloat
-    let configuration: ProfileHeaderModel.Configuration
+    let configuration: StretchyHeader.Configuration
     let content: Content
 
     /// The per-frame offset: held, not observed, here; watched by the header and the avatar.
@@ -74,7 +74,7 @@ public struct ProfileHeader<Content: View>: View {
     ///   - content: The body under the name: bio, posts…
     public init(headerImage: UIImage, headerImageID: String? = nil, avatar: UIImage, title: String, headerHeight: CGFloat = 120,
                 stickyHeight: CGFloat = 44, avatarSize: CGFloat = 72,
-                configuration: ProfileHeaderModel.Configuration = ProfileHeaderModel.Configuration(),
+                configuration: StretchyHeader.Configuration = StretchyHeader.Configuration(),
                 @ViewBuilder content: () -> Content) {
         self.headerImage = headerImage
         self.headerImageID = headerImageID
@@ -110,7 +110,7 @@ public struct ProfileHeader<Content: View>: View {
 
     /// The model's inputs: the header from the safe area and heights, the avatar and name where
     /// the scroll content puts them at rest (``ProfileHeaderStackLayout``).
-    private func layout(width: CGFloat, safeAreaTop: CGFloat) -> ProfileHeaderModel.Layout {
+    private func layout(width: CGFloat, safeAreaTop: CGFloat) -> StretchyHeader.Layout {
         ProfileHeaderStackLayout.layout(width: Double(width), safeAreaTop: Double(safeAreaTop), headerHeight: Double(headerHeight),
                                         stickyHeight: Double(stickyHeight), avatarSize: Double(avatarSize),
                                         nameSize: Size(nameSize), titleSize: Size(titleSize))
@@ -118,7 +118,7 @@ public struct ProfileHeader<Content: View>: View {
 
     /// The scroll view: the header's space, the avatar, the name and the app's content, where the
     /// model's layout has them.
-    private func scrollView(_ model: ProfileHeaderModel) -> some View {
+    private func scrollView(_ model: StretchyHeader) -> some View {
         let avatarRect = model.layout.avatar
         return ScrollView(.vertical) {
             VStack(alignment: .leading, spacing: 0) {

@@ -13,8 +13,8 @@ package enum ProfileHeaderBlur {
     ///
     /// - Parameters:
     ///   - image: The header image's bitmap.
-    ///   - sigma: The blur, in the image's pixels: ``StoryKit/ProfileHeaderModel/blurSigma(imagePixels:)``,
-    ///     which blurs it by ``StoryKit/ProfileHeaderModel/Configuration/blurRadius`` points as shown.
+    ///   - sigma: The blur, in the image's pixels: ``StoryKit/StretchyHeader/blurSigma(imagePixels:)``,
+    ///     which blurs it by ``StoryKit/StretchyHeader/Configuration/blurRadius`` points as shown.
     package static func blurred(_ image: CGImage, sigma: Double) -> CGImage? {
         guard sigma.isFinite, sigma > 0 else { return image }
         let input = CIImage(cgImage: image)

@@ -30,14 +30,14 @@ package struct ProfileHeaderBlurKey: Sendable, Hashable {
     /// A key for `content` blurred by the configured radius as `model` shows it: the image's
     /// pixels as displayed (its oriented size in points times its scale, so a photo whose bitmap
     /// lies on its side is measured standing up), through
-    /// ``StoryKit/ProfileHeaderModel/blurSigma(imagePixels:)``.
+    /// ``StoryKit/StretchyHeader/blurSigma(imagePixels:)``.
     ///
     /// - Parameters:
     ///   - content: The image's content.
     ///   - model: The header model it is shown in.
     ///   - imageSize: The image's size in points, oriented as displayed (`UIImage.size`).
     ///   - scale: The image's scale, pixels per point (`UIImage.scale`).
-    package init(content: Content, model: ProfileHeaderModel, imageSize: Size, scale: Double) {
+    package init(content: Content, model: StretchyHeader, imageSize: Size, scale: Double) {
         let pixels = Size(width: imageSize.width * scale, height: imageSize.height * scale)
         self.init(content: content, sigma: model.blurSigma(imagePixels: pixels))
     }

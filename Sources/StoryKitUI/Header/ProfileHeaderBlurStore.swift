@@ -25,7 +25,7 @@ final class ProfileHeaderBlurStore: ObservableObject {
 
     /// The key of `image`'s copy as `model` shows it: its `id`, else its bitmap's size, scale and
     /// sampled hash, with the blur in its displayed pixels.
-    func key(for image: UIImage, id: String?, model: ProfileHeaderModel) -> ProfileHeaderBlurKey {
+    func key(for image: UIImage, id: String?, model: StretchyHeader) -> ProfileHeaderBlurKey {
         let content: ProfileHeaderBlurKey.Content
         if let measured, measured.image === image, measured.id == id {
             content = measured.content
@@ -46,7 +46,7 @@ final class ProfileHeaderBlurStore: ObservableObject {
     /// Asks for the copy of `image` as `model` shows it, started at once unless it is shown or
     /// being made (UIKit: on a new image and a new model); without an image (or a bitmap) the
     /// copy is removed.
-    func show(_ image: UIImage?, id: String?, model: ProfileHeaderModel?) {
+    func show(_ image: UIImage?, id: String?, model: StretchyHeader?) {
         guard let image, image.cgImage != nil else {
             task?.cancel()
             cache.reset()

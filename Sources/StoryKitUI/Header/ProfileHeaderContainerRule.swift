@@ -75,7 +75,7 @@ package enum ProfileHeaderBarHitRule {
     /// The rectangle, in the scroll view's visible coordinates, whose touches go to the tab bar:
     /// the bar's frame while it is held (pinned), less any part the header covers in front; nil
     /// while the bar scrolls with the content (ordinary hit testing reaches it) or without one.
-    package static func touchRect(_ frame: ProfileHeaderModel.Frame) -> Rect? {
+    package static func touchRect(_ frame: StretchyHeader.Frame) -> Rect? {
         guard let bar = frame.tabBar, frame.tabBarHold > 0, bar.width > 0, bar.height > 0 else { return nil }
         let top = frame.isHeaderInFront ? Swift.max(bar.minY, frame.header.maxY) : bar.minY
         guard top < bar.maxY else { return nil }
@@ -84,12 +84,12 @@ package enum ProfileHeaderBarHitRule {
 
     /// ``touchRect(_:)`` in the container's coordinates, for a scroll view whose visible top-left
     /// is at `origin` there (where the touch router goes); nil when there is none.
-    package static func touchRect(_ frame: ProfileHeaderModel.Frame, origin: Point) -> Rect? {
+    package static func touchRect(_ frame: StretchyHeader.Frame, origin: Point) -> Rect? {
         touchRect(frame).map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height) }
     }
 
     /// Whether a touch at `point` (the scroll view's visible coordinates) goes to the tab bar.
-    package static func routesToBar(_ point: Point, _ frame: ProfileHeaderModel.Frame) -> Bool {
+    package static func routesToBar(_ point: Point, _ frame: StretchyHeader.Frame) -> Bool {
         guard let rect = touchRect(frame) else { return false }
         return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
     }

@@ -32,7 +32,7 @@ extension ProfileHeaderController {
     /// The model's inputs measured from the app's views (their untransformed frames, converted to
     /// the scroll view's visible coordinates at rest); nil while a view is missing or not in the
     /// scroll view.
-    func measuredLayout(_ scrollView: UIScrollView) -> ProfileHeaderModel.Layout? {
+    func measuredLayout(_ scrollView: UIScrollView) -> StretchyHeader.Layout? {
         guard let avatarView, let nameLabel else { return nil }
         let scroll = Self.scrollState(scrollView)
         func rest(_ view: UIView) -> Rect? {
@@ -44,7 +44,7 @@ extension ProfileHeaderController {
         }
         guard let avatar = rest(avatarView), let name = rest(nameLabel) else { return nil }
         let width = Double(scrollView.bounds.width)
-        return ProfileHeaderModel.Layout(
+        return StretchyHeader.Layout(
             width: width, safeAreaTop: Double(scrollView.safeAreaInsets.top), headerHeight: Double(headerHeight),
             stickyHeight: Double(stickyHeight), avatar: avatar, nameLabel: name, titleSize: titleSize(width: width),
             tabBar: tabBarView.flatMap(rest))

@@ -92,7 +92,7 @@ extension ProfileHeaderController {
     }
 
     /// Frames the touch router over the pinned tab bar (``ProfileHeaderBarHitRule``), or hides it.
-    func routeTouches(_ frame: ProfileHeaderModel.Frame, origin: CGPoint) {
+    func routeTouches(_ frame: StretchyHeader.Frame, origin: CGPoint) {
         guard let rect = ProfileHeaderBarHitRule.touchRect(frame, origin: Point(origin)), let tabBarView else {
             touchRouter.isHidden = true
             touchRouter.bar = nil

@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - ProfileHeaderController
 
-/// The stretchy, sticky profile header (``StoryKit/ProfileHeaderModel``) over any `UIScrollView`:
+/// The stretchy, sticky profile header (``StoryKit/StretchyHeader``) over any `UIScrollView`:
 /// the header stretches from its top when the content is pulled down, moves up with the content
 /// and sticks, the avatar shrinks about its bottom and goes behind the stuck header, a title
 /// slides into it over a blurred copy of the image, and an optional tab bar sticks below it.
@@ -44,7 +44,7 @@ import UIKit
 /// (or `.always` / `.never` adjustment) so that what UIKit adds does not flip with the content's
 /// height. The controller owns `contentInset.top` while attached. The header's `zPosition` puts it behind the scroll
 /// view, so that the avatar shows in front of it, until the model's
-/// ``StoryKit/ProfileHeaderModel/Frame/isHeaderInFront``, then in front. Reduce Motion
+/// ``StoryKit/StretchyHeader/Frame/isHeaderInFront``, then in front. Reduce Motion
 /// (`UIAccessibility.isReduceMotionEnabled`) keeps the avatar's size and fades the title in.
 @MainActor
 public final class ProfileHeaderController: NSObject {
@@ -85,7 +85,7 @@ public final class ProfileHeaderController: NSObject {
     public var stickyHeight: CGFloat { didSet { update() } }
     /// The effect's choices; Reduce Motion is also taken from `UIAccessibility`. Changing the
     /// blur radius makes the blurred copy again.
-    public var configuration: ProfileHeaderModel.Configuration {
+    public var configuration: StretchyHeader.Configuration {
         didSet {
             update()
         }
@@ -101,9 +101,9 @@ public final class ProfileHeaderController: NSObject {
     /// The container the app gave, if any (the header floats in it).
     public private(set) weak var container: UIView?
     /// The model for the layout measured last; nil before the first layout.
-    public var model: ProfileHeaderModel? { modelCache.model }
+    public var model: StretchyHeader? { modelCache.model }
     /// The model's frame drawn last; nil before the first layout.
-    public internal(set) var currentFrame: ProfileHeaderModel.Frame?
+    public internal(set) var currentFrame: StretchyHeader.Frame?
 
     let header = ProfileHeaderView()
     /// The model, rebuilt when the measured layout or the configuration changes.
@@ -136,7 +136,7 @@ public final class ProfileHeaderController: NSObject {
     ///   - driver: What ticks while a deferred inset change waits for the scrolling to stop (a
     ///     display link by default).
     public init(headerHeight: CGFloat = 120, stickyHeight: CGFloat = 44,
-                configuration: ProfileHeaderModel.Configuration = ProfileHeaderModel.Configuration(),
+                configuration: StretchyHeader.Configuration = StretchyHeader.Configuration(),
                 driver: (any FrameDriver)? = nil) {
         self.headerHeight = headerHeight
         self.stickyHeight = stickyHeight

@@ -11,7 +11,7 @@ import StoryKit
 /// ask it from `body` without a state change.
 package final class ProfileHeaderModelCache {
     /// The model built last; nil before the first and after ``reset()``.
-    package private(set) var model: ProfileHeaderModel?
+    package private(set) var model: StretchyHeader?
 
     /// An empty cache.
     package init() {}
@@ -25,12 +25,12 @@ package final class ProfileHeaderModelCache {
     ///   - systemReduceMotion: Whether the system's Reduce Motion is on.
     /// - Returns: The model, and whether it was built now (a new layout or configuration: the
     ///   front-end asks for the blurred copy again then).
-    package func update(_ layout: ProfileHeaderModel.Layout, configuration: ProfileHeaderModel.Configuration,
-                        systemReduceMotion: Bool) -> (model: ProfileHeaderModel, isNew: Bool) {
+    package func update(_ layout: StretchyHeader.Layout, configuration: StretchyHeader.Configuration,
+                        systemReduceMotion: Bool) -> (model: StretchyHeader, isNew: Bool) {
         var effective = configuration
         effective.reduceMotion = configuration.reduceMotion || systemReduceMotion
         if let model, model.layout == layout, model.configuration == effective { return (model, false) }
-        let made = ProfileHeaderModel(layout: layout, configuration: effective)
+        let made = StretchyHeader(layout: layout, configuration: effective)
         model = made
         return (made, true)
     }

@@ -3,7 +3,7 @@ import StoryKit
 // MARK: - ProfileHeaderScrollRule
 
 /// The scroll view arithmetic of the profile header's UIKit front-end: the offset from rest fed to
-/// ``StoryKit/ProfileHeaderModel``, the top inset that reserves the header's space, and the
+/// ``StoryKit/StretchyHeader``, the top inset that reserves the header's space, and the
 /// conversion of the app's views to the scroll view's visible coordinates at rest. Plain values
 /// (points), tested on Linux.
 ///
@@ -72,7 +72,7 @@ package enum ProfileHeaderScrollRule {
         Swift.max(0, finite(scroll.adjustedInsetTop) - Swift.max(0, finite(scroll.refreshingHeight)))
     }
 
-    /// The scroll offset from rest for ``StoryKit/ProfileHeaderModel/frame(offset:)``, in points:
+    /// The scroll offset from rest for ``StoryKit/StretchyHeader/frame(offset:)``, in points:
     /// `contentOffset.y + restInsetTop` (0 at rest, negative pulled down, −refresh height while
     /// a refresh control spins with the content resting under it). A non-finite content offset
     /// counts as the rest (0).
@@ -90,7 +90,7 @@ package enum ProfileHeaderScrollRule {
     /// The `contentInset.top` that puts the content's rest top at the header's bottom: the
     /// header's bottom less ``systemInsetTop(_:)``, ≥ 0.
     ///
-    /// - Parameter headerBottom: ``StoryKit/ProfileHeaderModel/Layout/headerBottom``, in points.
+    /// - Parameter headerBottom: ``StoryKit/StretchyHeader/Layout/headerBottom``, in points.
     package static func reservedInsetTop(headerBottom: Double, _ scroll: Scroll) -> Double {
         Swift.max(0, finite(headerBottom) - systemInsetTop(scroll))
     }

@@ -16,7 +16,7 @@ package enum ProfileHeaderStackLayout {
 
     /// The model's inputs: the header from the safe area and heights, the avatar and name where
     /// the content puts them at rest (the content's top is the scroll view's top). The content
-    /// is laid out from the result (``StoryKit/ProfileHeaderModel/Layout/avatar``'s top is the
+    /// is laid out from the result (``StoryKit/StretchyHeader/Layout/avatar``'s top is the
     /// space above the avatar), so what is drawn is what the model is told.
     ///
     /// - Parameters:
@@ -28,10 +28,10 @@ package enum ProfileHeaderStackLayout {
     ///   - nameSize: The name's measured size, in points.
     ///   - titleSize: The stuck header's title's measured size, in points.
     package static func layout(width: Double, safeAreaTop: Double, headerHeight: Double, stickyHeight: Double,
-                               avatarSize: Double, nameSize: Size, titleSize: Size) -> ProfileHeaderModel.Layout {
+                               avatarSize: Double, nameSize: Size, titleSize: Size) -> StretchyHeader.Layout {
         let diameter = avatarSize.isFinite ? Swift.max(0, avatarSize) : 0
         let avatarTop = Swift.max(0, safeAreaTop + Swift.max(0, headerHeight) - diameter / 2)
-        return ProfileHeaderModel.Layout(
+        return StretchyHeader.Layout(
             width: width, safeAreaTop: safeAreaTop, headerHeight: headerHeight, stickyHeight: stickyHeight,
             avatar: Rect(x: leading, y: avatarTop, width: diameter, height: diameter),
             nameLabel: Rect(x: leading, y: avatarTop + diameter + nameSpacing, width: nameSize.width, height: nameSize.height),

@@ -2,7 +2,7 @@ import StoryKit
 
 // MARK: - ProfileHeaderViewLayout
 
-/// The profile header's views at one scroll offset: a ``StoryKit/ProfileHeaderModel/Frame`` as
+/// The profile header's views at one scroll offset: a ``StoryKit/StretchyHeader/Frame`` as
 /// the transforms, alphas and z order the front-ends set. Plain values (points), tested on Linux
 /// against the model's frame.
 ///
@@ -12,11 +12,11 @@ import StoryKit
 /// - The header's bounds are `width × headerBottom`, its centre at `(width / 2, headerBottom / 2)`
 ///   of the scroll view's top-left; ``headerTransform`` scales it about its top centre and lifts
 ///   it, so its top centre lands at `(width / 2, headerTranslation)` and its frame is the model's
-///   ``StoryKit/ProfileHeaderModel/Frame/header``.
+///   ``StoryKit/StretchyHeader/Frame/header``.
 /// - The avatar scrolls with the content; ``avatarTransform`` scales it about its bottom centre
 ///   (a translation of `height × (1 − scale) / 2` after the scale).
 /// - The tab bar scrolls with the content; ``tabBarTransform`` holds it down by
-///   ``StoryKit/ProfileHeaderModel/Frame/tabBarHold``.
+///   ``StoryKit/StretchyHeader/Frame/tabBarHold``.
 package struct ProfileHeaderViewLayout: Sendable, Hashable {
     /// The header's bounds size: `width × headerBottom`, never changed by scrolling.
     package var headerSize: Size
@@ -38,7 +38,7 @@ package struct ProfileHeaderViewLayout: Sendable, Hashable {
     package var blurAlpha: Double
 
     /// The views' values for `frame`, evaluated by a model with `layout`.
-    package init(_ frame: ProfileHeaderModel.Frame, layout: ProfileHeaderModel.Layout) {
+    package init(_ frame: StretchyHeader.Frame, layout: StretchyHeader.Layout) {
         let height = layout.headerBottom
         headerSize = Size(width: layout.width, height: height)
         let scale = Self.positive(frame.headerScale)

@@ -4,7 +4,7 @@ import StoryKit
 // MARK: - RingStroke
 
 /// How one frame of a story ring is stroked, for both front-ends and as the compositor's scene
-/// (``StoryKit/StoryRing/layers(avatarFrame:avatar:at:name:)``) strokes it: the circle of the
+/// (``StoryKit/StoryRing/layers(at:avatarFrame:avatar:name:)``) strokes it: the circle of the
 /// model's radius from the top, clockwise, with the model's line width, dashes and opacity, round
 /// caps while dashed, through the conic gradient (clockwise from the bottom left) when the ring
 /// has several colours, else its one colour (clear without one). Plain values, tested on Linux.

@@ -130,7 +130,7 @@ package struct ZoomControllerSession: Sendable, Hashable {
         var reaction = Reaction()
         let events: [ZoomTransition.Event]
         if interactive, let grab {
-            events = model.dragBegan(at: toContainer(grab.point), time: grab.time)
+            events = model.touchBegan(at: toContainer(grab.point), time: grab.time)
             reaction.addRegrabPan = true
         } else if direction == .presenting {
             events = model.open(time: time)
@@ -162,14 +162,13 @@ package struct ZoomControllerSession: Sendable, Hashable {
         let events: [ZoomTransition.Event]
         switch input {
         case .moved(let point):
-            model.dragMoved(to: point, time: time)
-            events = []
+            events = model.touchMoved(to: point, time: time)   // while dragging: none
             reaction.draw = ZoomTransitionLayout(model)
         case .ended(let point):
-            events = model.dragEnded(at: point, time: time, source: source())
+            events = model.touchEnded(at: point, time: time, source: source())
             reaction.startFrames = true
         case .cancelled:
-            events = model.dragCancelled(time: time)
+            events = model.touchCancelled(time: time)
             reaction.startFrames = true
         }
         self.model = model
@@ -180,7 +179,7 @@ package struct ZoomControllerSession: Sendable, Hashable {
     /// (seconds): the frames stop and the finger holds it.
     package mutating func regrab(at point: Point, time: Double) -> Reaction {
         guard var model else { return Reaction() }
-        let events = model.dragBegan(at: point, time: time)
+        let events = model.touchBegan(at: point, time: time)
         self.model = model
         var reaction = Reaction()
         reaction.stopFrames = true

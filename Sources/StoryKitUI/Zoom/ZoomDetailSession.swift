@@ -78,10 +78,10 @@ package struct ZoomDetailSession: Sendable, Hashable {
                 return outcome
             }
             dragging = true
-            outcome = Self.outcome(model.dragBegan(at: start, time: time))
+            outcome = Self.outcome(model.touchBegan(at: start, time: time))
             outcome.stop = true
         }
-        model.dragMoved(to: location, time: time)
+        _ = model.touchMoved(to: location, time: time)   // while dragging it reports nothing
         transition = model
         return outcome
     }
@@ -90,7 +90,7 @@ package struct ZoomDetailSession: Sendable, Hashable {
     package mutating func dragEnded(location: Point, source: Rect?, time: Double) -> Outcome {
         defer { refused = false; dragging = false }
         guard dragging, var model = transition else { return Outcome() }
-        var outcome = Self.outcome(model.dragEnded(at: location, time: time, source: source))
+        var outcome = Self.outcome(model.touchEnded(at: location, time: time, source: source))
         transition = model
         outcome.run = Self.moves(model.phase)
         return outcome

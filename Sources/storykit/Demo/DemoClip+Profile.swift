@@ -5,7 +5,7 @@ import StoryRender
 /// page (an iPhone's at 390 pt wide) and the body below the header.
 struct DemoProfileScreen {
     /// What the screen measures.
-    let layout: ProfileHeaderModel.Layout
+    let layout: StretchyHeader.Layout
     /// The body's layers in rest coordinates: background, name, handle, bio, counts and posts.
     let content: [Layer]
     /// The tab bar (Posts, Replies, Media, Likes).
@@ -21,7 +21,7 @@ struct DemoProfileScreen {
         let nameY = bottom + 48 * u
         let name = Rect(x: 16 * u, y: nameY, width: 300 * u, height: 28 * u)
         let tabs = Rect(x: 0, y: nameY + 142 * u, width: page.width, height: 44 * u)
-        layout = ProfileHeaderModel.Layout(width: page.width, safeAreaTop: safe, headerHeight: headerHeight, stickyHeight: 44 * u,
+        layout = StretchyHeader.Layout(width: page.width, safeAreaTop: safe, headerHeight: headerHeight, stickyHeight: 44 * u,
                                            avatar: avatar, nameLabel: name, titleSize: Size(width: page.width * 0.7, height: 22 * u),
                                            tabBar: tabs)
         title = TextContents("Ada Lovelace", fontSize: 17 * u, fontWeight: .bold, color: .white, alignment: .center, numberOfLines: 1)
@@ -81,13 +81,13 @@ struct DemoProfileScreen {
 }
 
 extension DemoClip {
-    /// A clip of the profile header (``ProfileHeaderModel``) following `script`'s offsets on the
+    /// A clip of the profile header (``StretchyHeader``) following `script`'s offsets on the
     /// demo screen, with the header image's blurred copy computed once, before the first frame.
     static func profile(script: ScrollScript, page: Size, header: RGBAImage, avatar: RGBAImage,
-                        configuration: ProfileHeaderModel.Configuration = .init(), framesPerSecond: Double, duration: Double,
+                        configuration: StretchyHeader.Configuration = .init(), framesPerSecond: Double, duration: Double,
                         name: String = "profile", title: String = "Profile header", caption: String = "") -> DemoClip {
         let screen = DemoProfileScreen(page: page)
-        let model = ProfileHeaderModel(layout: screen.layout, configuration: configuration)
+        let model = StretchyHeader(layout: screen.layout, configuration: configuration)
         let sigma = model.blurSigma(imagePixels: Size(width: Double(header.width), height: Double(header.height)))
         let images = ["header": header, "header blur": header.blurred(sigma: sigma), "avatar": avatar]
         let track = script.track

@@ -24,8 +24,8 @@ extension DemoClip {
         return DemoClip(name: name, title: title, caption: caption, size: size, duration: duration,
                         framesPerSecond: framesPerSecond, images: ["avatar": avatar]) { time in
             LayerScene(size: size, backgroundColor: RGBAColor(white: 1),
-                       layers: script.ring(at: time).layers(avatarFrame: avatarFrame, avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill),
-                                                            at: time))
+                       layers: script.ring(at: time).layers(at: time, avatarFrame: avatarFrame,
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill)))
         }
     }
 
@@ -51,8 +51,8 @@ extension DemoClip {
             var layers: [Layer] = []
             for (index, (script, label)) in cells.enumerated() {
                 let frame = Rect(x: 20 + Double(index) * 76, y: 22, width: 56, height: 56)
-                layers += script.ring(at: time).layers(avatarFrame: frame, avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill),
-                                                       at: time, name: label)
+                layers += script.ring(at: time).layers(at: time, avatarFrame: frame,
+                                                       avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill), name: label)
                 var text = Layer(name: label + " label", frame: Rect(x: frame.minX - 10, y: 90, width: 76, height: 14))
                 text.text = TextContents(label, fontSize: 10, color: RGBAColor(white: 0.3), alignment: .center, numberOfLines: 1)
                 layers.append(text)

@@ -19,25 +19,34 @@ package enum AtomicWriteStage: String, Sendable, CaseIterable {
 }
 
 /// A failed file-system call: what was attempted, on which path, and the system's reason.
-struct FileSystemError: Error, Equatable, CustomStringConvertible {
+package struct FileSystemError: Error, Equatable, CustomStringConvertible {
     /// What was attempted, e.g. "creating a temporary file in".
-    let operation: String
+    package let operation: String
     /// The path it was attempted on.
-    let path: String
+    package let path: String
     /// The system's message for the error (`strerror`), or our own.
-    let reason: String
+    package let reason: String
+
+    /// An error: `operation` on `path` failed for `reason`.
+    package init(operation: String, path: String, reason: String) {
+        self.operation = operation
+        self.path = path
+        self.reason = reason
+    }
 
     /// `operation path: reason`.
-    var description: String { "\(operation) \(path): \(reason)" }
+    package var description: String { "\(operation) \(path): \(reason)" }
 
     /// The error for the current `errno`.
-    static func current(_ operation: String, _ path: String) -> FileSystemError {
+    package static func current(_ operation: String, _ path: String) -> FileSystemError {
         FileSystemError(operation: operation, path: path, reason: String(cString: strerror(errno)))
     }
 }
 
-/// Whole-file reads and atomic replacement through POSIX calls: the one place in StoryMedia that
-/// talks to the file system (Glibc on Linux, Darwin on Apple platforms).
+/// Whole-file reads and atomic replacement through POSIX calls: the one file layer of the package
+/// (Glibc on Linux, Darwin on Apple platforms). StoryMedia's disk cache and seen state, StoryRender's
+/// PNG and GIF files and the command line's staged outputs all write through it, so no file is
+/// ever overwritten in place.
 ///
 /// A replacement writes a temporary file next to the target (same folder, so same file system),
 /// syncs it, renames it over the target with rename(2), which replaces the name in one step, and
@@ -46,10 +55,10 @@ struct FileSystemError: Error, Equatable, CustomStringConvertible {
 /// new one after it. On Apple platforms the sync is `F_FULLFSYNC`, which also flushes the drive's
 /// cache (plain `fsync` where the file system does not support it). Failures are thrown as
 /// ``FileSystemError``.
-enum AtomicFile {
+package enum AtomicFile {
     /// The contents of the regular file at `path`, at most `limit` + 1 bytes (more means too
     /// large), or nil when nothing is at `path`.
-    static func contents(ofFile path: String, limit: Int) throws -> [UInt8]? {
+    package static func contents(ofFile path: String, limit: Int) throws -> [UInt8]? {
         guard let (descriptor, info) = try openRegularFile(path) else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
@@ -70,7 +79,7 @@ enum AtomicFile {
     ///
     /// - Throws: ``FileSystemError`` when it cannot be opened or is not a regular file (a folder,
     ///   a device, a FIFO — opened without blocking, so a FIFO cannot hang the call).
-    static func openRegularFile(_ path: String) throws -> (descriptor: Int32, info: stat)? {
+    package static func openRegularFile(_ path: String) throws -> (descriptor: Int32, info: stat)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -97,11 +106,11 @@ enum AtomicFile {
     /// ends, retrying interrupted reads.
     ///
     /// - Returns: How many bytes of `bytes` are filled now.
-    static func fill(_ bytes: inout [UInt8], from filled: Int, descriptor: Int32, path: String) throws -> Int {
+    package static func fill(_ bytes: inout [UInt8], from filled: Int, descriptor: Int32, path: String) throws -> Int {
         var filled = filled
         while filled < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -113,21 +122,23 @@ enum AtomicFile {
         return filled
     }
 
-    /// Replaces the file at `path` with `bytes`, creating its folder when missing.
+    /// Replaces the file at `path` with `bytes`, creating its folder when missing (unless told not to).
     ///
     /// Temporary files left by an earlier replacement of the same file that died before renaming
     /// are removed first. On any failure the temporary file is removed and the old file is intact:
     /// every step that can fail comes before the rename.
     ///
     /// - Parameters:
+    ///   - createFolder: Whether a missing folder (and its parents) is created; when false, a
+    ///     missing folder fails the write ("No such file or directory").
     ///   - stage: Called after each step; tests use it to kill the process there.
-    static func replace(_ path: String, with bytes: [UInt8],
-                        stage: (AtomicWriteStage) -> Void = { _ in }) throws {
+    package static func replace(_ path: String, with bytes: [UInt8], createFolder: Bool = true,
+                                stage: (AtomicWriteStage) -> Void = { _ in }) throws {
         let (folder, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileSystemError(operation: "writing", path: path, reason: "not a file name")
         }
-        try makeFolder(folder)
+        if createFolder { try makeFolder(folder) }
         let prefix = temporaryPrefix(for: name)
         removeFiles(in: folder, prefixedWith: prefix)
         let (temporaryPath, descriptor) = try createTemporaryFile(in: folder, prefix: prefix)
@@ -153,7 +164,7 @@ enum AtomicFile {
     }
 
     /// The folder and the file name of `path`.
-    static func split(_ path: String) -> (folder: String, name: String) {
+    package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         return (folder, String(path[path.index(after: slash)...]))
@@ -161,7 +172,7 @@ enum AtomicFile {
 
     /// The start of the names of the temporary files for `name`: a dot (hidden), at most 200 bytes
     /// of the name (so that the suffix fits the 255-byte limit of a file name), `.tmp-`.
-    static func temporaryPrefix(for name: String) -> String {
+    package static func temporaryPrefix(for name: String) -> String {
         var kept = ""
         for character in name {
             guard kept.utf8.count + character.utf8.count <= 200 else { break }
@@ -171,7 +182,7 @@ enum AtomicFile {
     }
 
     /// Creates `folder` and its missing parents (mode 0755 before the umask).
-    static func makeFolder(_ folder: String) throws {
+    package static func makeFolder(_ folder: String) throws {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -216,7 +227,7 @@ enum AtomicFile {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                Self.systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                Self.systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -227,7 +238,7 @@ enum AtomicFile {
     }
 
     /// write(2), named apart from ``write(_:to:path:)``.
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)
         #else
@@ -237,7 +248,7 @@ enum AtomicFile {
 
     /// Flushes the file's data to storage: `F_FULLFSYNC` on Apple platforms (through the drive's
     /// cache), falling back to `fsync`, which is all there is elsewhere.
-    private static func sync(_ descriptor: Int32, path: String) throws {
+    package static func sync(_ descriptor: Int32, path: String) throws {
         #if canImport(Darwin)
         if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
         #endif
@@ -249,7 +260,7 @@ enum AtomicFile {
     /// Best effort: the rename is done and every reader sees the new file, so a failure here
     /// (some file systems refuse to sync a folder with `EINVAL`) only means the new name may not
     /// survive a power loss (the old file would then come back whole, not a mix).
-    private static func syncFolder(_ folder: String) {
+    package static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)

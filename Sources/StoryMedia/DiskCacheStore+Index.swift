@@ -1,8 +1,9 @@
 import Foundation
+import StoryFiles
 
-// MARK: - DiskCache + index
+// MARK: - DiskCacheStore + index
 
-extension DiskCache {
+extension DiskCacheStore {
     /// The index, read from the folder on first use: each `*.entry` file's header, deleting
     /// entries whose header is invalid, whose size differs from what the header says, or whose
     /// key does not hash to the file's name, and temporary files of killed writes. Entries are
@@ -12,15 +13,15 @@ extension DiskCache {
         var found: [(name: String, key: String, size: Int, modified: Int64)] = []
         for name in try names() {
             let path = self.path(name)
-            if Self.isTemporary(name) {
+            if DiskCache.isTemporary(name) {
                 try? AtomicFile.remove(path)
                 continue
             }
-            guard Self.isEntry(name) else { continue }
-            let prefix = try? AtomicFile.prefix(ofFile: path, count: DiskCacheEntry.headerSize + Self.maximumKeyLength)
+            guard DiskCache.isEntry(name) else { continue }
+            let prefix = try? AtomicFile.prefix(ofFile: path, count: DiskCacheEntry.headerSize + DiskCache.maximumKeyLength)
             guard let prefix else { continue }   // vanished, or not a regular file: not ours
             guard let header = DiskCacheEntry.header(prefix.bytes), header.fileSize == prefix.size,
-                  !header.key.isEmpty, header.key.utf8.count <= Self.maximumKeyLength,
+                  !header.key.isEmpty, header.key.utf8.count <= DiskCache.maximumKeyLength,
                   fileName(header.key) == name
             else {
                 try? AtomicFile.remove(path)
@@ -39,7 +40,7 @@ extension DiskCache {
         return index
     }
 
-    /// Runs `body` on the index (read from the folder first when needed), taken out of the actor's
+    /// Runs `body` on the index (read from the folder first when needed), taken out of the store's
     /// state meanwhile so that mutating it does not copy it.
     func withIndex<Result>(_ body: (inout LeastRecentlyUsed<String, String>) throws -> Result) throws -> Result {
         var index = try loadedIndex()
@@ -74,8 +75,8 @@ extension DiskCache {
     func validate(_ key: String) throws {
         if key.isEmpty { throw DiskCacheError.invalidKey("an empty key") }
         let length = key.utf8.count
-        if length > Self.maximumKeyLength {
-            throw DiskCacheError.invalidKey("a key of \(length) bytes (at most \(Self.maximumKeyLength))")
+        if length > DiskCache.maximumKeyLength {
+            throw DiskCacheError.invalidKey("a key of \(length) bytes (at most \(DiskCache.maximumKeyLength))")
         }
     }
 
@@ -84,7 +85,11 @@ extension DiskCache {
         guard folder.isFileURL else { throw FileSystemError(operation: "using", path: folder.absoluteString, reason: "not a file URL") }
         return folder.path
     }
+}
 
+// MARK: - DiskCache + file names
+
+extension DiskCache {
     /// Whether `name` is an entry file's name.
     static func isEntry(_ name: String) -> Bool { name.hasSuffix(".entry") && !name.hasPrefix(".") }
 

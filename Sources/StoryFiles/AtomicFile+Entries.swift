@@ -11,18 +11,18 @@ import Foundation
 /// modification time, setting that time, removing a file, listing a folder.
 extension AtomicFile {
     /// What ``prefix(ofFile:count:)`` read.
-    struct Prefix {
+    package struct Prefix {
         /// The first bytes of the file, at most the count asked for.
-        var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The file's size in bytes.
-        var size: Int
+        package var size: Int
         /// The file's modification time in nanoseconds since 1970.
-        var modified: Int64
+        package var modified: Int64
     }
 
     /// The first `count` bytes of the regular file at `path`, its size and modification time, or
     /// nil when nothing is at `path`.
-    static func prefix(ofFile path: String, count: Int) throws -> Prefix? {
+    package static func prefix(ofFile path: String, count: Int) throws -> Prefix? {
         guard let (descriptor, info) = try openRegularFile(path) else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(info.st_size))))
@@ -33,19 +33,19 @@ extension AtomicFile {
 
     /// Sets the access and modification times of the file at `path` to `nanoseconds` since 1970
     /// (best effort: a failure only makes the least-recently-used order after a restart coarser).
-    static func setModificationTime(_ path: String, nanoseconds: Int64) {
+    package static func setModificationTime(_ path: String, nanoseconds: Int64) {
         let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
         let times = [time, time]
         _ = times.withUnsafeBufferPointer { utimensat(AT_FDCWD, path, $0.baseAddress, 0) }
     }
 
     /// Removes the file at `path`; nothing there is not an error.
-    static func remove(_ path: String) throws {
+    package static func remove(_ path: String) throws {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError.current("removing", path) }
     }
 
     /// The names in `folder`, creating it when missing.
-    static func names(inFolder folder: String) throws -> [String] {
+    package static func names(inFolder folder: String) throws -> [String] {
         try makeFolder(folder)
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -55,7 +55,7 @@ extension AtomicFile {
     }
 
     /// Now, in nanoseconds since 1970.
-    static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
