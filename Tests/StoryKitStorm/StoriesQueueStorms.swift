@@ -30,7 +30,7 @@ public enum StoriesChangeQueueStorm: StormSubject {
 
     static func request(_ random: inout StormRandom, depth: Int) -> Request {
         func children() -> [Request] {
-            depth >= 3 || random.chance(0.5) ? [] : (0..<random.int(in: 1...3)).map { _ in request(&random, depth: depth + 1) }
+            depth >= 2 || random.chance(0.65) ? [] : (0..<random.int(in: 1...2)).map { _ in request(&random, depth: depth + 1) }
         }
         return .change(during: children(), fromEvents: children())
     }
@@ -65,7 +65,7 @@ public enum StoriesChangeQueueStorm: StormSubject {
             if let other = applying, problem == nil { problem = "change \(id) applied inside change \(other)" }
             applying = id
             log.append((true, id))
-            guard case let .change(during, fromEvents) = requests[id] else { return }
+            guard case let .change(during, fromEvents) = requests.removeValue(forKey: id) else { return }
             for more in during { ask(more) }
             queue.applied()
             applying = nil
@@ -106,10 +106,30 @@ public enum StoriesChangeQueueStorm: StormSubject {
     }
 
     public static func simplifications(of step: Step) -> [Step] {
-        guard case let .perform(.change(during, fromEvents)) = step else { return [] }
-        var out: [Step] = []
-        if !during.isEmpty { out.append(.perform(.change(during: [], fromEvents: fromEvents))) }
-        if !fromEvents.isEmpty { out.append(.perform(.change(during: during, fromEvents: []))) }
+        guard case let .perform(request) = step else { return [] }
+        return smaller(request).map { .perform($0) }
+    }
+
+    /// `request` with one change it asks for left out or made smaller.
+    static func smaller(_ request: Request) -> [Request] {
+        guard case let .change(during, fromEvents) = request else { return [] }
+        var out: [Request] = []
+        for index in during.indices {
+            out.append(.change(during: during.enumerated().filter { $0.offset != index }.map(\.element), fromEvents: fromEvents))
+            for simpler in smaller(during[index]) {
+                var list = during
+                list[index] = simpler
+                out.append(.change(during: list, fromEvents: fromEvents))
+            }
+        }
+        for index in fromEvents.indices {
+            out.append(.change(during: during, fromEvents: fromEvents.enumerated().filter { $0.offset != index }.map(\.element)))
+            for simpler in smaller(fromEvents[index]) {
+                var list = fromEvents
+                list[index] = simpler
+                out.append(.change(during: during, fromEvents: list))
+            }
+        }
         return out
     }
 

@@ -53,6 +53,9 @@ public enum StoriesSessionStorm: StormSubject {
         case disappear(removed: Bool, inPresentation: Bool, now: Double)
         case appActive(Bool, now: Double)
         case frame(time: Double, avatar: Bool)
+        /// The controller hears of the model's close again (a `.closed` event dispatched twice:
+        /// the model's and the unreported one).
+        case closedAgain
     }
 
     public static let name = "StoriesSession"
@@ -84,6 +87,7 @@ public enum StoriesSessionStorm: StormSubject {
         case 70..<74: return .appear
         case 74..<77: return .disappear(removed: random.chance(0.3), inPresentation: random.chance(0.8), now: now)
         case 77..<82: return .appActive(random.chance(0.5), now: now)
+        case 82..<84: return .closedAgain
         default: return .frame(time: now, avatar: random.chance(0.5))
         }
     }
@@ -225,6 +229,8 @@ public enum StoriesSessionStorm: StormSubject {
                 if changes?.isEmpty == true { return fail("an empty activity change") }
                 apply(changes)
                 refreshesActivity = now.isFinite
+            case .closedAgain:
+                if let reason = viewer.closeReason { finishClose(reason) }
             case let .frame(time, avatar):
                 apply([.frame(time: time, avatar: avatar ? Rect(x: 20, y: 40, width: 56, height: 56) : nil)])
             }
@@ -289,6 +295,7 @@ public enum StoriesSessionStorm: StormSubject {
             case let .disappear(removed, inPresentation, now):
                 lines.append("session.disappear(removed: \(removed), inPresentation: \(inPresentation), in: viewer, now: \(l(now)))")
             case let .appActive(active, now): lines.append("session.appActivityChanged(\(active), in: viewer, now: \(l(now)))")
+            case .closedAgain: lines.append("if let reason = viewer.closeReason { session.closed(reason, …) }   // heard again")
             case let .frame(time, avatar):
                 lines.append("StoriesSession<Int>.Change.frame(time: \(l(time)), avatar: \(avatar ? "Rect(x: 20, y: 40, width: 56, height: 56)" : "nil")).apply(to: &viewer)")
             }
