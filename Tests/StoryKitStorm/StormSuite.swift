@@ -29,6 +29,10 @@ public enum StormSuite {
         entry(ScrollKeyframesStorm.self),
         entry(ResourceRequestTableStorm.self),
         entry(ZoomSourceVisibilityStorm.self),
+        entry(StoryMediaSlotsStorm.self),
+        entry(StoriesSessionStorm.self),
+        entry(StoriesChangeQueueStorm.self),
+        entry(StoriesMediaStackStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

@@ -70,6 +70,29 @@ import Testing
         #expect(due.map(\.time) == [3, 3])
     }
 
+    @Test func aClockThatGoesBackAfterATakeStillNeverGoesBack() {
+        // Found by StoryMediaSlotsStorm: a report at 0 after one at 6 was taken came out at 0.
+        var queue = MediaReportQueue()
+        queue.append([.ended], for: "a1", at: 6)
+        _ = queue.take(through: 6)
+        queue.append([.failed(reason: "late")], for: "a1", at: 0)
+        #expect(queue.take(through: 0).isEmpty, "a report is never handed over earlier than one before it")
+        #expect(queue.take(through: 6).map(\.time) == [6])
+    }
+
+    @Test func aTimeThatIsNotFiniteHoldsNoReportBack() {
+        var queue = MediaReportQueue()
+        queue.append([.ready], for: "a1", at: 1)
+        queue.append([.displaying], for: "a1", at: .nan)
+        queue.append([.stalled], for: "a1", at: .infinity)
+        queue.append([.resumed], for: "a1", at: 2)
+        #expect(queue.take(through: 1).map(\.event) == [.ready, .displaying, .stalled], "stamped as the report before")
+        #expect(queue.take(through: 2).map(\.event) == [.resumed])
+        var first = MediaReportQueue()
+        first.append([.ready], for: "a1", at: -.infinity)
+        #expect(first.take(through: 0).map(\.time) == [0], "before any report: stamped 0, a time the viewer takes")
+    }
+
     @Test func theEndOfAnItemIsNotAnUnrequestedPause() {
         #expect(UnrequestedPauseRule.isAtEnd(9.98, duration: 10))
         #expect(!UnrequestedPauseRule.isAtEnd(5, duration: 10))

@@ -12,14 +12,20 @@ package struct MediaReportQueue: Sendable, Hashable {
     /// An empty queue.
     package init() {}
 
+    /// The latest time a report was stamped with, taken or not (−∞ before the first), in seconds.
+    private var lastStamp = -Double.infinity
+
     /// Keeps `events` of item `id`, in order, stamped `time` (seconds; a time earlier than the
-    /// last report's counts as that time, so times never go back).
+    /// last report's, taken or not, counts as that time, so times never go back; a time that is
+    /// not finite counts as the last report's too, or 0 before the first, so no report waits for
+    /// ever behind it and none is stamped with a time the viewer refuses).
     ///
     /// - Returns: Whether anything was added.
     @discardableResult
     package mutating func append(_ events: [StoriesViewer.MediaEvent], for id: String, at time: Double) -> Bool {
         guard !events.isEmpty else { return false }
-        let stamp = Swift.max(time, pending.last?.time ?? -.infinity)
+        let stamp = time.isFinite ? Swift.max(time, lastStamp) : (lastStamp.isFinite ? lastStamp : 0)
+        lastStamp = stamp
         pending += events.map { MediaReport(id: id, event: $0, time: stamp) }
         return true
     }
