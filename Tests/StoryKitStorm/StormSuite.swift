@@ -29,6 +29,10 @@ public enum StormSuite {
         entry(ScrollKeyframesStorm.self),
         entry(ResourceRequestTableStorm.self),
         entry(ZoomSourceVisibilityStorm.self),
+        entry(ZoomDetailDriverStorm.self),
+        entry(RingLoadingRulesStorm.self),
+        entry(ProfileHeaderBlurCacheStorm.self),
+        entry(TrayPictureRequestsStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {
