@@ -34,6 +34,10 @@ public enum TrayPictureRequestsStorm: StormSubject {
     static let avatars: [String?] = ["a/0.jpg", "a/1.jpg", "a/0.jpg", "https://cdn.example.com/x.jpg", nil, " ", ""]
     static let users = avatars.enumerated().map { StoryUser(id: "u\($0.offset)", name: "U", avatar: $0.element, items: []) }
     static let baseURL = URL(string: "https://cdn.example.com/")
+    /// Each user's avatar resolved without and with ``baseURL`` (the oracle, computed once).
+    static let locations: [[StoryMediaLocation?]] = [nil, baseURL].map { base in
+        avatars.map { $0.flatMap { StoryMediaLocation.resolve($0, relativeTo: base) } }
+    }
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(base: random.chance(0.8))
@@ -64,7 +68,7 @@ public enum TrayPictureRequestsStorm: StormSubject {
             switch step {
             case .appear(let user):
                 let avatar = users[user].avatar
-                let location = avatar.flatMap { StoryMediaLocation.resolve($0, relativeTo: base) }
+                let location = locations[setup.base ? 1 : 0][user]
                 let expected = avatar != nil && location != nil && loaded[avatar ?? ""] == nil && !asked.contains(avatar ?? "")
                 let request = requests.request(users[user], loaded: loaded, baseURL: base)
                 if (request != nil) != expected {
