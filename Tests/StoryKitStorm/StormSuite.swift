@@ -33,6 +33,10 @@ public enum StormSuite {
         entry(StoriesSessionStorm.self),
         entry(StoriesChangeQueueStorm.self),
         entry(StoriesMediaStackStorm.self),
+        entry(ZoomDetailDriverStorm.self),
+        entry(RingLoadingRulesStorm.self),
+        entry(ProfileHeaderBlurCacheStorm.self),
+        entry(TrayPictureRequestsStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

@@ -16,7 +16,8 @@ import Testing
         #expect(StormSuite.subjects.map(\.name)
             == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
                "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility",
-               "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack"])
+               "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
+               "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache", "TrayPictureRequests"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {

@@ -67,6 +67,17 @@ import Testing
         #expect(rules.request == .idle)
     }
 
+    @Test func aSettleWithAClockThatIsNotFiniteStillLaunches() {
+        // Found by RingLoadingRulesStorm: `max(.nan, due)` is NaN, which the ring ignores, so
+        // the ring kept resolving (and the host's next delay was NaN: a wait forever).
+        for now in [Double.nan, .infinity, -.infinity] {
+            var rules = RingLoadingRules(ring: StoryRing(status: .seen))
+            rules.request(.ready, time: 0)
+            #expect(rules.settle(now: now) == [.launch], "now \(now)")
+            #expect(!rules.ring.isBusy && rules.settleTime == nil)
+        }
+    }
+
     @Test func anAvatarWithoutStoriesDoesNotLoad() {
         var rules = RingLoadingRules(ring: StoryRing(status: .none))
         #expect(rules.request(.loading, time: 0).isEmpty)

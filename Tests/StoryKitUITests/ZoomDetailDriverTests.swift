@@ -145,6 +145,22 @@ import Testing
         #expect(directory.visibility.isHidden(a) && !frames.isRunning)             // no second opening
     }
 
+    @Test func aDetailCoveredMidOpenFinishesItsOpeningWhenItComesBack() {
+        // Found by ZoomDetailDriverStorm: the frames stopped when the detail disappeared during
+        // its opening spring and nothing started them again, so it stayed half open.
+        let directory = Directory()
+        let (zoom, frames) = make(directory)
+        open(zoom)
+        frames.step(to: 10.1)
+        zoom.disappeared(a, stillPresented: true)                                   // pushed over mid-spring
+        #expect(!frames.isRunning)
+        frames.currentTime = 12
+        open(zoom)                                                                  // popped back
+        #expect(frames.isRunning && directory.visibility.isHidden(a))
+        run(frames, seconds: 3)
+        #expect(!frames.isRunning && zoom.placement.scale == 1 && zoom.placement.origin == .zero && zoom.placement.alpha == 1)
+    }
+
     @Test func theHiddenCellFollowsTheDetailsSource() {
         let directory = Directory()
         let (zoom, _) = make(directory)

@@ -80,12 +80,14 @@ package struct RingLoadingRules: Sendable, Hashable {
     }
 
     /// Moves the ring's clock to its settle time, or to `now` (seconds) when that is later: a
-    /// timer or a sleep that wakes a hair early by another clock still settles.
+    /// timer or a sleep that wakes a hair early by another clock still settles, and so does one
+    /// whose clock is not finite (NaN or infinite `now` counts as the settle time).
     ///
     /// - Returns: The ring's events, in order (the launch, once).
     @discardableResult
     package mutating func settle(now: Double) -> [StoryRing.Event] {
-        advance(to: Swift.max(now, settleTime ?? now))
+        let due = settleTime ?? now
+        return advance(to: now.isFinite ? Swift.max(now, due) : due)
     }
 
     /// Takes the host's request at `time` (seconds).

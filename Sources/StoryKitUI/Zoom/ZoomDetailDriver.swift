@@ -74,8 +74,14 @@ package final class ZoomDetailDriver {
         if session.transition?.phase != .rest(presented: false) { directory?.handle(.opened(id)) }
         var configuration = configuration
         configuration.reduceMotion = configuration.reduceMotion || systemReduceMotion
+        let reappearing = session.transition != nil
         perform(session.open(container: container.size, source: currentSource(), cornerRadius: cornerRadius,
                              imageSize: imageSize, configuration: configuration, time: driver.currentTime))
+        // Back from a screen pushed over it mid-spring (its frames stopped when it disappeared):
+        // the model still moves, so the frames run again.
+        if reappearing, let phase = session.transition?.phase, ZoomDetailSession.moves(phase) {
+            perform(ZoomDetailSession.Outcome(run: true))
+        }
     }
 
     /// Closes into the source where it is now (a fade in place when it is gone).
