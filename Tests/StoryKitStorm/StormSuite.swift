@@ -29,6 +29,9 @@ public enum StormSuite {
         entry(ScrollKeyframesStorm.self),
         entry(ResourceRequestTableStorm.self),
         entry(ZoomSourceVisibilityStorm.self),
+        entry(CubePagerSessionStorm.self),
+        entry(PageChildAppearanceStorm.self),
+        entry(ZoomControllerSessionStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

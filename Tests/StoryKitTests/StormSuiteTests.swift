@@ -15,7 +15,8 @@ import Testing
     @Test func theSuiteCoversEveryModelThatTakesInput() {
         #expect(StormSuite.subjects.map(\.name)
             == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
-               "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility"])
+               "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility",
+               "CubePagerSession", "PageChildAppearance", "ZoomControllerSession"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {
