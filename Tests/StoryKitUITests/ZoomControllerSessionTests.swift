@@ -100,6 +100,17 @@ import Testing
         #expect(Self.frames(&session, from: 1.5).flatMap(\.steps) == [.cancelInteractive, .complete(false)])
     }
 
+    @Test func aRegrabTheModelRefusesLeavesTheSettleRunningToItsEnd() {
+        // Given a push settling, when a grab at a point that is not finite comes, then the frames
+        // keep running and the run still completes once (found by ZoomControllerSessionStorm).
+        var session = ZoomControllerSession()
+        _ = session.answer(Self.push, edgeGrab: nil)
+        _ = Self.begin(&session, interactive: false, time: 0)
+        let regrab = session.regrab(at: Point(x: .infinity, y: 400), time: 0.1)
+        #expect(!regrab.stopFrames && session.mayRegrab)
+        #expect(Self.frames(&session, from: 0.1).flatMap(\.steps) == [.complete(true)])
+    }
+
     @Test func aFingerLiftedBeforeUIKitStartsIsForgottenAndThePopStillCloses() {
         var session = ZoomControllerSession()
         _ = session.grab(.init(point: Point(x: 100, y: 410), time: 1))

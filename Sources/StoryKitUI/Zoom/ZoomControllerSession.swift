@@ -177,13 +177,14 @@ package struct ZoomControllerSession: Sendable, Hashable {
     }
 
     /// A touch grabbed the settling transition at `point` (container points) at `time`
-    /// (seconds): the frames stop and the finger holds it.
+    /// (seconds): the frames stop and the finger holds it. A grab the model refuses (a point
+    /// that is not finite) leaves the frames running, so that the settle still ends.
     package mutating func regrab(at point: Point, time: Double) -> Reaction {
         guard var model else { return Reaction() }
         let events = model.dragBegan(at: point, time: time)
         self.model = model
         var reaction = Reaction()
-        reaction.stopFrames = true
+        if case .dragging = model.phase { reaction.stopFrames = true }
         reaction.draw = ZoomTransitionLayout(model)
         return settle(events, reaction)
     }
