@@ -111,7 +111,8 @@ package struct ZoomControllerSession: Sendable, Hashable {
     }
 
     /// UIKit started the upcoming transition: a drag from the pending grab when interactive
-    /// (a close if the finger already lifted), else an open or a close into `source`.
+    /// (a close if the finger already lifted or the model refused the grab), else an open or a
+    /// close into `source`.
     ///
     /// - Parameters:
     ///   - geometry: The cell, the detail's image and the container, in the container's points.
@@ -128,15 +129,16 @@ package struct ZoomControllerSession: Sendable, Hashable {
         var model = ZoomTransition(geometry: geometry, configuration: configuration, presented: direction == .dismissing, time: time)
         sequence = ZoomCompletionSequence(direction: direction, interactive: interactive)
         var reaction = Reaction()
-        let events: [ZoomTransition.Event]
-        if interactive, let grab {
-            events = model.dragBegan(at: toContainer(grab.point), time: grab.time)
+        var events: [ZoomTransition.Event] = []
+        if interactive, let grab { events = model.dragBegan(at: toContainer(grab.point), time: grab.time) }
+        if case .dragging = model.phase {
             reaction.addRegrabPan = true
         } else if direction == .presenting {
-            events = model.open(time: time)
+            // Not interactive, or a grab the model refused (a point that is not finite): it runs on its own.
+            events += model.open(time: time)
             reaction.startFrames = true
         } else {
-            events = model.close(time: time, source: source)
+            events += model.close(time: time, source: source)
             reaction.startFrames = true
         }
         self.model = model
