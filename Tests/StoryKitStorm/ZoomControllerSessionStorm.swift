@@ -161,8 +161,8 @@ public enum ZoomControllerSessionStorm: StormSubject {
         if let problem = take(session.pan(.cancelled, time: time) { nil }, wasRunning: true, beginning: false) {
             return StormViolation(step: last, message: "cancelling the finger: \(problem)")
         }
-        for frame in 1...600 where session.isRunning && record.framesRun {
-            if let problem = take(session.advance(to: time + Double(frame) / 60), wasRunning: true, beginning: false) {
+        for frame in 1...200 where session.isRunning && record.framesRun {  // 10 s at 20 Hz: the settle is a function of time
+            if let problem = take(session.advance(to: time + Double(frame) / 20), wasRunning: true, beginning: false) {
                 return StormViolation(step: last, message: "settling: \(problem)")
             }
         }
