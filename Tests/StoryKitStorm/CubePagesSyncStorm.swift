@@ -13,9 +13,10 @@ import StoryKitUI
 /// reload only for a real change of the count; and at rest (an update over, no app write since)
 /// the binding and the pager agree wherever the binding names an existing page.
 ///
-/// Not yet in ``StormSuite``: it finds a defect (seed 4): a shrink that clamps the pager leaves
-/// the stale binding's turn as the known page, so a later write of that page turns nothing.
-/// Add it to the suite once `CubePagesSync` ignores the stale binding of that update.
+/// Not yet in ``StormSuite``: it still finds (seed 4) a binding set out of range (page 1 of one
+/// page): the pager clamps its turn without moving, so nothing writes the binding back, and once
+/// the pages grow the binding names page 1 while the pager shows page 0. Add it to the suite once
+/// the pager's clamped page is written back to the binding.
 public enum CubePagesSyncStorm: StormSubject {
     public struct Setup: Sendable {
         var page: Int, pageCount: Int
