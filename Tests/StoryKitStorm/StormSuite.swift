@@ -37,6 +37,9 @@ public enum StormSuite {
         entry(RingLoadingRulesStorm.self),
         entry(ProfileHeaderBlurCacheStorm.self),
         entry(TrayPictureRequestsStorm.self),
+        entry(CubePagerSessionStorm.self),
+        entry(PageChildAppearanceStorm.self),
+        entry(ZoomControllerSessionStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

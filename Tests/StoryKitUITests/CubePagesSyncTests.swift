@@ -46,6 +46,36 @@ import Testing
         #expect(sync.knownPage == 2)
     }
 
+    @Test func theStaleBindingOfAClampingUpdateIsNotTakenForTheAppsOwnPage() {
+        // Given two pages on page 1, when an update shrinks them to one (the pager clamps to 0, its
+        // write waits) and reads the binding still at 1, then nothing turns and 0 is known; a later
+        // write of page 1 with three pages turns the cube (found by CubePagesSyncStorm, seed 4).
+        var sync = CubePagesSync(page: 1, pageCount: 2)
+        sync.isUpdating = true
+        #expect(sync.pageCountChanged(to: 1) == true)
+        #expect(sync.pagerDidChangePage(to: 0) == .afterUpdate)
+        #expect(sync.bindingChanged(to: 1, hasAnimation: false, disablesAnimations: false) == nil)
+        sync.isUpdating = false
+        #expect(sync.knownPage == 0)
+        sync.isUpdating = true
+        #expect(sync.pageCountChanged(to: 3) == true)
+        let turn = sync.bindingChanged(to: 1, hasAnimation: true, disablesAnimations: false)
+        #expect(turn?.page == 1)
+        sync.isUpdating = false
+    }
+
+    @Test func theAppsOwnPageInAClampingUpdateStillTurnsTheCube() {
+        // Given page 4 of 5, when an update shrinks to 3 (the pager clamps to 2) with the app's
+        // binding at 1, then the cube turns to 1.
+        var sync = CubePagesSync(page: 4, pageCount: 5)
+        sync.isUpdating = true
+        _ = sync.pageCountChanged(to: 3)
+        _ = sync.pagerDidChangePage(to: 2)
+        let turn = sync.bindingChanged(to: 1, hasAnimation: false, disablesAnimations: false)
+        #expect(turn?.page == 1)
+        sync.isUpdating = false
+    }
+
     @MainActor
     @Test func pastTheEndReachesBothTheEventAndThePastEndActions() {
         final class Log { var entries: [String] = [] }

@@ -141,6 +141,21 @@ import Testing
         return ProfileHeaderBlurKey(content: .pixels(width: 2, height: 2, scale: 3, hash: hash), sigma: sigma)
     }
 
+    @Test func aSupersededJobsEndDoesNotClearTheNewerRequestOfTheSameKey() {
+        // Given keys asked A, B, A quickly (a resize back and forth), when the first job for A
+        // ends cancelled, then the third job's copy of A is still shown when it arrives.
+        var cache = ProfileHeaderBlurCache()
+        let a = Self.key([1, 2, 3]), b = Self.key([4, 5, 6])
+        #expect(cache.request(a))
+        let first = cache.job
+        #expect(cache.request(b) && cache.request(a))
+        let third = cache.job
+        cache.failed(a, job: first)
+        #expect(cache.pending == a)
+        #expect(cache.finished(a, job: first) == false, "a superseded job's copy is dropped")
+        #expect(cache.finished(a, job: third) && cache.shown == a)
+    }
+
     @Test func theSamePictureInANewInstanceIsNotBlurredAgain() {
         var cache = ProfileHeaderBlurCache()
         let pixels: [UInt8] = Array(0..<16)

@@ -100,6 +100,28 @@ import Testing
         #expect(Self.frames(&session, from: 1.5).flatMap(\.steps) == [.cancelInteractive, .complete(false)])
     }
 
+    @Test func aRegrabTheModelRefusesLeavesTheSettleRunningToItsEnd() {
+        // Given a push settling, when a grab at a point that is not finite comes, then the frames
+        // keep running and the run still completes once (found by ZoomControllerSessionStorm).
+        var session = ZoomControllerSession()
+        _ = session.answer(Self.push, edgeGrab: nil)
+        _ = Self.begin(&session, interactive: false, time: 0)
+        let regrab = session.regrab(at: Point(x: .infinity, y: 400), time: 0.1)
+        #expect(!regrab.stopFrames && session.mayRegrab)
+        #expect(Self.frames(&session, from: 0.1).flatMap(\.steps) == [.complete(true)])
+    }
+
+    @Test func aPendingGrabTheModelRefusesStillClosesOnItsOwn() {
+        // Given an interactive pop whose grab is not a finite point, then UIKit's transition still
+        // closes on the frames and completes once (found by ZoomControllerSessionStorm).
+        var session = ZoomControllerSession()
+        _ = session.answer(Self.interactivePop, edgeGrab: nil)
+        _ = session.grab(.init(point: Point(x: 0, y: .nan), time: 0))
+        let start = Self.begin(&session, interactive: true, time: 0.2)
+        #expect(start.startFrames && !start.addRegrabPan)
+        #expect(Self.frames(&session, from: 0.2).flatMap(\.steps) == [.finishInteractive, .complete(true)])
+    }
+
     @Test func aFingerLiftedBeforeUIKitStartsIsForgottenAndThePopStillCloses() {
         var session = ZoomControllerSession()
         _ = session.grab(.init(point: Point(x: 100, y: 410), time: 1))

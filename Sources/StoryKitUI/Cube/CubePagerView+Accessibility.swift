@@ -49,9 +49,11 @@ extension CubePagerView {
     private func accessibilityTurn(by step: Int) -> Bool {
         reloadIfNeeded()
         guard let destination = session.accessibilityDestination(step: step) else { return false }
+        // Marked before the turn: a pager that arrives at once (no usable size) must not announce
+        // the page twice and then stay silent at the next real arrival there.
+        session.accessibilityDidAnnounce(destination)
         setCurrentPage(destination, animated: true)
         PageScrolledAnnouncer.post(accessibilityPagePosition(destination, numberOfPages))
-        session.accessibilityDidAnnounce(destination)
         return true
     }
 

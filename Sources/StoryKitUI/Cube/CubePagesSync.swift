@@ -41,8 +41,13 @@ package struct CubePagesSync: Sendable, Hashable {
     package private(set) var knownPage: Int
     /// The page count the pager was last loaded with.
     package private(set) var pageCount: Int
-    /// Whether SwiftUI is updating the view.
-    package var isUpdating = false
+    /// Whether SwiftUI is updating the view (setting it starts an update afresh).
+    package var isUpdating = false {
+        didSet { if isUpdating { staleBinding = nil } }
+    }
+    /// The binding's page this update before the pager moved on its own (its write waits for the
+    /// update's end): the binding still reads it, and it must not turn the pager back.
+    private var staleBinding: Int?
 
     /// The state after the pager was made, showing `page` of `pageCount` pages.
     package init(page: Int, pageCount: Int) {
@@ -65,7 +70,7 @@ package struct CubePagesSync: Sendable, Hashable {
     ///
     /// - Returns: The turn to make when the binding changed outside, else nil.
     package mutating func bindingChanged(to page: Int, hasAnimation: Bool, disablesAnimations: Bool) -> Turn? {
-        guard page != knownPage else { return nil }
+        guard page != knownPage, !(isUpdating && page == staleBinding) else { return nil }
         knownPage = page
         return Turn(page: page, animated: hasAnimation && !disablesAnimations)
     }
@@ -75,6 +80,7 @@ package struct CubePagesSync: Sendable, Hashable {
     /// - Returns: How to write `index` to the binding.
     package mutating func pagerDidChangePage(to index: Int) -> Write {
         guard index != knownPage else { return .unchanged }
+        if isUpdating, staleBinding == nil { staleBinding = knownPage }
         knownPage = index
         return isUpdating ? .afterUpdate : .now
     }

@@ -68,12 +68,17 @@ package struct ProfileHeaderBlurKey: Sendable, Hashable {
 /// The rule: a copy is made once per ``ProfileHeaderBlurKey`` (content and blur); asking again
 /// for the key shown or being made makes nothing. The copy on screen stays until the new one is
 /// ready (never blanked in between: no flicker); a copy that finishes after another key was
-/// asked for is dropped.
+/// asked for is dropped, and so is the end of a superseded job (a cancelled copy of a key asked
+/// for again must not clear the newer request's): each start has a ``job`` number the maker
+/// passes back.
 package struct ProfileHeaderBlurCache: Sendable, Hashable {
     /// The key of the copy on screen, nil for none.
     package private(set) var shown: ProfileHeaderBlurKey?
     /// The key of the copy being made, nil for none.
     package private(set) var pending: ProfileHeaderBlurKey?
+    /// The number of the latest copy started: read it when ``request(_:)`` says to start, and
+    /// pass it to ``finished(_:job:)`` and ``failed(_:job:)``.
+    package private(set) var job = 0
 
     /// An empty cache.
     package init() {}
@@ -88,21 +93,23 @@ package struct ProfileHeaderBlurCache: Sendable, Hashable {
             return false
         }
         pending = key
+        job &+= 1
         return true
     }
 
     /// A copy of `key` is ready.
     ///
     /// - Returns: Whether to show it (false when another key was asked for since).
-    package mutating func finished(_ key: ProfileHeaderBlurKey) -> Bool {
-        guard pending == key else { return false }
+    package mutating func finished(_ key: ProfileHeaderBlurKey, job: Int? = nil) -> Bool {
+        guard pending == key, job.map({ $0 == self.job }) ?? true else { return false }
         pending = nil
         shown = key
         return true
     }
 
     /// Making the copy of `key` failed: the shown copy stays, the key may be asked for again.
-    package mutating func failed(_ key: ProfileHeaderBlurKey) {
+    package mutating func failed(_ key: ProfileHeaderBlurKey, job: Int? = nil) {
+        guard job.map({ $0 == self.job }) ?? true else { return }   // a superseded job's end
         if pending == key { pending = nil }
     }
 

@@ -40,7 +40,7 @@ final class ProfileHeaderBlurStore: ObservableObject {
     /// run from `.task(id: key)`, which cancels it when the key changes).
     func makeBlurredCopy(of image: UIImage, key: ProfileHeaderBlurKey) async {
         guard image.cgImage != nil, cache.request(key) else { return }
-        await make(image, key)
+        await make(image, key, job: cache.job)
     }
 
     /// Asks for the copy of `image` as `model` shows it, started at once unless it is shown or
@@ -58,16 +58,17 @@ final class ProfileHeaderBlurStore: ObservableObject {
         let key = key(for: image, id: id, model: model)
         guard cache.request(key) else { return }
         task?.cancel()
-        task = Task { [weak self] in await self?.make(image, key) }
+        let job = cache.job
+        task = Task { [weak self] in await self?.make(image, key, job: job) }
     }
 
     /// Blurs `image` off the main thread and shows the copy if `key` is still the one asked for.
-    private func make(_ image: UIImage, _ key: ProfileHeaderBlurKey) async {
-        guard let bitmap = image.cgImage else { return cache.failed(key) }
+    private func make(_ image: UIImage, _ key: ProfileHeaderBlurKey, job: Int) async {
+        guard let bitmap = image.cgImage else { return cache.failed(key, job: job) }
         let sigma = key.sigma
         let blurred = await Task.detached(priority: .userInitiated) { ProfileHeaderBlur.blurred(bitmap, sigma: sigma) }.value
-        guard !Task.isCancelled, let blurred else { return cache.failed(key) }
-        guard cache.finished(key) else { return }
+        guard !Task.isCancelled, let blurred else { return cache.failed(key, job: job) }
+        guard cache.finished(key, job: job) else { return }
         shownCopy = UIImage(cgImage: blurred, scale: image.scale, orientation: image.imageOrientation)
     }
 

@@ -111,7 +111,8 @@ package struct ZoomControllerSession: Sendable, Hashable {
     }
 
     /// UIKit started the upcoming transition: a drag from the pending grab when interactive
-    /// (a close if the finger already lifted), else an open or a close into `source`.
+    /// (a close if the finger already lifted or the model refused the grab), else an open or a
+    /// close into `source`.
     ///
     /// - Parameters:
     ///   - geometry: The cell, the detail's image and the container, in the container's points.
@@ -128,15 +129,16 @@ package struct ZoomControllerSession: Sendable, Hashable {
         var model = ZoomTransition(geometry: geometry, configuration: configuration, presented: direction == .dismissing, time: time)
         sequence = ZoomCompletionSequence(direction: direction, interactive: interactive)
         var reaction = Reaction()
-        let events: [ZoomTransition.Event]
-        if interactive, let grab {
-            events = model.touchBegan(at: toContainer(grab.point), time: grab.time)
+        var events: [ZoomTransition.Event] = []
+        if interactive, let grab { events = model.touchBegan(at: toContainer(grab.point), time: grab.time) }
+        if case .dragging = model.phase {
             reaction.addRegrabPan = true
         } else if direction == .presenting {
-            events = model.open(time: time)
+            // Not interactive, or a grab the model refused (a point that is not finite): it runs on its own.
+            events += model.open(time: time)
             reaction.startFrames = true
         } else {
-            events = model.close(time: time, source: source)
+            events += model.close(time: time, source: source)
             reaction.startFrames = true
         }
         self.model = model
@@ -176,13 +178,14 @@ package struct ZoomControllerSession: Sendable, Hashable {
     }
 
     /// A touch grabbed the settling transition at `point` (container points) at `time`
-    /// (seconds): the frames stop and the finger holds it.
+    /// (seconds): the frames stop and the finger holds it. A grab the model refuses (a point
+    /// that is not finite) leaves the frames running, so that the settle still ends.
     package mutating func regrab(at point: Point, time: Double) -> Reaction {
         guard var model else { return Reaction() }
         let events = model.touchBegan(at: point, time: time)
         self.model = model
         var reaction = Reaction()
-        reaction.stopFrames = true
+        if case .dragging = model.phase { reaction.stopFrames = true }
         reaction.draw = ZoomTransitionLayout(model)
         return settle(events, reaction)
     }
