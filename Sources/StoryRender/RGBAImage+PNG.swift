@@ -99,40 +99,33 @@ extension RGBAImage {
 
     /// Premultiplies straight RGBA8 in place: `c ← (c · a + 127) / 255`.
     static func premultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                if a == 0 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
-                } else if a != 255 {
-                    p[i] = UInt8((UInt32(p[i]) &* a &+ 127) / 255)
-                    p[i + 1] = UInt8((UInt32(p[i + 1]) &* a &+ 127) / 255)
-                    p[i + 2] = UInt8((UInt32(p[i + 2]) &* a &+ 127) / 255)
-                }
-                i += 4
-            }
-        }
+        convertColours(&pixels) { c, a in UInt8((UInt32(c) &* a &+ 127) / 255) }
     }
 
     /// Straight RGBA8 from premultiplied: `c = min(255, (p · 255 + a / 2) / a)`, 0 where a = 0.
     static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
         var straight = pixels
-        straight.withUnsafeMutableBufferPointer { p in
+        convertColours(&straight) { c, a in UInt8(Swift.min(255, (UInt32(c) &* 255 &+ a / 2) / a)) }
+        return straight
+    }
+
+    /// Applies `convert(channel, alpha)` to the colour channels of every partly transparent RGBA8
+    /// pixel; a transparent one becomes all zero, an opaque one stays as it is.
+    @inline(__always)
+    private static func convertColours(_ pixels: inout [UInt8], _ convert: (UInt8, UInt32) -> UInt8) {
+        pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
-            while i < p.count {
+            while i + 3 < p.count {
                 let a = UInt32(p[i + 3])
                 if a == 0 {
                     p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
                 } else if a != 255 {
-                    let half = a / 2
-                    p[i] = UInt8(Swift.min(255, (UInt32(p[i]) &* 255 &+ half) / a))
-                    p[i + 1] = UInt8(Swift.min(255, (UInt32(p[i + 1]) &* 255 &+ half) / a))
-                    p[i + 2] = UInt8(Swift.min(255, (UInt32(p[i + 2]) &* 255 &+ half) / a))
+                    p[i] = convert(p[i], a)
+                    p[i + 1] = convert(p[i + 1], a)
+                    p[i + 2] = convert(p[i + 2], a)
                 }
                 i += 4
             }
         }
-        return straight
     }
 }

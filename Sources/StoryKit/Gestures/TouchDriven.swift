@@ -61,3 +61,32 @@ extension CubePager: TouchDriven {}
 extension StoriesViewer: TouchDriven {}
 
 extension ZoomTransition: TouchDriven {}
+
+// MARK: - TouchInput
+
+/// One touch input as a value: what a front-end's recogniser bridge decides to send and a
+/// ``TouchDriven`` model receives, so that the decision is tested on its own and the delivery is
+/// written once.
+public enum TouchInput: Sendable, Hashable {
+    /// ``TouchDriven/touchBegan(at:time:)`` at this point.
+    case began(Point)
+    /// ``TouchDriven/touchMoved(to:time:)`` to this point.
+    case moved(Point)
+    /// ``TouchDriven/touchEnded(at:time:)`` at this point.
+    case ended(Point)
+    /// ``TouchDriven/touchCancelled(time:)``.
+    case cancelled
+
+    /// Gives this input to `model` at `time` (seconds on the touch clock).
+    ///
+    /// - Returns: The events it caused.
+    @discardableResult
+    public func apply<Model: TouchDriven>(to model: inout Model, time: Double) -> [Model.Event] {
+        switch self {
+        case .began(let point): model.touchBegan(at: point, time: time)
+        case .moved(let point): model.touchMoved(to: point, time: time)
+        case .ended(let point): model.touchEnded(at: point, time: time)
+        case .cancelled: model.touchCancelled(time: time)
+        }
+    }
+}

@@ -17,30 +17,8 @@ import StoryKit
 ///   settle it interrupted goes on. A reset after the pan began whose end was never delivered ends
 ///   the drag at the finger's last place.
 package struct CubePanBridge: Sendable, Hashable {
-    /// One input to the model.
-    package enum Input: Sendable, Hashable {
-        /// `touchBegan(at:time:)`.
-        case began(Point)
-        /// `touchMoved(to:time:)`.
-        case moved(Point)
-        /// `touchEnded(at:time:)`.
-        case ended(Point)
-        /// `touchCancelled(time:)`.
-        case cancelled
-
-        /// Gives this input to `pager` at `time` (seconds on the touch clock).
-        ///
-        /// - Returns: The page events it caused.
-        @discardableResult
-        package func apply(to pager: inout CubePager, time: Double) -> [CubePager.Event] {
-            switch self {
-            case .began(let point): return pager.touchBegan(at: point, time: time)
-            case .moved(let point): return pager.touchMoved(to: point, time: time)
-            case .ended(let point): return pager.touchEnded(at: point, time: time)
-            case .cancelled: return pager.touchCancelled(time: time)
-            }
-        }
-    }
+    /// One input to the model (StoryKit's ``StoryKit/TouchInput``, delivered by its `apply`).
+    package typealias Input = TouchInput
 
     /// Whether the model holds a touch from a touch-down or pan that has not been ended.
     package private(set) var modelHasTouch = false

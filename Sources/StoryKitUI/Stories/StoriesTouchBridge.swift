@@ -11,28 +11,8 @@ import StoryKit
 /// are ignored (the model takes one touch). A touch that begins on a control (the Retry button)
 /// never reaches the bridge.
 package struct StoriesTouchBridge<TouchID: Hashable>: Hashable {
-    /// One input to the model.
-    package enum Input: Sendable, Hashable {
-        /// `touchBegan(at:time:)`.
-        case began(Point)
-        /// `touchMoved(to:time:)`.
-        case moved(Point)
-        /// `touchEnded(at:time:)`.
-        case ended(Point)
-        /// `touchCancelled(time:)`.
-        case cancelled
-
-        /// Gives this input to `viewer` at `time` (seconds of system uptime).
-        @discardableResult
-        package func apply(to viewer: inout StoriesViewer, time: Double) -> [StoriesViewer.Event] {
-            switch self {
-            case .began(let point): viewer.touchBegan(at: point, time: time)
-            case .moved(let point): viewer.touchMoved(to: point, time: time)
-            case .ended(let point): viewer.touchEnded(at: point, time: time)
-            case .cancelled: viewer.touchCancelled(time: time)
-            }
-        }
-    }
+    /// One input to the model (StoryKit's ``StoryKit/TouchInput``, delivered by its `apply`).
+    package typealias Input = TouchInput
 
     /// The finger the model follows, if one is down.
     package private(set) var tracked: TouchID?

@@ -11,23 +11,10 @@ extension DemoClip {
                      caption: String = "") -> (clip: DemoClip, events: [(time: Double, event: TraySession.Event)]) {
         let start = TouchReplay(script: script, model: TraySession(feed: feed, seen: seen, page: pageSize, loadTime: loadTime,
                                                                     configuration: configuration))
-        var replay = start
-        var events: [(time: Double, event: TraySession.Event)] = []
-        for frame in 0..<frameCount(duration: duration, framesPerSecond: framesPerSecond) {
-            events += replay.step(to: Double(frame) / framesPerSecond)
+        return replaying(start, name: name, title: title, caption: caption, size: pageSize, duration: duration,
+                         framesPerSecond: framesPerSecond, images: pictures.images) { model, time in
+            model.scene(at: time, now: now)
         }
-        let clip = DemoClip(name: name, title: title, caption: caption, size: pageSize, duration: duration,
-                            framesPerSecond: framesPerSecond, images: pictures.images) {
-            var replay = start
-            var frame = 0
-            return AnyIterator {
-                let time = Double(frame) / framesPerSecond
-                _ = replay.step(to: time)
-                frame += 1
-                return replay.model.scene(at: time, now: now)
-            }
-        }
-        return (clip, events)
     }
 
     /// The tray's configuration on a page `width` points wide: avatars a fifth of it.

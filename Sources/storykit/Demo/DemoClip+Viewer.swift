@@ -110,28 +110,17 @@ extension DemoClip {
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
-        var replay = start
-        var events: [(time: Double, event: StoriesViewer.Event)] = []
-        let frames = frameCount(duration: duration, framesPerSecond: framesPerSecond)
-        for frame in 0..<frames { events += replay.step(to: Double(frame) / framesPerSecond) }
-        let clip = DemoClip(name: name, title: title, caption: caption, size: pageSize, duration: duration,
-                            framesPerSecond: framesPerSecond, images: pictures.images) {
-            var replay = start
-            var frame = 0
-            return AnyIterator {
-                _ = replay.step(to: Double(frame) / framesPerSecond)
-                frame += 1
-                let viewer = replay.model.viewer
-                return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)") },
-                                    avatar: { user in
-                                        // A missing or failed avatar: the grey circle.
-                                        let name = "avatar:\(viewer.users[user].id)"
-                                        return pictures.images[name] == nil ? nil : ImageContents(image: name)
-                                    },
-                                    behind: tray.layers, now: now)
-            }
+        return replaying(start, name: name, title: title, caption: caption, size: pageSize, duration: duration,
+                         framesPerSecond: framesPerSecond, images: pictures.images) { model, _ in
+            let viewer = model.viewer
+            return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)") },
+                                avatar: { user in
+                                    // A missing or failed avatar: the grey circle.
+                                    let name = "avatar:\(viewer.users[user].id)"
+                                    return pictures.images[name] == nil ? nil : ImageContents(image: name)
+                                },
+                                behind: tray.layers, now: now)
         }
-        return (clip, events)
     }
 
     /// The reel's viewer session on a page of `pageSize` points: the first item plays, a tap

@@ -31,25 +31,12 @@ extension DemoClip {
                      title: String = "Zoom transition", caption: String = "")
         -> (clip: DemoClip, events: [(time: Double, event: ZoomTransition.Event)]) {
         let start = TouchReplay(script: script, model: ZoomSession(geometry: geometry))
-        var replay = start
-        var events: [(time: Double, event: ZoomTransition.Event)] = []
-        for frame in 0..<frameCount(duration: duration, framesPerSecond: framesPerSecond) {
-            events += replay.step(to: Double(frame) / framesPerSecond)
-        }
         let size = geometry.container
-        let clip = DemoClip(name: name, title: title, caption: caption, size: size, duration: duration,
-                            framesPerSecond: framesPerSecond, images: images) {
-            var replay = start
-            var frame = 0
-            return AnyIterator {
-                let time = Double(frame) / framesPerSecond
-                _ = replay.step(to: time)
-                frame += 1
-                return LayerScene(size: size, backgroundColor: RGBAColor(white: 1),
-                                  layers: replay.model.zoom.layers(at: time, grid: grid, image: ImageContents(image: detail)))
-            }
+        return replaying(start, name: name, title: title, caption: caption, size: size, duration: duration,
+                         framesPerSecond: framesPerSecond, images: images) { model, time in
+            LayerScene(size: size, backgroundColor: RGBAColor(white: 1),
+                       layers: model.zoom.layers(at: time, grid: grid, image: ImageContents(image: detail)))
         }
-        return (clip, events)
     }
 
     /// The reel's zoom session on a page: a tap opens the cell; a slow drag that comes back
