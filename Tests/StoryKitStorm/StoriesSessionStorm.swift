@@ -115,6 +115,13 @@ public enum StoriesSessionStorm: StormSubject {
             /// Applies `changes` as the controller's `run` does; the first broken rule, if any.
             func apply(_ changes: [StoriesSession<Int>.Change]?) {
                 for change in changes ?? [] {
+                    if case .touch = change, viewer.isClosed {
+                        // An earlier change of the same input closed the model: the touch is dropped.
+                        let before = viewer
+                        _ = change.apply(to: &viewer)
+                        if viewer != before, problem == nil { problem = "a touch changed the closed model" }
+                        continue
+                    }
                     if case let .touch(input, _) = change {
                         switch input {
                         case .began:

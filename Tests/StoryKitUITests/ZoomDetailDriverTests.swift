@@ -198,4 +198,30 @@ import Testing
         run(frames, seconds: 3)
         #expect(closed == 1 && directory.events.last == .closeFinished(a))
     }
+
+    /// The storm's reproducer (seed 3352): a finger resting on the detail while it fades out in
+    /// place (its new cell has no finite frame); the finger's next move runs the clock past the
+    /// fade's end, and that end is heard: the cell shows and the detail is dismissed.
+    @Test func aFadeIntoACellWithNoFrameLeavesNoCellHidden() {
+        let frames = ManualFrameDriver(time: 10)
+        let directory = Directory()
+        let zoom = ZoomDetailDriver(driver: frames)
+        zoom.directory = directory
+        zoom.pushed = false
+        var configuration = ZoomTransition.Configuration()
+        configuration.downwardDismiss = false
+        directory.frames[0] = Rect(x: 103, y: 618.8, width: 110.5, height: .infinity)
+        directory.frames[2] = Rect(x: 229.9, y: .nan, width: 103.9, height: 62.2)
+        zoom.open(0, container: Rect(x: 0, y: 99, width: 367.3, height: 748.9), cornerRadius: 8,
+                  imageSize: Size(width: 400, height: 300), configuration: configuration, systemReduceMotion: false)
+        zoom.dragChanged(location: Point(x: 200, y: 450), start: Point(x: 200, y: 450), translation: Point(x: 0, y: 0))
+        zoom.sourceChanged(to: 2)
+        frames.step(to: 13)
+        zoom.close()
+        frames.step(to: 13.187849876416342)
+        frames.currentTime += 0.2
+        zoom.dragChanged(location: Point(x: 200, y: 450), start: Point(x: 200, y: 450), translation: Point(x: 0, y: 0))
+        #expect(zoom.session.transition?.phase == .rest(presented: false))
+        #expect(directory.visibility.hidden == nil && directory.events.last == .closeFinished(AnyHashable(2)))
+    }
 }

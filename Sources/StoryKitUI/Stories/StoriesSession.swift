@@ -47,13 +47,15 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
         /// on screen.
         case frame(time: Double, avatar: Rect?)
 
-        /// Makes the change in `viewer`.
+        /// Makes the change in `viewer`. A touch that finds the viewer closed (an earlier change
+        /// of the same input closed it: a resume whose clock ran the dismiss to its end) is
+        /// dropped: a closed viewer takes no touch.
         ///
         /// - Returns: The model's events.
         @discardableResult
         package func apply(to viewer: inout StoriesViewer) -> [StoriesViewer.Event] {
             switch self {
-            case let .touch(input, time): return input.apply(to: &viewer, time: time)
+            case let .touch(input, time): return viewer.isClosed ? [] : input.apply(to: &viewer, time: time)
             case let .action(action, time): return action.perform(on: &viewer, time: time)
             case let .appActive(active, time): return viewer.setAppActive(active, time: time)
             case let .voiceOverFocus(focused, time): return viewer.setVoiceOverFocus(focused, time: time)

@@ -81,7 +81,11 @@ package struct ZoomDetailSession: Sendable, Hashable {
             outcome = Self.outcome(model.touchBegan(at: start, time: time))
             outcome.stop = true
         }
-        _ = model.touchMoved(to: location, time: time)   // while dragging it reports nothing
+        // A move advances the model's clock too: a fade or settle it was left in (a close while
+        // the finger rested) may end here, and its end must be heard.
+        let moved = Self.outcome(model.touchMoved(to: location, time: time))
+        outcome.stop = outcome.stop || moved.stop
+        outcome.closed = outcome.closed || moved.closed
         transition = model
         return outcome
     }
