@@ -1,6 +1,7 @@
 // ffmpeg runs as a child process (Foundation's Process): macOS and Linux only, not iOS.
 #if os(Linux) || os(macOS)
 import Foundation
+import StoryFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,8 +21,11 @@ import Darwin
 ///
 /// and each ``addFrame(_:)`` writes one frame's bytes to its standard input. yuv420p, the
 /// format every player accepts, needs even sizes, so an odd width or height is padded with one
-/// black column or row on the right or bottom. The container is named (`-f mp4`), so `OUTPUT`
-/// may be a temporary name without the `.mp4` extension, renamed into place when complete.
+/// black column or row on the right or bottom. `OUTPUT` is a hidden temporary file beside
+/// ``outputPath`` (`.NAME.tmp-` and 16 hexadecimal digits; the container is named with `-f mp4`
+/// since that name has no extension): ``finish()`` syncs it and renames it into place in one
+/// step, and ``cancel()``, a failure or dropping the encoder removes it. The file at
+/// ``outputPath`` is therefore either what was there before or a complete video, never a part of one.
 /// The video has no alpha channel: premultiplied pixels are sent as they are, which is the
 /// frame composited over black.
 ///
@@ -39,8 +43,10 @@ public final class VideoEncoder {
     public let videoHeight: Int
     /// Frames per second of the video.
     public let framesPerSecond: Double
-    /// Where the MP4 is written.
+    /// Where the MP4 goes once ``finish()`` succeeds.
     public let outputPath: String
+    /// The hidden file beside ``outputPath`` that ffmpeg writes until ``finish()`` moves it into place.
+    private let stagingPath: String
 
     private let process: Process
     private let input: FileHandle
@@ -52,7 +58,8 @@ public final class VideoEncoder {
     /// Starts `ffmpeg`, ready for frames.
     ///
     /// - Parameters:
-    ///   - outputPath: The MP4 file to write (replaced if it exists).
+    ///   - outputPath: The MP4 file to write, replaced in one step by ``finish()`` if it exists;
+    ///     its folder must exist.
     ///   - width: Frame width in pixels, 1…16384.
     ///   - height: Frame height in pixels, 1…16384.
     ///   - framesPerSecond: Frame rate, e.g. 30 or 60; non-finite or non-positive values give
@@ -73,6 +80,10 @@ public final class VideoEncoder {
         videoHeight = height + height % 2
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? Swift.min(framesPerSecond, 1000) : 30
         self.outputPath = outputPath
+        let (folder, name) = AtomicFile.split(outputPath)
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        stagingPath = folder + "/" + AtomicFile.temporaryPrefix(for: name)
+            + String(repeating: "0", count: 16 - digits.count) + digits
 
         logPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("storykit-ffmpeg-\(UUID().uuidString).log").path
@@ -93,7 +104,7 @@ public final class VideoEncoder {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(videoWidth)x\(videoHeight)", "-r", rate,
                              "-i", "-",
-                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", outputPath]
+                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", stagingPath]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
@@ -101,6 +112,7 @@ public final class VideoEncoder {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: logPath)
+            unlink(stagingPath)
             throw CodecError.ffmpegFailed(message: "cannot start \(ffmpeg): \(error)")
         }
         try? log.close()
@@ -112,6 +124,7 @@ public final class VideoEncoder {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
             try? FileManager.default.removeItem(atPath: logPath)
+            unlink(stagingPath)
         }
     }
 
@@ -136,19 +149,34 @@ public final class VideoEncoder {
         }
     }
 
-    /// Closes ffmpeg's input and waits for it to write the file.
+    /// Closes ffmpeg's input, waits for it to write the file and moves the file into place at
+    /// ``outputPath`` (synced, then renamed over whatever was there).
     ///
-    /// - Throws: ``CodecError/ffmpegFailed(message:)`` with ffmpeg's last message when it fails.
+    /// - Throws: ``CodecError/ffmpegFailed(message:)`` with ffmpeg's last message when it fails,
+    ///   or with the file system's reason when the finished file cannot be moved into place; the
+    ///   temporary file is then removed and ``outputPath`` is left as it was.
     public func finish() throws {
         if let failure { throw failure }
         guard !isFinished else { return }
         let error = stop(orElse: nil)
-        if process.terminationStatus != 0 { throw error }
+        guard process.terminationStatus == 0 else {
+            unlink(stagingPath)
+            failure = error
+            throw error
+        }
+        do {
+            try AtomicFile.moveIntoPlace(stagingPath, replacing: outputPath)
+        } catch {
+            unlink(stagingPath)
+            let failed = CodecError.ffmpegFailed(message: "\(error)")
+            failure = failed
+            throw failed
+        }
     }
 
-    /// Stops ffmpeg at once (closing its input and killing it) and waits for it to exit, so
-    /// that the caller may remove the unfinished file: what an interrupted render does.
-    /// Nothing happens after ``finish()``.
+    /// Stops ffmpeg at once (closing its input and killing it), waits for it to exit and removes
+    /// the unfinished temporary file, leaving ``outputPath`` as it was: what an interrupted
+    /// render does. Nothing happens after ``finish()``.
     public func cancel() {
         guard !isFinished else { return }
         isFinished = true
@@ -157,6 +185,7 @@ public final class VideoEncoder {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: logPath)
+        unlink(stagingPath)
     }
 
     /// The `ffmpeg` executable in the first directory of `searchPath` that has one.

@@ -17,7 +17,13 @@ import Testing
         let writing = eventually {
             started((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []) || !child.process.isRunning
         }
-        try #require(writing && child.process.isRunning, "the render never started writing: \(child.standardError)")
+        guard writing && child.process.isRunning else {
+            // Not left rendering for ten minutes behind a failed test.
+            child.send(SIGKILL)
+            child.wait()
+            Issue.record("the render never started writing: \(child.standardError)")
+            throw CancellationError()
+        }
         child.send(signal)
         child.wait()
         return child
@@ -53,12 +59,13 @@ import Testing
     func ctrlCDuringAnMP4StopsFFmpegAndLeavesNoVideo() throws {
         let folder = try scratch.make("storykit-interrupt")
         let output = folder + "/clip.mp4"
-        // ffmpeg has written part of the video to the temporary file: the case that used to
-        // leave a valid but short MP4 under the final name.
+        // ffmpeg has written part of the video to its temporary file (the encoder's own, beside
+        // the command's staged name): the case that used to leave a valid but short MP4 under
+        // the final name.
         let child = try interrupt(["render", "cube", "--duration", "600", "--scale", "0.5", "-o", output], in: folder,
                                   signal: SIGINT) { files in
             files.contains { name in
-                name.hasPrefix(".clip.mp4.") && name.hasSuffix(".partial")
+                name.hasPrefix("..clip.mp4.") && name.contains(".partial.tmp-")
                     && ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0) > 0
             }
         }

@@ -45,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.installFakeFFmpeg(in: directory, body: """
             for last; do :; done
-            echo "$@" > "$last.args"
+            echo "$@" > "$(dirname "$0")/args"
             cat > "$last"
             """)
         #expect(VideoEncoder.ffmpegPath(searchPath: "/nonexistent:" + directory) == directory + "/ffmpeg")
@@ -66,10 +66,71 @@ import Testing
         #expect(Array(frame1[0..<20]) == [UInt8](repeating: 20, count: 20).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
         #expect(Array(frame1[20..<24]) == [0, 0, 0, 0])
         #expect(frame1[72..<96].allSatisfy { $0 == 0 })
-        let arguments = try String(contentsOfFile: output + ".args", encoding: .utf8)
+        let arguments = try String(contentsOfFile: directory + "/args", encoding: .utf8)
         #expect(arguments.contains("-f rawvideo -pix_fmt rgba -s 6x4 -r 24 -i -"))
-        // `-f mp4`: the output may be a temporary name without the extension (the CLI stages it).
-        #expect(arguments.contains("-c:v libx264 -pix_fmt yuv420p -movflags +faststart -f mp4 " + output))
+        // ffmpeg writes a hidden temporary beside the output (`-f mp4`: it has no extension).
+        #expect(arguments.contains("-c:v libx264 -pix_fmt yuv420p -movflags +faststart -f mp4 " + directory + "/.clip.mp4.tmp-"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["args", "clip.mp4", "ffmpeg"])
+    }
+
+    @Test func theOutputIsTheOldFileOrACompleteVideoNeverAPart() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.installFakeFFmpeg(in: directory, body: """
+            for last; do :; done
+            cat > "$last"
+            """)
+        let output = directory + "/clip.mp4"
+        let old = [UInt8]("the previous clip".utf8)
+        try Data(old).write(to: URL(fileURLWithPath: output))
+        func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: directory).sorted() }
+        func current() throws -> [UInt8] { try [UInt8](Data(contentsOf: URL(fileURLWithPath: output))) }
+
+        // Cancelled after two frames: the old file is untouched and no temporary file is left.
+        let cancelled = try VideoEncoder(outputPath: output, width: 4, height: 4, searchPath: directory)
+        for _ in 0..<2 { try cancelled.addFrame(RGBAImage(width: 4, height: 4, fill: (9, 9, 9, 255))) }
+        #expect(try current() == old)
+        cancelled.cancel()
+        #expect(try current() == old)
+        #expect(try files() == ["clip.mp4", "ffmpeg"])
+
+        // Dropped without finish(): the same.
+        do {
+            let dropped = try VideoEncoder(outputPath: output, width: 4, height: 4, searchPath: directory)
+            try dropped.addFrame(RGBAImage(width: 4, height: 4, fill: (9, 9, 9, 255)))
+        }
+        #expect(try current() == old)
+        #expect(try files() == ["clip.mp4", "ffmpeg"])
+
+        // Finished: the three frames replace the old file in one step.
+        let finished = try VideoEncoder(outputPath: output, width: 4, height: 4, searchPath: directory)
+        for _ in 0..<3 { try finished.addFrame(RGBAImage(width: 4, height: 4, fill: (7, 7, 7, 255))) }
+        #expect(try current() == old)
+        try finished.finish()
+        #expect(try current().count == 3 * 4 * 4 * 4)
+        #expect(try files() == ["clip.mp4", "ffmpeg"])
+    }
+
+    @Test func aFailedEncodeLeavesTheOldFileAndNoTemporary() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.installFakeFFmpeg(in: directory, body: """
+            for last; do :; done
+            head -c 10 > "$last"
+            echo "Conversion failed!" >&2
+            exit 1
+            """)
+        let output = directory + "/clip.mp4"
+        let old = [UInt8]("the previous clip".utf8)
+        try Data(old).write(to: URL(fileURLWithPath: output))
+        let encoder = try VideoEncoder(outputPath: output, width: 4, height: 4, searchPath: directory)
+        let error = #expect(throws: CodecError.self) {
+            for _ in 0..<100 { try encoder.addFrame(RGBAImage(width: 4, height: 4)) }
+            try encoder.finish()
+        }
+        #expect(error == .ffmpegFailed(message: "Conversion failed!"))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: output))) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["clip.mp4", "ffmpeg"])
     }
 
     @Test func ffmpegFailuresCarryItsMessage() throws {
