@@ -24,11 +24,11 @@ extension CubePager {
         var events: [Event] = []
         var cube = Held.resting
         if let settle = interaction.settle {
-            let time = Swift.max(time, settle.latestFrameTime)  // never behind the frame on screen
+            let time = settle.inputTime(time)  // never behind the frame on screen
             if settle.hasEnded(by: time) {
                 events = finishSettle()
             } else {
-                position = settledValue(settle, at: time).value
+                position = settle.sample(at: time, lastIndex: lastIndex).value
                 cube = .held(target: settle.target)
             }
         } else if case .pressing(_, .held(let target)) = interaction {
@@ -37,10 +37,7 @@ extension CubePager {
             cube = .held(target: grabbed ?? nearestPage(to: touch))  // a dragged cube must still go somewhere
         }
         velocity = 0
-        let startPage = Int(position.rounded().clamped(to: 0...Double(lastIndex)))
-        let touch = Touch(origin: point, latest: point, anchorX: point.x,
-                          startRawPosition: rawPosition(forVisible: position), startPage: startPage)
-        interaction = .pressing(touch, cube: cube)
+        interaction = .pressing(Touch(at: point, cubeAt: position, on: dragTrack), cube: cube)
         tracker.reset()
         tracker.add(time: time, position: point)
         return events
@@ -70,26 +67,23 @@ extension CubePager {
         case .pressing(var touch, let cube):
             guard point.isFinite, time.isFinite, hasUsableSize else { return [] }
             tracker.add(time: time, position: point)
-            touch.latest = point
-            let dx = point.x - touch.origin.x, dy = point.y - touch.origin.y
-            let distance = (dx * dx + dy * dy).squareRoot(), slop = configuration.directionLockSlop
-            guard distance >= slop else {
+            switch touch.move(to: point, slop: configuration.directionLockSlop) {
+            case .undecided:
                 interaction = .pressing(touch, cube: cube)
                 return []
+            case .vertical:
+                return lockVertical(touch, cube: cube, time: time)
+            case .horizontal:
+                break
             }
-            if Self.isVerticalDrag(dx: dx, dy: dy) { return lockVertical(touch, cube: cube, time: time) }
-            // The drag counts from where the finger crossed the slop circle on its way here, so
-            // the locking move is not lost: the cube lags the finger by the slop only.
-            touch.anchorX = distance > 0 ? touch.origin.x + dx * (slop / distance) : point.x
             var grabbed: Int?
             if case .held(let target) = cube { grabbed = target }
             if case .settling(let settle) = cube {
                 // A programmatic turn started under the resting finger: the drag takes the cube
                 // where the turn has it, from the page nearest there.
-                let time = Swift.max(time, settle.latestFrameTime)
-                position = settle.hasEnded(by: time) ? Double(settle.target) : settledValue(settle, at: time).value
-                touch.startRawPosition = rawPosition(forVisible: position)
-                touch.startPage = Int(position.rounded().clamped(to: 0...Double(lastIndex)))
+                let time = settle.inputTime(time)
+                position = settle.hasEnded(by: time) ? Double(settle.target) : settle.sample(at: time, lastIndex: lastIndex).value
+                touch.restart(cubeAt: position, on: dragTrack)
                 grabbed = settle.target
             }
             interaction = .dragging(touch, grabbed: grabbed)
@@ -97,7 +91,7 @@ extension CubePager {
         case .dragging(var touch, let grabbed):
             guard point.isFinite, time.isFinite, hasUsableSize else { return [] }
             tracker.add(time: time, position: point)
-            touch.latest = point
+            touch.latest = point  // locked: the anchor stays where the drag began
             interaction = .dragging(touch, grabbed: grabbed)
             follow(touch)
         case .idle, .settling, .vertical:
@@ -122,9 +116,9 @@ extension CubePager {
 
     /// Puts the cube under the dragging finger: position and velocity from the finger's travel.
     private mutating func follow(_ touch: Touch) {
-        let raw = rawPosition(of: touch)
-        position = visiblePosition(raw: raw, startPage: touch.startPage)
-        velocity = fingerVelocity(at: nil) * slope(raw: raw, startPage: touch.startPage)
+        let cube = touch.cube(on: dragTrack)
+        position = cube.position
+        velocity = fingerVelocity(at: nil) * cube.slope
     }
 
     /// The finger lifted: decide the target page and start the settle.
@@ -162,8 +156,7 @@ extension CubePager {
             events += startSettle(to: target, time: lastTime(time), velocity: 0)
         case .dragging(let touch, _):
             interaction = .idle
-            let raw = rawPosition(of: touch)
-            let releaseVelocity = fingerVelocity(at: time.isFinite ? time : nil) * slope(raw: raw, startPage: touch.startPage)
+            let releaseVelocity = fingerVelocity(at: time.isFinite ? time : nil) * touch.cube(on: dragTrack).slope
             events += release(startPage: touch.startPage, velocity: releaseVelocity, time: lastTime(time))
         }
         return events
@@ -198,8 +191,6 @@ extension CubePager {
 
     /// The page nearest the cube's position, within the touch's start page ± 1 and the pages.
     func nearestPage(to touch: Touch) -> Int {
-        let nearest = position.finite(or: Double(currentIndex)).rounded()
-            .clamped(to: Double(touch.startPage - 1)...Double(touch.startPage + 1))
-        return Int(nearest.clamped(to: 0...Double(lastIndex)))
+        touch.nearestPage(toCubeAt: position, currentIndex: currentIndex, lastIndex: lastIndex)
     }
 }

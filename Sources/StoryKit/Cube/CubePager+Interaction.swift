@@ -74,37 +74,4 @@ extension CubePager {
         /// Springing under a programmatic turn that started after the finger came down.
         case settling(Settle)
     }
-
-    /// One touch: where it began, the finger's latest place, and the cube's position it started from.
-    struct Touch: Sendable, Hashable {
-        /// Where the finger came down, in points.
-        var origin: Point
-        /// The finger's latest finite position, in points.
-        var latest: Point
-        /// The finger's x from which a horizontal drag is measured, in points: set when the touch
-        /// locks horizontal, to the x where the finger crossed the slop circle.
-        var anchorX: Double
-        /// The cube's unclamped (pre-rubber-band) position when the touch began, in pages.
-        var startRawPosition: Double
-        /// The page the gesture started on: the release goes at most one page from it.
-        var startPage: Int
-    }
-
-    /// A settle: the spring, when it started, how long it lasts and where it goes.
-    struct Settle: Sendable, Hashable {
-        /// The spring, in pages, from the position the settle started at to ``target``.
-        var motion: SpringMotion<Double>
-        /// When the settle started, in seconds on the input clock.
-        var startTime: Double
-        /// The latest time the settle was drawn at (``CubePager/advance(to:)``), in seconds:
-        /// later inputs never take the cube back before it.
-        var latestFrameTime: Double
-        /// How long the settle lasts, in seconds (at most ``CubePager/maximumSettleDuration``).
-        var duration: Double
-        /// The page the settle ends on.
-        var target: Int
-
-        /// Whether the settle has ended by `time` (seconds on the input clock).
-        func hasEnded(by time: Double) -> Bool { time - startTime >= duration }
-    }
 }

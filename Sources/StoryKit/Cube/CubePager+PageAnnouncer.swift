@@ -7,21 +7,43 @@ extension CubePager {
     /// It holds at most one announcement, and answers it exactly once: announcing another page
     /// cancels it first, arriving on its page completes it, arriving anywhere else or
     /// withdrawing cancels it, each with the pages it was announced with.
-    struct PageAnnouncer: Sendable, Hashable {
+    ///
+    /// The announcements sub-model: the pager holds one (``CubePager/announcer``) and asks it at
+    /// every release, settle, arrival, programmatic turn and page-count change.
+    ///
+    /// ```swift
+    /// var announcer = CubePager.PageAnnouncer()
+    /// announcer.announce(1, from: 0)   // [.willChangePage(from: 0, to: 1)]
+    /// announcer.announce(1, from: 0)   // []: announced once
+    /// announcer.arrive(at: 1, from: 0) // [.didChangePage(1)]
+    /// ```
+    package struct PageAnnouncer: Sendable, Hashable {
         /// A `willChangePage(from:to:)` not yet answered.
-        struct Announcement: Sendable, Hashable {
+        package struct Announcement: Sendable, Hashable {
             /// The page the cube was on, in `0..<pageCount`.
-            var from: Int
+            package var from: Int
             /// The page it is going to, in `0..<pageCount`.
-            var to: Int
+            package var to: Int
+
+            /// An announcement of the change from page `from` to page `to`.
+            package init(from: Int, to: Int) {
+                self.from = from
+                self.to = to
+            }
         }
 
         /// The announcement not yet answered, if any.
-        private(set) var outstanding: Announcement?
+        package private(set) var outstanding: Announcement?
+
+        /// An announcer with nothing announced.
+        package init() {}
 
         /// The cube is going to `target` from page `current`: cancels an announcement of another
         /// page, then announces `target` unless it is `current` or already announced.
-        mutating func announce(_ target: Int, from current: Int) -> [Event] {
+        ///
+        /// - Returns: ``Event/didCancelPageChange(from:to:)`` of another page's announcement, then
+        ///   ``Event/willChangePage(from:to:)`` when `target` is newly announced.
+        package mutating func announce(_ target: Int, from current: Int) -> [Event] {
             var events: [Event] = []
             if let outstanding, outstanding.to != target { events += withdraw() }
             if target != current, outstanding == nil {
@@ -34,7 +56,10 @@ extension CubePager {
         /// The cube came to rest on `target`, having been on `current`: completes the
         /// announcement of `target` or cancels one of another page, and reports the change of
         /// page (announced or not, as after a page-count change).
-        mutating func arrive(at target: Int, from current: Int) -> [Event] {
+        ///
+        /// - Returns: ``Event/didCancelPageChange(from:to:)`` of another page's announcement, then
+        ///   ``Event/didChangePage(_:)`` when `target` differs from `current`.
+        package mutating func arrive(at target: Int, from current: Int) -> [Event] {
             var events = outstanding?.to == target ? [] : withdraw()
             outstanding = nil
             if target != current { events.append(.didChangePage(target)) }
@@ -42,7 +67,9 @@ extension CubePager {
         }
 
         /// The announced change will not happen: cancels it, if any.
-        mutating func withdraw() -> [Event] {
+        ///
+        /// - Returns: ``Event/didCancelPageChange(from:to:)`` of the announcement, if there was one.
+        package mutating func withdraw() -> [Event] {
             guard let outstanding else { return [] }
             self.outstanding = nil
             return [.didCancelPageChange(from: outstanding.from, to: outstanding.to)]

@@ -26,8 +26,8 @@ extension CubePager {
         let target = Swift.min(Swift.max(index, 0), lastIndex)
         let settle = interaction.settle
         if let settle {
-            let time = Swift.max(time, settle.latestFrameTime)
-            if !settle.hasEnded(by: time) { (position, velocity) = settledValue(settle, at: time) }
+            let time = settle.inputTime(time)
+            if !settle.hasEnded(by: time) { (position, velocity) = settle.sample(at: time, lastIndex: lastIndex) }
         }
         var events = announcer.announce(target, from: currentIndex)
         // A finger resting on the cube no longer resumes an old settle: the turn replaces it.

@@ -93,11 +93,13 @@ public struct CubePager: Sendable, Hashable {
     public internal(set) var velocity: Double
 
     /// What the pager is doing: the one source of the phase, the lock, the touch and the settle.
+    /// Its cases hold the two sub-models of a gesture: the finger's ``Touch`` (direction lock,
+    /// where it puts the cube on the ``DragTrack``) and the ``Settle`` spring.
     var interaction: Interaction
     /// The finger's samples of the touch in progress (or of the last one, for the time of a
     /// release without a finite time).
     var tracker: VelocityTracker
-    /// The owner of the page-change events.
+    /// The owner of the page-change events: the announcements sub-model (``PageAnnouncer``).
     var announcer: PageAnnouncer
 
     /// The most pages a pager holds, 2⁴⁰: more than any app shows, and few enough that every page
@@ -152,7 +154,7 @@ public struct CubePager: Sendable, Hashable {
     public var targetIndex: Int { interaction.settle?.target ?? currentIndex }
 
     /// When the settle in progress ends, in seconds on the input clock; `nil` when not settling.
-    public var settleEndTime: Double? { interaction.settle.map { $0.startTime + $0.duration } }
+    public var settleEndTime: Double? { interaction.settle?.endTime }
 }
 
 // MARK: - CubePager + Inspection
