@@ -112,24 +112,14 @@ public struct StoryRingAvatar: View {
     }
 
     /// Applies `step` to the rules with the current status and configuration (Reduce Motion
-    /// included), keeps them, and hands the ring's events on.
+    /// included), keeps them, keeps the binding on the request (idle after the launch) and hands
+    /// the ring's events on.
     private func change(_ step: (inout RingLoadingRules) -> [StoryRing.Event]) {
         var rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
         let events = step(&rules)
         self.rules = rules
-        handle(events, request: rules.request)
-    }
-
-    /// Keeps the binding on the request (idle after the launch) and tells the host.
-    private func handle(_ events: [StoryRing.Event], request: StoryRingLoadingState) {
-        if loading != request { loading = request }
-        for event in events {
-            switch event {
-            case .loadingStarted: StoryRingVoiceOver.announce(StoryRingAccessibility.loadingAnnouncement)
-            case .launch: onLaunch()
-            case .cancelled: break
-            }
-        }
+        if loading != rules.request { loading = rules.request }
+        RingLoadingSession.deliver(events, announce: { StoryRingVoiceOver.announce($0) }, launch: { onLaunch() })
     }
 }
 
