@@ -2,6 +2,7 @@
 import Foundation
 import StoryKit
 import SwiftUI
+import UIKit
 
 /// A story avatar with its ring, and the loading animation a tap gets while the story loads: the
 /// SwiftUI front-end of ``StoryKit/StoryRing`` (named so that it does not shadow the model).
@@ -162,19 +163,13 @@ struct StoryRingAvatarFrame: View {
         let circle = Circle().rotation(.degrees(-90))
         if let colors = stroke.fill.gradientColors {
             let start = RingStroke.gradientStartDegrees, center = RingStroke.gradientCenter
-            circle.stroke(AngularGradient(gradient: Gradient(colors: colors.map { Color(rgba: $0) }), center: UnitPoint(x: center.x, y: center.y),
+            let gradient = Gradient(colors: colors.map { Color(uiColor: UIColor($0)) })
+            circle.stroke(AngularGradient(gradient: gradient, center: UnitPoint(x: center.x, y: center.y),
                                           startAngle: .degrees(start), endAngle: .degrees(start + 360)),
                           style: style)
         } else {
-            circle.stroke(Color(rgba: stroke.fill.color), style: style)
+            circle.stroke(Color(uiColor: UIColor(stroke.fill.color)), style: style)
         }
-    }
-}
-
-extension Color {
-    /// The SwiftUI colour of a scene colour: sRGB components and straight alpha.
-    fileprivate init(rgba color: RGBAColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 }
 #endif
