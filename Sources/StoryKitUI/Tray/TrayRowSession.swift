@@ -25,8 +25,11 @@ package struct TrayRowInput: Sendable, Hashable {
 
 // MARK: - TrayRowSession
 
-/// The tray row's loading, for both front-ends (``StoryTrayView`` and ``StoryTrayRow``): the
-/// ``TrayLoadingRules`` and the work they ask for, carried out in one place and tested on Linux.
+/// The tray row's loading, for both front-ends (``StoryTrayView``, which ``StoryTrayRow`` wraps):
+/// the ``TrayLoadingRules`` and the work they ask for, carried out in one place and tested on
+/// Linux. Its SwiftUI-only members (``tap(user:checksMotion:)``, ``scrollAnchor(after:)``,
+/// ``landingFrame(of:in:rowOrigin:)``, ``keepingUsers(_:)``) served the row before it wrapped the
+/// UIKit view; no front-end calls them now (the tests tap users by id with the first).
 ///
 /// It owns the rules, the tapped user's read (``TrayRead``), the alarm at the settle time
 /// (``SettleAlarm``), the prefetching (``TrayPrefetcher``) and the layout of the cells
