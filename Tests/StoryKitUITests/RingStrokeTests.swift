@@ -39,6 +39,16 @@ import Testing
         #expect(!none.isVisible)
     }
 
+    /// The UIKit ring's fill layer: the gradient's colours for new stories, else one colour
+    /// (the seen grey), never both, so the seen ring never shows the gradient behind it.
+    @Test func theFillLayerShowsTheGradientOrOneColourNeverBoth() {
+        let unseen = RingStroke.Fill(colors: StoryRing.Configuration().unseenColors)
+        #expect(unseen.gradientColors != nil && unseen.solidColor == nil)
+        let seen = RingStroke.Fill(colors: [StoryRing.Configuration().seenColor])
+        #expect(seen.gradientColors == nil && seen.solidColor == StoryRing.Configuration().seenColor)
+        #expect(RingStroke.Fill(colors: []).solidColor == .clear, "no colours: a clear fill, nothing drawn")
+    }
+
     @Test func theGradientStartsAtTheBottomLeftForBothFrontEnds() {
         // Core Animation's conic gradient goes from its start point (the centre) towards its end
         // point; SwiftUI's angular gradient from an angle clockwise from the trailing side.

@@ -85,4 +85,20 @@ import Testing
         }
         #expect(StoryOpenLayout.duration > 0.2 && StoryOpenLayout.duration < 2)
     }
+
+    /// The SwiftUI cover's frames: its first frame (no start yet) is the opening's first, a frame
+    /// later it follows the model from that start, and once its timeline stops it is at rest.
+    @Test func theSwiftUIOpeningFollowsTheModelFromItsStartThenRests() {
+        let first = StoryOpenLayout.sampled(from: Self.avatar, page: Self.page, start: nil, now: 7, finished: false,
+                                            reduceMotion: false)
+        let open = StoryOpenLayout.opening(from: Self.avatar, page: Self.page, start: 7, reduceMotion: false)
+        #expect(first == StoryOpenLayout(open, at: 7, page: Self.page) && first.scale < 1)
+        let later = StoryOpenLayout.sampled(from: Self.avatar, page: Self.page, start: 7, now: 7.1, finished: false,
+                                            reduceMotion: false)
+        #expect(later == StoryOpenLayout(open, at: 7.1, page: Self.page) && later.scale > first.scale)
+        #expect(StoryOpenLayout.sampled(from: Self.avatar, page: Self.page, start: 7, now: 7.01, finished: true,
+                                        reduceMotion: false) == .rest(page: Self.page), "stopped: at rest at once")
+        let fade = StoryOpenLayout.sampled(from: nil, page: Self.page, start: 7, now: 7, finished: false, reduceMotion: false)
+        #expect(fade.scale == 1 && fade.alpha < 1, "no avatar: a fade in place")
+    }
 }

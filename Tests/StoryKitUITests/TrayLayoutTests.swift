@@ -60,4 +60,21 @@ import Testing
         #expect(layout.usersNearViewport(of: tray, margin: -5) == visible)
         #expect(layout.users(between: 10, and: .nan).isEmpty)
     }
+
+    /// The SwiftUI row's frame is as high as the row it wraps lays its cells out, whatever the
+    /// feed: empty, one user, many, users without items first, a large name size.
+    @Test(arguments: [0, 1, 25])
+    func rowHeightIsTheLayoutsContentHeight(count: Int) {
+        let empty = StoryUser(id: "none", name: "No stories", items: [])
+        let feed = StoryFeed(users: [empty] + Self.feed(count).users)
+        for configuration in [StoryTray.Configuration(), StoryTray.Configuration(avatarDiameter: 80, nameSize: 40)] {
+            let input = TrayRowInput(feed: feed, configuration: configuration, baseURL: nil)
+            let tray = StoryTray(feed: feed, seen: [], viewportWidth: 390, configuration: configuration)
+            #expect(input.rowHeight == TrayLayout(tray: tray).contentSize.height)
+            #expect(input.rowHeight >= tray.height)
+        }
+        let names = TrayRowInput(feed: Self.feed(1), configuration: StoryTray.Configuration(nameSize: 40), baseURL: nil)
+        #expect(names.rowHeight > TrayRowInput(feed: Self.feed(1), configuration: StoryTray.Configuration(), baseURL: nil).rowHeight,
+                "a larger name makes the row higher, so no name is clipped")
+    }
 }

@@ -36,6 +36,10 @@ package struct RingStroke: Sendable, Hashable {
         /// The one colour, clear with a gradient or without colours.
         package var color: RGBAColor
 
+        /// The one colour when there is no gradient (the seen ring's, or clear), else nil: what a
+        /// layer behind the segments is filled with (a gradient layer shows its colours instead).
+        package var solidColor: RGBAColor? { gradientColors == nil ? color : nil }
+
         /// The fill of a ring with `colors` (``StoryKit/StoryRing/Frame/colors``).
         package init(colors: [RGBAColor]) {
             gradientColors = colors.count > 1 ? colors : nil

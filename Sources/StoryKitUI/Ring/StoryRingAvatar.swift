@@ -2,6 +2,7 @@
 import Foundation
 import StoryKit
 import SwiftUI
+import UIKit
 
 /// A story avatar with its ring, and the loading animation a tap gets while the story loads: the
 /// SwiftUI front-end of ``StoryKit/StoryRing`` (named so that it does not shadow the model).
@@ -112,24 +113,14 @@ public struct StoryRingAvatar: View {
     }
 
     /// Applies `step` to the rules with the current status and configuration (Reduce Motion
-    /// included), keeps them, and hands the ring's events on.
+    /// included), keeps them, keeps the binding on the request (idle after the launch) and hands
+    /// the ring's events on.
     private func change(_ step: (inout RingLoadingRules) -> [StoryRing.Event]) {
         var rules = self.rules.updated(status: status, configuration: configuration, systemReduceMotion: reduceMotion)
         let events = step(&rules)
         self.rules = rules
-        handle(events, request: rules.request)
-    }
-
-    /// Keeps the binding on the request (idle after the launch) and tells the host.
-    private func handle(_ events: [StoryRing.Event], request: StoryRingLoadingState) {
-        if loading != request { loading = request }
-        for event in events {
-            switch event {
-            case .loadingStarted: StoryRingVoiceOver.announce(StoryRingAccessibility.loadingAnnouncement)
-            case .launch: onLaunch()
-            case .cancelled: break
-            }
-        }
+        if loading != rules.request { loading = rules.request }
+        RingLoadingSession.deliver(events, announce: { StoryRingVoiceOver.announce($0) }, launch: { onLaunch() })
     }
 }
 
@@ -172,19 +163,13 @@ struct StoryRingAvatarFrame: View {
         let circle = Circle().rotation(.degrees(-90))
         if let colors = stroke.fill.gradientColors {
             let start = RingStroke.gradientStartDegrees, center = RingStroke.gradientCenter
-            circle.stroke(AngularGradient(gradient: Gradient(colors: colors.map { Color(rgba: $0) }), center: UnitPoint(x: center.x, y: center.y),
+            let gradient = Gradient(colors: colors.map { Color(uiColor: UIColor($0)) })
+            circle.stroke(AngularGradient(gradient: gradient, center: UnitPoint(x: center.x, y: center.y),
                                           startAngle: .degrees(start), endAngle: .degrees(start + 360)),
                           style: style)
         } else {
-            circle.stroke(Color(rgba: stroke.fill.color), style: style)
+            circle.stroke(Color(uiColor: UIColor(stroke.fill.color)), style: style)
         }
-    }
-}
-
-extension Color {
-    /// The SwiftUI colour of a scene colour: sRGB components and straight alpha.
-    fileprivate init(rgba color: RGBAColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 }
 #endif

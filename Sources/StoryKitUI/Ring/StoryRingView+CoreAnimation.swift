@@ -10,8 +10,8 @@ extension StoryRingView {
     /// with `force`): geometry and colours, model values, then the groups. No implicit animation
     /// applies.
     func render(force: Bool = false) {
-        let layout = RingLayout(width: Double(bounds.width), height: Double(bounds.height), ring: rules.ring)
-        let plan = RingAnimationPlan(ring: rules.ring, layout: layout)
+        let layout = RingLayout(width: Double(bounds.width), height: Double(bounds.height), ring: session.rules.ring)
+        let plan = RingAnimationPlan(ring: session.rules.ring, layout: layout)
         guard force || plan != installedPlan else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -39,19 +39,11 @@ extension StoryRingView {
         segmentsLayer.bounds = ringLayer.bounds
         segmentsLayer.position = CGPoint(layout.ringCenter)
 
-        if let colors = plan.fill.gradientColors {
-            // Clockwise from the bottom left, as the model's ColorGradient(kind: .conic).
-            fillLayer.type = .conic
-            fillLayer.colors = colors.map { UIColor($0).cgColor }
-            fillLayer.startPoint = CGPoint(RingStroke.gradientCenter)
-            fillLayer.endPoint = CGPoint(RingStroke.gradientStartPoint)
-            fillLayer.backgroundColor = nil
-        } else {
-            // The seen ring: one colour, through the same opaque mask, so the segments' overlapping
-            // round caps never show darker.
-            fillLayer.colors = nil
-            fillLayer.backgroundColor = UIColor(plan.fill.color).cgColor
-        }
+        // The conic gradient's colours (set up clockwise from the bottom left, as the model's
+        // ColorGradient(kind: .conic)), or the seen ring's one colour through the same opaque
+        // mask, so the segments' overlapping round caps never show darker.
+        fillLayer.colors = plan.fill.gradientColors?.map { UIColor($0).cgColor }
+        fillLayer.backgroundColor = plan.fill.solidColor.map { UIColor($0).cgColor }
 
         while segmentLayers.count < plan.segmentCount {
             let segment = CAShapeLayer()
@@ -79,12 +71,7 @@ extension StoryRingView {
             for stage in RingAnimationPlan.Stage.allCases { layer.removeAnimation(forKey: stage.animationKey) }
         }
         for (key, value) in plan.modelValues {
-            guard let layer = layer(for: key.target) else { continue }
-            if key.property == .path {
-                (layer as? CAShapeLayer)?.path = circle(radius: value, in: plan.layout)
-            } else {
-                layer.setValue(NSNumber(value: value), forKeyPath: key.property.keyPath)
-            }
+            layer(for: key.target)?.setValue(layerValue(value, of: key.property, in: plan.layout), forKeyPath: key.property.keyPath)
         }
         for group in plan.groups {
             for target in group.targets {
@@ -122,9 +109,7 @@ extension StoryRingView {
 
     /// A basic animation along the plan's curve, or linear keyframes.
     private func animation(for animation: RingAnimationPlan.Animation, duration: Double, layout: RingLayout) -> CAAnimation {
-        let values = animation.values.map { value -> Any in
-            animation.key.property == .path ? circle(radius: value, in: layout) : NSNumber(value: value)
-        }
+        let values = animation.values.map { layerValue($0, of: animation.key.property, in: layout) }
         let result: CAPropertyAnimation
         if animation.isKeyframed {
             let keyframes = CAKeyframeAnimation(keyPath: animation.key.property.keyPath)
@@ -143,11 +128,13 @@ extension StoryRingView {
         return result
     }
 
-    /// The ring's circle of `radius` points, centred in the ring layer's square, from the top,
-    /// clockwise (the model's path), so that `strokeStart` 0 is at the top.
-    private func circle(radius: Double, in layout: RingLayout) -> CGPath {
-        UIBezierPath(arcCenter: CGPoint(layout.ringCenter), radius: CGFloat(Swift.max(radius, 0)),
-                     startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+    /// A plan's value as Core Animation takes it for `property`: for the path, the ring's circle
+    /// of that radius in points, centred in the ring layer's square, from the top, clockwise (the
+    /// model's path, so that `strokeStart` 0 is at the top); a number otherwise.
+    private func layerValue(_ value: Double, of property: RingAnimationPlan.Property, in layout: RingLayout) -> Any {
+        guard property == .path else { return NSNumber(value: value) }
+        return UIBezierPath(arcCenter: CGPoint(layout.ringCenter), radius: CGFloat(Swift.max(value, 0)),
+                            startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
     }
 }
 #endif

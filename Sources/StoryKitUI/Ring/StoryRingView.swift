@@ -28,7 +28,7 @@ import UIKit
 /// ``StoryKit/StoryRing/Configuration/turnDuration``) begin at the tap; on ``finishLoading()``
 /// the resolution group begins at that time, each property going from where the loop had it, at
 /// its speed, to rest along the model's curve, and the model layers are set to their rest
-/// values. ``onLaunch`` is called from a one-shot timer at the model's launch time (the end of
+/// values. ``onLaunch`` is called from a one-shot alarm at the model's launch time (the end of
 /// the resolution), not from `animationDidStop(_:finished:)`, which also fires when an
 /// animation is replaced or the layer leaves the window.
 ///
@@ -48,7 +48,7 @@ public final class StoryRingView: UIView {
     /// Which ring shows: the gradient (``StoryKit/StoryRing/Status/unseen``), the seen colour, or
     /// none.
     public var status: StoryRing.Status {
-        get { rules.ring.status }
+        get { session.rules.ring.status }
         set { updateModel(status: newValue) }
     }
 
@@ -81,17 +81,15 @@ public final class StoryRingView: UIView {
 
     /// Whether loading was started and has not launched or been cancelled (the ring is loading,
     /// or resolving towards the launch).
-    public var isLoading: Bool { rules.isLoading }
+    public var isLoading: Bool { session.rules.isLoading }
 
     /// The model: its phase is what is on screen.
-    public var model: StoryRing { rules.ring }
+    public var model: StoryRing { session.rules.ring }
 
-    /// The host's requests and the model.
-    var rules: RingLoadingRules
+    /// The host's requests, the model and the alarm at its settle time.
+    let session: RingLoadingSession
     /// The plan whose groups and colours are on the layers.
     var installedPlan: RingAnimationPlan?
-    /// Fires at the model's launch time (or the end of a cancel's resolution).
-    var settleTimer: Timer?
 
     let avatarView = UIImageView()
     /// The ring: the square that holds the stroke at rest; the gradient fills it.
@@ -112,7 +110,7 @@ public final class StoryRingView: UIView {
     public init(frame: CGRect = .zero, status: StoryRing.Status = .unseen,
                 configuration: StoryRing.Configuration = StoryRing.Configuration()) {
         self.configuration = configuration
-        self.rules = RingLoadingRules(ring: StoryRing(status: status, configuration: configuration))
+        session = RingLoadingSession(ring: StoryRing(status: status, configuration: configuration)) { CACurrentMediaTime() }
         super.init(frame: frame)
         setUp()
     }
@@ -135,6 +133,9 @@ public final class StoryRingView: UIView {
         avatarView.backgroundColor = UIColor(RGBAColor(white: 0.8))
         avatarView.isAccessibilityElement = false
         addSubview(avatarView)
+        fillLayer.type = .conic
+        fillLayer.startPoint = CGPoint(RingStroke.gradientCenter)
+        fillLayer.endPoint = CGPoint(RingStroke.gradientStartPoint)
         fillLayer.mask = segmentsLayer
         ringLayer.addSublayer(fillLayer)
         layer.addSublayer(ringLayer)
@@ -143,6 +144,12 @@ public final class StoryRingView: UIView {
         // Selector-based: the centre drops the registration when the view is deallocated.
         NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        session.onChange = { [weak self] in
+            self?.render()
+            self?.updateAccessibility()
+        }
+        session.onAnnounce = { StoryRingVoiceOver.announce($0) }
+        session.onLaunch = { [weak self] in self?.onLaunch?() }
         updateModel(status: status)
     }
 
@@ -152,49 +159,18 @@ public final class StoryRingView: UIView {
     /// segments until ``finishLoading()`` (nothing while already loading; without stories,
     /// nothing at all). VoiceOver announces "Loading".
     public func startLoading() {
-        handle(rules.request(.loading, time: CACurrentMediaTime()))
+        session.request(.loading)
     }
 
     /// The story can show: every channel comes to rest from where it is, then ``onLaunch`` is
     /// called. Without ``startLoading()`` before, the press and the resolution play at once.
     public func finishLoading() {
-        handle(rules.request(.ready, time: CACurrentMediaTime()))
+        session.request(.ready)
     }
 
     /// Gives up loading (another avatar was tapped): the ring comes to rest without launching.
     public func cancelLoading() {
-        handle(rules.request(.idle, time: CACurrentMediaTime()))
-    }
-
-    /// Shows the model's new phase and tells the host what happened.
-    func handle(_ events: [StoryRing.Event]) {
-        render()
-        scheduleSettle()
-        updateAccessibility()
-        for event in events {
-            switch event {
-            case .loadingStarted: StoryRingVoiceOver.announce(StoryRingAccessibility.loadingAnnouncement)
-            case .launch: onLaunch?()
-            case .cancelled: break
-            }
-        }
-    }
-
-    /// Calls back at the model's settle time: the launch, or the end of a cancel's resolution.
-    func scheduleSettle() {
-        settleTimer?.invalidate()
-        settleTimer = nil
-        guard let delay = rules.settleDelay(now: CACurrentMediaTime()) else { return }
-        let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated { self?.settle() }
-        }
-        RunLoop.main.add(timer, forMode: .common)
-        settleTimer = timer
-    }
-
-    private func settle() {
-        settleTimer = nil
-        handle(rules.settle(now: CACurrentMediaTime()))
+        session.request(.idle)
     }
 
     // MARK: - Model
@@ -205,11 +181,8 @@ public final class StoryRingView: UIView {
 
     /// Puts the status and the effective configuration (Reduce Motion included) into the model.
     private func updateModel(status: StoryRing.Status) {
-        rules.update(status: status, configuration: configuration,
-                     systemReduceMotion: prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled)
-        render()
-        scheduleSettle()
-        updateAccessibility()
+        session.update(status: status, configuration: configuration,
+                       systemReduceMotion: prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled)
     }
 
     // MARK: - Layout

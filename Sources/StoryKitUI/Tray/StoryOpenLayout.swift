@@ -90,4 +90,14 @@ extension StoryOpenLayout {
         let now = time.isFinite ? Swift.max(time, open.start) : open.start
         self = open.isFinished(at: now) ? .rest(page: page) : StoryOpenLayout(open.frame(at: now), page: page)
     }
+
+    /// The SwiftUI opening's view at `now` seconds: at rest once `finished` (its timeline has
+    /// stopped), else the opening out of `avatar` (nil: a fade in place) begun at `start` seconds,
+    /// or at `now` when it has not been given a start yet (the first frame, before `onAppear`).
+    package static func sampled(from avatar: Rect?, page: Rect, start: Double?, now: Double, finished: Bool,
+                                reduceMotion: Bool) -> StoryOpenLayout {
+        if finished { return .rest(page: page) }
+        let open = opening(from: avatar, page: page, start: start ?? now, reduceMotion: reduceMotion)
+        return StoryOpenLayout(open, at: now, page: page)
+    }
 }

@@ -44,7 +44,8 @@ struct StoryOpeningModifier: ViewModifier {
         GeometryReader { proxy in
             let page = Rect(proxy.frame(in: .global))
             TimelineView(.animation(minimumInterval: nil, paused: finished)) { _ in
-                let layout = currentLayout(page: page)
+                let layout = StoryOpenLayout.sampled(from: avatarFrame.map(Rect.init), page: page, start: start,
+                                                     now: CACurrentMediaTime(), finished: finished, reduceMotion: reduceMotion)
                 let size = proxy.size
                 content
                     .frame(width: size.width, height: size.height)
@@ -64,15 +65,6 @@ struct StoryOpeningModifier: ViewModifier {
             try? await Task.sleep(nanoseconds: UInt64(StoryOpenLayout.duration * 1_000_000_000))
             finished = true
         }
-    }
-
-    /// The view's transform and mask now: the model's opening until it has settled, then rest.
-    private func currentLayout(page: Rect) -> StoryOpenLayout {
-        if finished { return .rest(page: page) }
-        let now = CACurrentMediaTime()
-        let open = StoryOpenLayout.opening(from: avatarFrame.map(Rect.init), page: page, start: start ?? now,
-                                           reduceMotion: reduceMotion)
-        return StoryOpenLayout(open, at: now, page: page)
     }
 }
 #endif

@@ -61,14 +61,5 @@ final class StoryTrayCell: UICollectionViewCell {
         nameLabel.alpha = CGFloat(content.nameOpacity)
         nameLabel.text = content.user.name
     }
-
-    /// Asks the ring for `state` (``TrayRowSession/Effect/ring(user:id:state:)``).
-    func requestRing(_ state: StoryRingLoadingState) {
-        switch state {
-        case .loading: ring.startLoading()
-        case .ready: ring.finishLoading()
-        case .idle: ring.cancelLoading()
-        }
-    }
 }
 #endif

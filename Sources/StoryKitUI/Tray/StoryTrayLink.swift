@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVFoundation)
 import StoryKit
 import UIKit
 
@@ -9,8 +9,8 @@ import UIKit
 /// (`avatarFrame: link.avatarFrame(for:)`).
 @MainActor
 public final class StoryTrayLink {
-    /// The row's model, set when the row appears.
-    weak var model: StoryTrayRowModel?
+    /// The row's view, set when the row is made or updated.
+    weak var tray: StoryTrayView?
 
     /// A link, connected when a row that was given it appears.
     public nonisolated init() {}
@@ -18,7 +18,7 @@ public final class StoryTrayLink {
     /// User `user`'s avatar in the window's coordinates (`.global`) if at least half of it is on
     /// screen, else nil (the viewer then shrinks and fades where it is).
     public func avatarFrame(for user: StoryUser) -> CGRect? {
-        model?.landingFrame(of: user.id)
+        tray?.landingFrame(of: user.id)
     }
 }
 #endif

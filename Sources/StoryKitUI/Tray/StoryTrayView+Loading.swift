@@ -15,7 +15,7 @@ extension StoryTrayView {
     /// Carries out what the session asks: a ring on screen, or the host's callbacks.
     func apply(_ effect: TrayRowSession.Effect) {
         switch effect {
-        case .ring(let user, _, let state): cell(of: user)?.requestRing(state)
+        case .ring(let user, _, let state): cell(of: user)?.ring.session.request(state)
         case .failed(let user, let error): onLoadFailure?(user, error)
         case .open(let user, let from): onOpen?(user, convert(CGRect(from), to: nil))
         }

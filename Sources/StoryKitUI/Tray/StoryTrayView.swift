@@ -172,7 +172,7 @@ public final class StoryTrayView: UIView {
         if !content.keepsPicture(ofUser: cell.userID, avatar: cell.avatarKey) { cell.ring.image = nil }
         cell.configure(content, configuration: configuration, nameColor: nameColor)
         for state in session.ringCatchUp(at: index, ringIsLoading: cell.ring.isLoading) {
-            cell.requestRing(state)                                 // scrolled back into view while loading
+            cell.ring.session.request(state)                                 // scrolled back into view while loading
         }
         guard cell.ring.image == nil, let location = content.picture else { return }
         let id = content.user.id

@@ -71,3 +71,18 @@ package struct TrayLayout: Sendable, Hashable {
         return visible + near.sorted { (distance($0), $0) < (distance($1), $1) }
     }
 }
+
+// MARK: - TrayRowInput + Height
+
+extension TrayRowInput {
+    /// The row's height in points for this feed and sizes: ``TrayLayout/contentSize``'s height,
+    /// which one user gives as well as many (and no user the bare ``StoryKit/StoryTray/height``).
+    /// The SwiftUI row gives it to its frame: on iOS 15 a representable's intrinsic height does
+    /// not size it, and a feed with a very large name size must not be clipped.
+    package var rowHeight: Double {
+        let first = feed.users.first { !$0.items.isEmpty }
+        let tray = StoryTray(feed: StoryFeed(users: first.map { [$0] } ?? []), seen: [], viewportWidth: 0,
+                             configuration: configuration)
+        return TrayLayout(tray: tray).contentSize.height
+    }
+}

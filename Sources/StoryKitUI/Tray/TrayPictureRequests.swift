@@ -6,7 +6,9 @@ import StoryKit
 /// Which avatar pictures the SwiftUI row (``StoryTrayRow``) asks for, and which it keeps: each
 /// of the feed's avatar strings is asked for once, when a cell showing it first appears (never
 /// again while it is asked for or loaded), and after a new feed only the pictures of users still
-/// in the row are kept. Plain bookkeeping, tested on Linux.
+/// in the row are kept. Plain bookkeeping, tested on Linux. No front-end uses it since
+/// ``StoryTrayRow`` wraps ``StoryTrayView`` (whose cells load their pictures); it is left for
+/// removal with its tests and storm.
 package struct TrayPictureRequests: Sendable, Hashable {
     /// One picture to load.
     package struct Request: Sendable, Hashable {

@@ -5,7 +5,9 @@ import StoryKit
 /// What the SwiftUI row draws, and nothing else: the users in order with their ring status and
 /// cell, and the content's size. ``StoryTrayRow``'s model publishes it only when it changes, so
 /// that scrolling (which moves the model's offset every frame) redraws nothing: the scroll view
-/// moves the content, and the lazy stack makes the cells coming into view.
+/// moves the content, and the lazy stack makes the cells coming into view. Since ``StoryTrayRow``
+/// wraps ``StoryTrayView`` only ``nameOpacity(for:)`` is used (by ``TrayCellContent``); the rest
+/// is left for removal with its tests.
 package struct TrayRowDisplay: Sendable, Hashable {
     /// One avatar as drawn.
     package struct Avatar: Sendable, Hashable, Identifiable {

@@ -25,11 +25,14 @@ package struct TrayRowInput: Sendable, Hashable {
 
 // MARK: - TrayRowSession
 
-/// The tray row's loading, for both front-ends (``StoryTrayView`` and ``StoryTrayRow``): the
-/// ``TrayLoadingRules`` and the work they ask for, carried out in one place and tested on Linux.
+/// The tray row's loading, for both front-ends (``StoryTrayView``, which ``StoryTrayRow`` wraps):
+/// the ``TrayLoadingRules`` and the work they ask for, carried out in one place and tested on
+/// Linux. Its SwiftUI-only members (``tap(user:checksMotion:)``, ``scrollAnchor(after:)``,
+/// ``landingFrame(of:in:rowOrigin:)``, ``keepingUsers(_:)``) served the row before it wrapped the
+/// UIKit view; no front-end calls them now (the tests tap users by id with the first).
 ///
 /// It owns the rules, the tapped user's read (``TrayRead``), the alarm at the settle time
-/// (``TraySettleAlarm``), the prefetching (``TrayPrefetcher``) and the layout of the cells
+/// (``SettleAlarm``), the prefetching (``TrayPrefetcher``) and the layout of the cells
 /// (``TrayLayout``). What the front-end must draw or tell the host comes out as ``Effect``s,
 /// through ``onEffect``, with the user looked up once here: an action for a user who is no
 /// longer in the row tells nobody. The front-end hands in its events (taps, scroll offsets, the
@@ -70,7 +73,7 @@ package final class TrayRowSession {
     private let clock: @MainActor () -> Double
     private let source: (any MediaByteSource)?
     private let read = TrayRead()
-    private let settleAlarm = TraySettleAlarm()
+    private let settleAlarm = SettleAlarm()
     private let prefetcher: TrayPrefetcher?
     private var scrollSerial = 0
     private var tapRule = TrayTapRule()

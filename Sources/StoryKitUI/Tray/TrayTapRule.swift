@@ -8,7 +8,8 @@
 ///
 /// - **UIKit** asks at touch-down, while the scroll view still says it is moving:
 ///   ``opens(decelerating:dragging:)`` with `isDecelerating` and `isDragging`.
-/// - **SwiftUI** has no such flags: the row reports each scroll offset it sees with
+/// - **A SwiftUI scroll view** has no such flags (no row uses this since ``StoryTrayRow`` wraps
+///   ``StoryTrayView``): the row reports each scroll offset it sees with
 ///   ``scrolled(to:time:)``, and ``opens(tapAt:)`` refuses a tap that ends within ``stillness``
 ///   seconds of the last movement (a tap lasts about a tenth of a second, so its touch-down came
 ///   while the row was moving).

@@ -1,10 +1,11 @@
-// MARK: - TraySettleAlarm
+// MARK: - SettleAlarm
 
-/// Wakes a tray row at the rules' ``TrayLoadingRules/settleTime`` (the loading ring at rest: the
-/// launch), for both rows: one alarm at a time, each schedule replacing the last, on the main
-/// actor (which runs while the row is being scrolled, as a `.common`-mode timer would).
+/// Wakes a front-end at its rules' settle time (a loading ring at rest: the launch, or the end of
+/// a cancel's resolution): the tray row at ``TrayLoadingRules/settleTime``, a ring view at
+/// ``RingLoadingRules/settleTime``. One alarm at a time, each schedule replacing the last, on the
+/// main actor (which runs while a row is being scrolled, as a `.common`-mode timer would).
 @MainActor
-package final class TraySettleAlarm {
+package final class SettleAlarm {
     private var task: Task<Void, Never>?
 
     /// No alarm set.
