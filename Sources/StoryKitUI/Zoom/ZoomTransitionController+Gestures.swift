@@ -79,11 +79,6 @@ extension ZoomTransitionController: UIGestureRecognizerDelegate {
     }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        false
-    }
-
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
         // The detail's scroll view and the system's edge swipe begin only once the dismiss pan
         // has failed (decided at its first movement), so no two of them move together.
