@@ -99,3 +99,35 @@ import Testing
     private enum Detail {}
     private enum Other {}
 }
+
+/// The UIKit controller's dismiss pans: one per detail, and none kept for a detail that is gone.
+@Suite struct ZoomDismissPansTests {
+    /// A recogniser; `view` is nil once its view (the detail's) is gone.
+    final class Pan {
+        var view: AnyObject? = NSObjectStandIn()
+    }
+
+    /// Something standing in for a view.
+    final class NSObjectStandIn {}
+
+    private enum First {}
+    private enum Second {}
+
+    @Test func installingOnADetailAgainReplacesItsPan() {
+        var pans = ZoomDismissPans<Pan>()
+        let first = Pan(), again = Pan()
+        let detail = ObjectIdentifier(First.self)
+        let none = pans.install(first, for: detail) { $0.view == nil }
+        let replaced = pans.install(again, for: detail) { $0.view == nil }
+        #expect(none == nil && replaced === first && pans.count == 1)   // no second pan pops the same detail
+    }
+
+    @Test func thePansOfDetailsThatAreGoneAreLetGo() {
+        var pans = ZoomDismissPans<Pan>()
+        let gone = Pan(), next = Pan()
+        _ = pans.install(gone, for: ObjectIdentifier(First.self)) { $0.view == nil }
+        gone.view = nil                                                  // the detail and its view went away
+        let replaced = pans.install(next, for: ObjectIdentifier(Second.self)) { $0.view == nil }
+        #expect(replaced == nil && pans.count == 1)                       // the controller no longer holds it
+    }
+}

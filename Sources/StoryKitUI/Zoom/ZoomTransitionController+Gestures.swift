@@ -12,13 +12,12 @@ extension ZoomTransitionController {
     ///
     /// - Parameter detail: The detail view controller, pushed or presented with this controller.
     public func installDismissGesture(on detail: UIViewController) {
-        let key = ObjectIdentifier(detail)
-        if let pan = dismissPans[key] { pan.view?.removeGestureRecognizer(pan) }
         let pan = UIPanGestureRecognizer(target: self, action: #selector(dismissPanned(_:)))
         pan.maximumNumberOfTouches = 1                  // a pinch drifting right does not pop
         pan.delegate = self
         detail.view.addGestureRecognizer(pan)
-        dismissPans[key] = pan
+        let replaced = dismissPans.install(pan, for: ObjectIdentifier(detail)) { $0.view == nil }   // a gone detail took its view
+        if let replaced { replaced.view?.removeGestureRecognizer(replaced) }
         detailForPan = detail
     }
 

@@ -59,8 +59,8 @@ public final class ZoomTransitionController: NSObject {
     public var configuration = ZoomTransition.Configuration()
 
     let driver: any FrameDriver
-    /// The dismiss pans installed, by detail.
-    var dismissPans: [ObjectIdentifier: UIPanGestureRecognizer] = [:]
+    /// The dismiss pans installed, by detail (``ZoomDismissPans``).
+    var dismissPans = ZoomDismissPans<UIPanGestureRecognizer>()
     weak var detailForPan: UIViewController?
     /// The upcoming transition, the pending grab and the running model (``ZoomControllerSession``).
     var session = ZoomControllerSession()
