@@ -22,6 +22,9 @@ public enum ZoomControllerSessionStorm: StormSubject {
 
     public enum Step: Sendable {
         case answer(direction: Int, interactive: Bool, edge: Bool, time: Double)
+        /// UIKit's question through the rule: operation 0 push, 1 pop, 2 other; screens 0 grid,
+        /// 1 the detail, 2 another screen.
+        case ask(operation: Int, from: Int, to: Int, edgeActive: Bool, edge: Bool, time: Double)
         case grab(x: Double, y: Double, time: Double)
         case dropGrab
         case begin(source: Int, time: Double)
@@ -41,7 +44,9 @@ public enum ZoomControllerSessionStorm: StormSubject {
         let time = random.time(after: &clock)
         let x = random.double(-50...500, hostility: 0.05), y = random.double(-50...900, hostility: 0.05)
         switch random.int(in: 0...99) {
-        case 0..<8: return .answer(direction: random.int(in: 0...2), interactive: random.chance(0.5), edge: random.chance(0.4), time: time)
+        case 0..<4: return .answer(direction: random.int(in: 0...2), interactive: random.chance(0.5), edge: random.chance(0.4), time: time)
+        case 4..<8: return .ask(operation: random.int(in: 0...2), from: random.int(in: 0...2), to: random.int(in: 0...2),
+                                edgeActive: random.chance(0.3), edge: random.chance(0.4), time: time)
         case 8..<14: return .grab(x: x, y: y, time: time)
         case 14..<17: return .dropGrab
         case 17..<27: return .begin(source: random.int(in: 0...3), time: time)
@@ -58,6 +63,11 @@ public enum ZoomControllerSessionStorm: StormSubject {
         ZoomTransition.Configuration(spring: SpringParameters(response: 0.45, dampingRatio: setup.damping), downwardDismiss: setup.downward,
                                      reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear)
     }
+
+    /// The screens UIKit asks about: the grid, the detail the zoom is installed for, another.
+    private enum Grid {}
+    private enum Detail {}
+    private enum Other {}
 
     /// The reference: the run as UIKit's context sees it.
     struct Record {
@@ -125,6 +135,18 @@ public enum ZoomControllerSessionStorm: StormSubject {
                 if answered != (direction != 0) { return fail("answered \(answered) to \(decision)") }
                 record.answered = answered
                 if direction == 0, session.pendingGrab != nil { return fail("a grab pending after the system's answer") }
+            case let .ask(operation, from, to, edgeActive, edge, time):
+                let screens = [ObjectIdentifier(Grid.self), ObjectIdentifier(Detail.self), ObjectIdentifier(Other.self)]
+                let pending = session.pendingGrab != nil
+                let answered = session.answer(ZoomNavigationRule(detail: screens[1]), operation: [.push, .pop, .other][operation],
+                                              from: screens[from], to: screens[to], edgeActive: edgeActive,
+                                              edgeGrab: edge ? .init(point: Point(x: 4, y: 300), time: time) : nil)
+                let zooms = (operation == 0 && to == 1 && from != 1) || (operation == 1 && from == 1 && to != 1)
+                if answered != zooms { return fail("answered \(answered) to \(step)") }
+                let follows = operation == 1 && zooms && (pending || edgeActive)
+                if answered, session.upcomingInteractive != follows { return fail("interactive \(session.upcomingInteractive) to \(step)") }
+                if !answered, session.pendingGrab != nil || session.upcomingInteractive { return fail("a system answer kept a grab") }
+                record.answered = answered
             case let .grab(x, y, time):
                 let popped = session.grab(.init(point: Point(x: x, y: y), time: time))
                 if popped == wasRunning { return fail("grab answered \(popped) while running \(wasRunning)") }
@@ -189,6 +211,11 @@ public enum ZoomControllerSessionStorm: StormSubject {
             switch step {
             case let .answer(d, i, e, t):
                 lines.append("session.answer(.init(direction: \(["nil", ".presenting", ".dismissing"][d]), interactive: \(i && d == 2)), edgeGrab: "
+                    + (e ? ".init(point: Point(x: 4, y: 300), time: \(swiftLiteral(t))))" : "nil)"))
+            case let .ask(o, f, t2, a, e, t):
+                let screens = ["grid", "detail", "other"]
+                lines.append("session.answer(ZoomNavigationRule(detail: detail), operation: \([".push", ".pop", ".other"][o]), "
+                    + "from: \(screens[f]), to: \(screens[t2]), edgeActive: \(a), edgeGrab: "
                     + (e ? ".init(point: Point(x: 4, y: 300), time: \(swiftLiteral(t))))" : "nil)"))
             case let .grab(x, y, t): lines.append("session.grab(.init(point: \(point(x, y)), time: \(swiftLiteral(t))))")
             case .dropGrab: lines.append("session.dropGrab()")

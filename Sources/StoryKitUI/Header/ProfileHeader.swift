@@ -90,8 +90,12 @@ public struct ProfileHeader<Content: View>: View {
     /// The scroll view and the floating header, ordered by the model's frame.
     public var body: some View {
         GeometryReader { proxy in
-            let model = cache.update(layout(width: proxy.size.width, safeAreaTop: proxy.safeAreaInsets.top),
-                                     configuration: configuration, systemReduceMotion: reduceMotion).model
+            // The model's inputs: the header from the safe area and heights, the avatar and name
+            // where the scroll content puts them at rest.
+            let layout = ProfileHeaderStackLayout.layout(
+                width: Double(proxy.size.width), safeAreaTop: Double(proxy.safeAreaInsets.top), headerHeight: Double(headerHeight),
+                stickyHeight: Double(stickyHeight), avatarSize: Double(avatarSize), nameSize: Size(nameSize), titleSize: Size(titleSize))
+            let model = cache.update(layout, configuration: configuration, systemReduceMotion: reduceMotion).model
             let key = blur.key(for: headerImage, id: headerImageID, model: model)
             ZStack(alignment: .top) {
                 ProfileHeaderLayer(scroll: scroll, model: model, image: headerImage, blurredCopy: blur.shownCopy, title: title)
@@ -106,14 +110,6 @@ public struct ProfileHeader<Content: View>: View {
             }
         }
         .ignoresSafeArea(edges: .top)
-    }
-
-    /// The model's inputs: the header from the safe area and heights, the avatar and name where
-    /// the scroll content puts them at rest (``ProfileHeaderStackLayout``).
-    private func layout(width: CGFloat, safeAreaTop: CGFloat) -> StretchyHeader.Layout {
-        ProfileHeaderStackLayout.layout(width: Double(width), safeAreaTop: Double(safeAreaTop), headerHeight: Double(headerHeight),
-                                        stickyHeight: Double(stickyHeight), avatarSize: Double(avatarSize),
-                                        nameSize: Size(nameSize), titleSize: Size(titleSize))
     }
 
     /// The scroll view: the header's space, the avatar, the name and the app's content, where the

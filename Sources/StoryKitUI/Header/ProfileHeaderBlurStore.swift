@@ -19,20 +19,14 @@ final class ProfileHeaderBlurStore: ObservableObject {
     var onShow: (@MainActor (UIImage?) -> Void)?
     private var cache = ProfileHeaderBlurCache()
     /// The last image's content, measured once per instance (not per scroll step or layout).
-    private var measured: (image: UIImage, id: String?, content: ProfileHeaderBlurKey.Content)?
+    private var measured = ProfileHeaderBlurContentMemo<UIImage>()
     /// The copy being made for the UIKit front-end, cancelled when another is asked for.
     private var task: Task<Void, Never>?
 
     /// The key of `image`'s copy as `model` shows it: its `id`, else its bitmap's size, scale and
     /// sampled hash, with the blur in its displayed pixels.
     func key(for image: UIImage, id: String?, model: StretchyHeader) -> ProfileHeaderBlurKey {
-        let content: ProfileHeaderBlurKey.Content
-        if let measured, measured.image === image, measured.id == id {
-            content = measured.content
-        } else {
-            content = Self.content(of: image, id: id)
-            measured = (image, id, content)
-        }
+        let content = measured.content(of: image, id: id) { Self.content(of: image, id: id) }
         return ProfileHeaderBlurKey(content: content, model: model, imageSize: Size(image.size), scale: Double(image.scale))
     }
 
@@ -50,7 +44,7 @@ final class ProfileHeaderBlurStore: ObservableObject {
         guard let image, image.cgImage != nil else {
             task?.cancel()
             cache.reset()
-            measured = nil
+            measured.reset()
             shownCopy = nil
             return
         }

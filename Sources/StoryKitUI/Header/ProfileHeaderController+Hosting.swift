@@ -64,15 +64,12 @@ extension ProfileHeaderController {
     }
 
     /// Wraps the table's `tableHeaderView` in a spacer `spacer` points tall (its content below
-    /// it), assigning it again so the table lays its rows out anew.
+    /// it), assigning it again so the table lays its rows out anew. The spacer in place is kept;
+    /// a header view the app put there instead is wrapped in a new one.
     func wrapTableHeader(_ tableView: UITableView, spacer: CGFloat) {
-        let wrapper: ProfileHeaderTableSpacer
-        if let tableSpacer, tableView.tableHeaderView === tableSpacer {
-            wrapper = tableSpacer
-        } else {
-            wrapper = ProfileHeaderTableSpacer(content: tableView.tableHeaderView)
-            tableSpacer = wrapper
-        }
+        let wrapper = tableView.tableHeaderView.flatMap { $0 === tableSpacer ? tableSpacer : nil }
+            ?? ProfileHeaderTableSpacer(content: tableView.tableHeaderView)
+        tableSpacer = wrapper
         wrapper.spacerHeight = spacer
         let height = ProfileHeaderInsetSplit.tableHeaderHeight(spacer: Double(spacer),
                                                                contentHeight: Double(wrapper.content?.frame.height ?? 0))

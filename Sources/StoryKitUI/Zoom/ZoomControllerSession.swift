@@ -96,6 +96,25 @@ package struct ZoomControllerSession: Sendable, Hashable {
         return true
     }
 
+    /// Asks `rule` about UIKit's transition `operation` from the screen `from` to the screen `to`
+    /// (their identities) and keeps the answer (``answer(_:edgeGrab:)``): the detail's pop
+    /// follows a finger when the dismiss pan's grab is pending or the system's edge swipe is
+    /// under way.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule for the detail installed now.
+    ///   - operation: Push (or present) or pop (or dismiss).
+    ///   - from: The screen leaving.
+    ///   - to: The screen arriving.
+    ///   - edgeActive: Whether the navigation stack's edge swipe has begun or is moving.
+    ///   - edgeGrab: The edge swipe's point (window) and now, when the navigation stack has one.
+    /// - Returns: Whether the zoom answers (the delegate returns the controller, not nil).
+    package mutating func answer(_ rule: ZoomNavigationRule, operation: ZoomNavigationRule.Operation, from: ObjectIdentifier,
+                                 to: ObjectIdentifier, edgeActive: Bool, edgeGrab: Grab?) -> Bool {
+        let decision = rule.decision(operation: operation, from: from, to: to, grabPending: pendingGrab != nil || edgeActive)
+        return answer(decision, edgeGrab: edgeGrab)
+    }
+
     /// The dismiss pan began: keeps `grab` for the pop it is about to ask for.
     ///
     /// - Returns: Whether to pop (false while a transition runs: the re-grab pan takes it).

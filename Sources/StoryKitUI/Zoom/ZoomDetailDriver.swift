@@ -95,6 +95,12 @@ package final class ZoomDetailDriver {
                                     time: driver.currentTime))
     }
 
+    /// A change of SwiftUI's `DragGesture`: `location` and `start` in the window's points, its
+    /// translation `location − start` (the gesture's own `translation`).
+    package func dragChanged(location: Point, start: Point) {
+        dragChanged(location: location, start: start, translation: Point(x: location.x - start.x, y: location.y - start.y))
+    }
+
     /// The drag ended at `location` (window points).
     package func dragEnded(location: Point) {
         perform(session.dragEnded(location: local(location), source: currentSource(), time: driver.currentTime))

@@ -12,13 +12,12 @@ extension ZoomTransitionController {
     ///
     /// - Parameter detail: The detail view controller, pushed or presented with this controller.
     public func installDismissGesture(on detail: UIViewController) {
-        let key = ObjectIdentifier(detail)
-        if let pan = dismissPans[key] { pan.view?.removeGestureRecognizer(pan) }
         let pan = UIPanGestureRecognizer(target: self, action: #selector(dismissPanned(_:)))
         pan.maximumNumberOfTouches = 1                  // a pinch drifting right does not pop
         pan.delegate = self
         detail.view.addGestureRecognizer(pan)
-        dismissPans[key] = pan
+        let replaced = dismissPans.install(pan, for: ObjectIdentifier(detail)) { $0.view == nil }   // a gone detail took its view
+        if let replaced { replaced.view?.removeGestureRecognizer(replaced) }
         detailForPan = detail
     }
 
@@ -76,11 +75,6 @@ extension ZoomTransitionController: UIGestureRecognizerDelegate {
         }
         return ZoomPanRule.mayBegin(translation: Point(pan.translation(in: pan.view)), velocity: Point(pan.velocity(in: pan.view)),
                                     scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration)
-    }
-
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        false
     }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -103,7 +103,7 @@ extension ZoomTransitionController {
             pan.maximumNumberOfTouches = 1
             pan.delegate = self
             context.containerView.addGestureRecognizer(pan)
-            run.regrab = pan
+            running?.regrab = pan
         }
         if let layout = reaction.draw { run.apply(layout) }
         if let percent = reaction.percentComplete { context.updateInteractiveTransition(CGFloat(percent)) }
@@ -113,8 +113,9 @@ extension ZoomTransitionController {
             case .cancelInteractive: context.cancelInteractiveTransition()
             case .complete(let success):
                 driver.stop()
+                let ended = running ?? run              // with a re-grab pan added since `run` was read
                 running = nil
-                run.tearDown(success: success)
+                ended.tearDown(success: success)
                 context.completeTransition(success)
             }
         }

@@ -59,8 +59,8 @@ public final class ZoomTransitionController: NSObject {
     public var configuration = ZoomTransition.Configuration()
 
     let driver: any FrameDriver
-    /// The dismiss pans installed, by detail.
-    var dismissPans: [ObjectIdentifier: UIPanGestureRecognizer] = [:]
+    /// The dismiss pans installed, by detail (``ZoomDismissPans``).
+    var dismissPans = ZoomDismissPans<UIPanGestureRecognizer>()
     weak var detailForPan: UIViewController?
     /// The upcoming transition, the pending grab and the running model (``ZoomControllerSession``).
     var session = ZoomControllerSession()
@@ -80,13 +80,16 @@ public final class ZoomTransitionController: NSObject {
     /// screen whose transitioning delegate this is).
     var rule: ZoomNavigationRule { ZoomNavigationRule(detail: detailForPan.map(ObjectIdentifier.init)) }
 
-    /// Gives `decision` to the session for UIKit's next questions (``ZoomControllerSession/answer(_:edgeGrab:)``):
+    /// Answers UIKit's question about `operation` from the screen `from` to the screen `to`
+    /// through the session (``ZoomControllerSession/answer(_:operation:from:to:edgeActive:edgeGrab:)``):
     /// self for the zoom, nil for the system's transition. The edge swipe's moves then feed the
     /// model as the dismiss pan's do.
-    func answer(_ decision: ZoomNavigationRule.Decision, edge: UIGestureRecognizer?)
+    func answer(_ operation: ZoomNavigationRule.Operation, from: AnyObject, to: AnyObject, edge: UIGestureRecognizer?)
         -> (any UIViewControllerAnimatedTransitioning)? {
         let edgeGrab = edge.map { ZoomControllerSession.Grab(point: Point($0.location(in: nil)), time: driver.currentTime) }
-        guard session.answer(decision, edgeGrab: edgeGrab) else { return nil }
+        let edgeActive = edge.map { $0.state == .began || $0.state == .changed } ?? false
+        guard session.answer(rule, operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
+                             edgeActive: edgeActive, edgeGrab: edgeGrab) else { return nil }
         edge?.removeTarget(self, action: #selector(edgeSwiped(_:)))
         edge?.addTarget(self, action: #selector(edgeSwiped(_:)))
         return self
@@ -100,12 +103,8 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)? {
-        let edge = navigationController.interactivePopGestureRecognizer
-        let edgeActive = edge.map { $0.state == .began || $0.state == .changed } ?? false
         let kind: ZoomNavigationRule.Operation = operation == .push ? .push : operation == .pop ? .pop : .other
-        let decision = rule.decision(operation: kind, from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
-                                     grabPending: session.pendingGrab != nil || edgeActive)
-        return answer(decision, edge: edge)
+        return answer(kind, from: fromVC, to: toVC, edge: navigationController.interactivePopGestureRecognizer)
     }
 
     public func navigationController(_ navigationController: UINavigationController,
@@ -121,13 +120,11 @@ extension ZoomTransitionController: UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         detailForPan = presented                        // the delegate of the presented screen: it is the detail
-        return answer(rule.decision(operation: .push, from: ObjectIdentifier(presenting), to: ObjectIdentifier(presented),
-                                    grabPending: false), edge: nil)
+        return answer(.push, from: presenting, to: presented, edge: nil)
     }
 
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        answer(rule.decision(operation: .pop, from: ObjectIdentifier(dismissed), to: ObjectIdentifier(self),
-                             grabPending: session.pendingGrab != nil), edge: nil)
+        answer(.pop, from: dismissed, to: self, edge: nil)
     }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)

@@ -71,18 +71,7 @@ extension View {
     }
 }
 
-// MARK: - ZoomCloseAction
-
-/// Closes the zoomed detail into its source (the environment's `zoomClose`, set by
-/// ``SwiftUI/View/zoomTransition(sourceID:in:imageSize:cornerRadius:configuration:)``): call it from the
-/// detail's close button instead of `dismiss`.
-public struct ZoomCloseAction: Sendable {
-    let action: @MainActor @Sendable () -> Void
-
-    /// Closes the detail into its source (a fade in place if it is gone).
-    @MainActor
-    public func callAsFunction() { action() }
-}
+// MARK: - EnvironmentValues + zoomClose
 
 private struct ZoomCloseKey: EnvironmentKey {
     static let defaultValue = ZoomCloseAction {}
@@ -123,7 +112,7 @@ struct ZoomTransitionModifier: ViewModifier {
             ZStack(alignment: .topLeading) {
                 if zoom.backdropVisible, let backdrop = namespace.backdrop {
                     ZoomBackdrop(snapshot: backdrop, windowOrigin: proxy.frame(in: .global).origin,
-                                 placeholder: zoom.placeholder.map(CGRect.init))
+                                 placeholder: zoom.placeholder)
                 }
                 Color.black.opacity(placement.dimmingAlpha)
                 content
@@ -135,11 +124,8 @@ struct ZoomTransitionModifier: ViewModifier {
                     .opacity(placement.alpha)
                     .gesture(
                         DragGesture(minimumDistance: 10, coordinateSpace: .global)
-                            .onChanged { value in
-                                zoom.dragChanged(location: Point(value.location), start: Point(value.startLocation),
-                                                 translation: Point(x: value.translation.width, y: value.translation.height))
-                            }
-                            .onEnded { value in zoom.dragEnded(location: Point(value.location)) }
+                            .onChanged { zoom.dragChanged(location: Point($0.location), start: Point($0.startLocation)) }
+                            .onEnded { zoom.dragEnded(location: Point($0.location)) }
                     )
             }
             .onAppear {
@@ -195,44 +181,36 @@ extension Transaction {
     }
 }
 
-/// The screen captured by ``ZoomNamespace/push(_:)``, drawn at the window's origin beneath a
-/// pushed detail, with a placeholder over the cell the image left (in the detail's coordinates).
-private struct ZoomBackdrop: View {
+/// The screen captured by ``ZoomNamespace/push(_:)``, beneath a pushed detail, with a placeholder
+/// over the cell the image left: both framed by ``ZoomBackdropLayout``.
+private struct ZoomBackdrop: UIViewRepresentable {
     let snapshot: UIView
-    /// The detail's origin in the window.
+    /// The detail's origin in the window, in points.
     let windowOrigin: CGPoint
-    let placeholder: CGRect?
-
-    var body: some View {
-        ZStack(alignment: .topLeading) {
-            SnapshotHost(snapshot: snapshot)
-                .frame(width: snapshot.bounds.width, height: snapshot.bounds.height)
-                .offset(x: -windowOrigin.x, y: -windowOrigin.y)
-            if let placeholder {
-                Color(uiColor: .systemBackground)
-                    .frame(width: placeholder.width, height: placeholder.height)
-                    .offset(x: placeholder.minX, y: placeholder.minY)
-            }
-        }
-    }
-}
-
-/// Hosts a snapshot view.
-private struct SnapshotHost: UIViewRepresentable {
-    let snapshot: UIView
+    /// The cell's frame in the detail's points while the image is away from it.
+    let placeholder: Rect?
 
     func makeUIView(context: Context) -> UIView {
         let view = UIView()
         view.isUserInteractionEnabled = false
+        context.coordinator.backgroundColor = .systemBackground
+        view.addSubview(context.coordinator)
         return view
     }
 
+    /// The placeholder's view.
+    func makeCoordinator() -> UIView { UIView() }
+
     func updateUIView(_ view: UIView, context: Context) {
+        let layout = ZoomBackdropLayout(snapshotSize: Size(snapshot.bounds.size), windowOrigin: Point(windowOrigin),
+                                        placeholder: placeholder)
         if snapshot.superview !== view {
-            view.subviews.forEach { $0.removeFromSuperview() }
-            view.addSubview(snapshot)
+            view.subviews.filter { $0 !== context.coordinator }.forEach { $0.removeFromSuperview() }
+            view.insertSubview(snapshot, at: 0)
         }
-        snapshot.frame = CGRect(origin: .zero, size: snapshot.bounds.size)
+        snapshot.frame = CGRect(layout.snapshotFrame)
+        context.coordinator.frame = CGRect(layout.placeholderFrame ?? .zero)
+        context.coordinator.isHidden = layout.placeholderFrame == nil
     }
 }
 

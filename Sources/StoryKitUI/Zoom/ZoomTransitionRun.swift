@@ -6,9 +6,9 @@ import UIKit
 
 /// The views of one zoom transition under way: UIKit's context, the views it added to the
 /// container and the ones it hid; ``ZoomControllerSession`` holds the model and what UIKit is
-/// owed.
+/// owed. A value of references (its memberwise initializer takes the views given).
 @MainActor
-final class ZoomTransitionRun {
+struct ZoomTransitionRun {
     let context: any UIViewControllerContextTransitioning
     /// Which way it goes (a dismiss takes the detail's view away when it succeeds).
     let direction: ZoomCompletionSequence.Direction
@@ -22,16 +22,6 @@ final class ZoomTransitionRun {
     let hiddenImageView: UIView?
     /// The container's pan for a re-grab during the settle (interactive runs only).
     var regrab: UIPanGestureRecognizer?
-
-    init(context: any UIViewControllerContextTransitioning, direction: ZoomCompletionSequence.Direction, detailView: UIView,
-         addedView: UIView?, imageView: UIView?, hiddenImageView: UIView?) {
-        self.context = context
-        self.direction = direction
-        self.detailView = detailView
-        self.addedView = addedView
-        self.imageView = imageView
-        self.hiddenImageView = hiddenImageView
-    }
 
     /// Puts the transition's views in the container around the detail's view.
     func install(placeholderColor: UIColor) {
