@@ -37,6 +37,8 @@ import Testing
     @Test(arguments: [
         (#"{\#(size), "layers": [{"cornerRadious": 4}]}"#,
          "invalid scene JSON: at layers[0].cornerRadious: unknown key; did you mean cornerRadius?"),
+        (#"{\#(size), "layers": [{"shadowOpacty": 0.3}]}"#,
+         "invalid scene JSON: at layers[0].shadowOpacty: unknown key; did you mean shadowOpacity?"),
         (#"{\#(size), "layers": [{"sublayer": []}]}"#,
          "invalid scene JSON: at layers[0].sublayer: unknown key; did you mean sublayers?"),
         (##"{\##(size), "backgroundColour": "#000000"}"##,
@@ -66,6 +68,16 @@ import Testing
     ])
     func sceneMessages(json: String, expected: String) throws {
         #expect(try message(LayerScene.self, json, kind: "scene") == expected)
+    }
+
+    @Test func aSceneWithShadowsAndMaskedCornersLoads() throws {
+        let path = try file(#"""
+        {\#(Self.size), "layers": [{"frame": {"origin": {"x": 1, "y": 1}, "size": {"width": 6, "height": 6}},
+          "backgroundColor": "#FFFFFF", "shadowOpacity": 0.3, "shadowRadius": 2, "shadowOffset": {"width": 0, "height": 1},
+          "cornerRadius": 2, "maskedCorners": ["minXMinY"]}]}
+        """#)
+        let scene = try JSONInput.load(LayerScene.self, from: path, kind: "scene")
+        #expect(scene.layers.first?.shadowOpacity == 0.3 && scene.layers.first?.maskedCorners == [.minXMinY])
     }
 
     @Test(arguments: [

@@ -76,6 +76,44 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(json) }
     }
 
+    @Test func shadowsMaskedCornersAndFillRulesHaveCoreAnimationsDefaultsAndRoundTrip() throws {
+        // Core Animation's defaults: no shadow (opacity 0), black, offset (0, −3), radius 3, no
+        // path; all four corners rounded; the non-zero rule; a miter limit of 10.
+        let plain = try decode(#"{"size": {"width": 10, "height": 10}, "layers": [{"shape": {"path": {"elements": []}}}]}"#)
+        let layer = try #require(plain.layers.first)
+        #expect(layer.shadowOpacity == 0 && layer.shadowColor == .black && layer.shadowRadius == 3)
+        #expect(layer.shadowOffset == Size(width: 0, height: -3) && layer.shadowPath == nil)
+        #expect(layer.maskedCorners == .all && layer.maskedCorners.rawValue == 15)
+        #expect(layer.shape?.fillRule == .nonZero && layer.shape?.miterLimit == 10)
+        let json = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
+        #expect(!json.contains("shadow") && !json.contains("maskedCorners") && !json.contains("fillRule")
+                    && !json.contains("miterLimit"))
+
+        let scene = try decode("""
+        {"size": {"width": 10, "height": 10},
+         "layers": [{"shadowOpacity": 0.4, "shadowColor": "#102030", "shadowOffset": {"width": 2, "height": 6},
+                     "shadowRadius": 8, "shadowPath": {"elements": [{"move": {"to": {"x": 0, "y": 0}}}, {"line": {"to": {"x": 4, "y": 0}}}]},
+                     "maskedCorners": ["minXMinY", "maxXMinY"],
+                     "shape": {"path": {"elements": []}, "fillRule": "even-odd", "miterLimit": 2}}]}
+        """)
+        let styled = try #require(scene.layers.first)
+        #expect(styled.shadowOpacity == 0.4 && styled.shadowRadius == 8 && styled.shadowColor == RGBAColor(hex: "#102030"))
+        #expect(styled.shadowOffset == Size(width: 2, height: 6) && styled.shadowPath?.elements.count == 2)
+        #expect(styled.maskedCorners == [.minXMinY, .maxXMinY])
+        #expect(styled.shape?.fillRule == .evenOdd && styled.shape?.miterLimit == 2)
+        #expect(try JSONDecoder().decode(LayerScene.self, from: JSONEncoder().encode(scene)) == scene)
+        // Strict: an unknown corner or fill rule is an error naming the valid ones.
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"maskedCorners": ["topLeft"]}]}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"shape": {"path": {"elements": []}, "fillRule": "evenodd"}}]}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"shadowBlur": 3}]}"#)
+        }
+    }
+
     @Test func antialiasedEdgesAreNamedInJSON() throws {
         let scene = try decode("""
         {"size": {"width": 10, "height": 10}, "layers": [{"antialiasedEdges": ["left", "top"]}]}

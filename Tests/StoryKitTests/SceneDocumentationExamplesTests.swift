@@ -70,4 +70,21 @@ import Testing
         #expect(broken.validationErrors().map(\.description)
                 == ["layers[0] \"card\" > sublayers[0] \"ring\": opacity is not finite (nan)"])
     }
+
+    @Test func aSheetRoundsItsTopCornersAndCastsAShadowUp() throws {
+        var sheet = Layer(name: "sheet", frame: Rect(x: 0, y: 500, width: 390, height: 344))
+        sheet.backgroundColor = .white
+        sheet.cornerRadius = 16
+        sheet.maskedCorners = [.minXMinY, .maxXMinY]   // only the top corners
+        sheet.shadowOpacity = 0.2
+        sheet.shadowRadius = 12
+        sheet.shadowOffset = Size(width: 0, height: -2)
+
+        #expect(sheet.maskedCorners.rawValue == 0b0011)   // kCALayerMinXMinYCorner | kCALayerMaxXMinYCorner
+        #expect(LayerScene(size: Size(width: 390, height: 844), layers: [sheet]).validationErrors().isEmpty)
+        let path = ShapePath.roundedRect(sheet.bounds, cornerRadius: 16, curve: .circular, corners: sheet.maskedCorners)
+        // The bottom corners are square: the path passes through them.
+        #expect(path.elements.contains(.line(to: Point(x: 0, y: 344))))
+        #expect(path.elements.contains(.line(to: Point(x: 390, y: 344))))
+    }
 }

@@ -32,6 +32,30 @@ import Testing
         #expect(problems.contains("shape.lineDashPattern needs finite, non-negative lengths"))
     }
 
+    @Test func shadowAndMiterProblemsAreFound() {
+        var card = Layer(name: "card")
+        card.shadowOpacity = .nan
+        card.shadowRadius = -2
+        card.shadowOffset = Size(width: .infinity, height: 0)
+        card.shadowPath = ShapePath([.move(to: Point(x: 0, y: .nan))])
+        var shape = ShapeContents(path: .rect(Rect(x: 0, y: 0, width: 4, height: 4)))
+        shape.miterLimit = -1
+        card.shape = shape
+        let problems = LayerScene(size: Size(width: 1, height: 1), layers: [card]).validationErrors().map(\.problem)
+        #expect(problems == [
+            "shadowOpacity is not finite (nan)",
+            "shadowRadius must be finite and not negative, got -2.0",
+            "shadowOffset has a non-finite value \(Size(width: .infinity, height: 0))",
+            "shadowPath has a non-finite coordinate",
+            "shape.miterLimit must be finite and not negative, got -1.0",
+        ])
+        var fine = Layer(name: "fine")
+        fine.shadowOpacity = 0.3
+        fine.shadowRadius = 0
+        fine.maskedCorners = []
+        #expect(LayerScene(size: Size(width: 1, height: 1), layers: [fine]).validationErrors().isEmpty)
+    }
+
     @Test func textProblemsAreFoundAndNamedByLayer() {
         let label = Layer(name: "label", text: TextContents("Ava", fontSize: .nan, numberOfLines: -1))
         let scene = LayerScene(size: Size(width: 1, height: 1), layers: [Layer(name: "tray", sublayers: [label])])

@@ -7,7 +7,8 @@ import Testing
 /// belongs to no suite (a new suite must be listed here, or its goldens fail this test).
 @Suite struct GoldenCatalogTests {
     static let suites: [GoldenImages] = [
-        RendererTests.goldens, RendererContentTests.goldens, RendererGroupTests.goldens, TextRenderTests.goldens,
+        RendererTests.goldens, RendererContentTests.goldens, RendererGroupTests.goldens, RendererLayerPropertiesTests.goldens,
+        TextRenderTests.goldens,
         CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoryRingRenderTests.goldens,
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
     ]

@@ -9,6 +9,7 @@ import Testing
     static let goldens = GoldenImages([
         "circularCornersCutAQuarterCircleOfTheRadius": [],
         "continuousCornersStartRoundingEarlierAndCutMore": [],
+        "continuousCornersAtHalfTheShortSideMakeACapsule": [],
         "aGradientRingStopsAtSixtyPercentWithRoundCaps": [],
         "aBlurredImageSoftensItsEdgesOnly": [],
     ])
@@ -53,6 +54,33 @@ import Testing
         for d in 0..<30 {
             #expect(abs(RenderCheck.rgba(continuous, 20 + d, 20)[3] - RenderCheck.rgba(continuous, 139 - d, 99)[3]) <= 1)
         }
+    }
+
+    /// The continuous corner's limit, a model (no Apple documentation; see the article "Scene
+    /// descriptions"): above half the shorter side ÷ 1.528 the corner blends toward a quarter
+    /// circle, reaching a capsule with round ends at half the shorter side.
+    @Test func continuousCornersAtHalfTheShortSideMakeACapsule() throws {
+        func card(_ curve: Layer.CornerCurve) throws -> RGBAImage {
+            let card = Layer.framed("card", Rect(x: 10, y: 10, width: 60, height: 40)) {
+                $0.cornerRadius = 20; $0.cornerCurve = curve; $0.backgroundColor = RenderCheck.blue
+            }
+            return try Renderer().render(LayerScene(size: Size(width: 80, height: 60), layers: [card]), scale: 2)
+        }
+        let continuous = try card(.continuous), circular = try card(.circular)
+        Self.goldens.assertMatches(continuous)
+        // At 2×: the card spans 20…140 × 20…100 with 40 px round ends, the same as the circular
+        // capsule to within the curves' flattening.
+        var worst = 0
+        for y in 0..<continuous.height {
+            for x in 0..<continuous.width {
+                worst = max(worst, abs(RenderCheck.rgba(continuous, x, y)[3] - RenderCheck.rgba(circular, x, y)[3]))
+            }
+        }
+        #expect(worst <= 8, "largest alpha difference from the circular capsule: \(worst)")
+        let expected = 120.0 * 80 - (4 - Double.pi) * 1600, arcs = 2 * Double.pi * 40
+        #expect(abs(RenderCheck.coveredArea(continuous) - expected) < 0.1 * arcs)
+        // The round ends: the middle of the left end touches x = 20, the corners are empty.
+        #expect(RenderCheck.rgba(continuous, 20, 59)[3] > 128 && RenderCheck.rgba(continuous, 24, 24)[3] == 0)
     }
 
     @Test func aGradientRingStopsAtSixtyPercentWithRoundCaps() throws {

@@ -204,6 +204,36 @@ struct TextRenderTests {
         #expect(try Renderer().render(scene, scale: 2) == first)
     }
 
+    /// DejaVu Sans draws "H" and "E" from y = 0 (the baseline) to y = 1493 font units (its cap
+    /// height) in a 2048-unit em, all on-curve points (read from the font with FreeType's
+    /// `FT_Outline_Get_BBox` at `FT_LOAD_NO_SCALE`): flat edges whose exact height at 24 pt is
+    /// 24 × 1493 / 2048 = 17.496 pixels at 1×.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func a24PointCapitalIsInkedToItsOutlinesExactHeight(scale: Double) throws {
+        let renderer = TextRenderer()
+        for letter in ["H", "E"] {
+            let text = Self.text(letter, size: 24)
+            let bounds = Rect(x: 0, y: 0, width: 40, height: 32)
+            let baseline = try #require(renderer.layout(text, in: bounds).lines.first).baseline
+            let bitmap = try #require(renderer.bitmap(for: text, in: bounds, pixelsPerPoint: scale, frameScale: scale))
+            let image = bitmap.image
+            // Baselines sit on whole pixels; the cap height is measured up from there.
+            let baselineRow = (baseline * scale).rounded() - bitmap.origin.y * scale
+            let capHeight = 24 * scale * 1493 / 2048
+            // The fullest column runs through the left stem, whose ink has flat top and bottom.
+            func ink(_ x: Int) -> Int { (0..<image.height).reduce(0) { $0 + Int(image[x, $1].a) } }
+            let x = try #require((0..<image.width).max { ink($0) < ink($1) })
+            let rows = (0..<image.height).filter { image[x, $0].a > 0 }
+            let first = try #require(rows.first), last = try #require(rows.last)
+            // Coverage is the fraction of a pixel's area under the outline: a partly inked top
+            // row with coverage c has its edge (1 − c) below the row's top.
+            let inkTop = Double(first) + 1 - Double(image[x, first].a) / 255
+            let inkBottom = Double(last) + Double(image[x, last].a) / 255
+            #expect(abs(inkTop - (baselineRow - capHeight)) <= 0.25, "\(letter) at \(scale)×: ink top \(inkTop)")
+            #expect(abs(inkBottom - baselineRow) <= 0.25, "\(letter) at \(scale)×: ink bottom \(inkBottom)")
+        }
+    }
+
     @Test(arguments: [1.0, 3.0])
     func labelsAreCrispAtEachScale(scale: Double) throws {
         let label = Self.label("name", Rect(x: 4, y: 4, width: 92, height: 20), Self.text("ava · 2h", size: 13))

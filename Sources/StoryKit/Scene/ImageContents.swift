@@ -35,7 +35,11 @@ public struct ImageContents: Sendable, Hashable, Codable {
 }
 
 /// Where a layer's image sits in its bounds (`CALayerContentsGravity`), in UIKit's orientation
-/// (top is the smaller y).
+/// (top is the smaller y, the top of the screen), as `UIView.ContentMode` names it.
+///
+/// Core Animation names the vertical gravities after the layer's y axis, so on an unflipped iOS
+/// layer its `top` is the bottom of the screen: give Core Animation
+/// ``coreAnimationName(isFlipped:)``, never the raw value.
 public enum ContentsGravity: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
     /// Stretched to fill the bounds.
     case resize

@@ -7,6 +7,7 @@ extension Layer: Codable {
         case name, bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
         case isHidden, isDoubleSided, masksToBounds, cornerRadius, cornerCurve, backgroundColor
         case borderWidth, borderColor, contents, gradient, shape, text, antialiasedEdges, blurRadius, sublayers
+        case maskedCorners, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
         case frame
     }
 
@@ -46,6 +47,12 @@ extension Layer: Codable {
             antialiasedEdges: try c.decodeIfPresent(Edges.self, forKey: .antialiasedEdges) ?? .all,
             blurRadius: try c.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0,
             sublayers: try c.decodeIfPresent([Layer].self, forKey: .sublayers) ?? [])
+        maskedCorners = try c.decodeIfPresent(Corners.self, forKey: .maskedCorners) ?? defaults.maskedCorners
+        shadowColor = try c.decodeIfPresent(RGBAColor.self, forKey: .shadowColor) ?? defaults.shadowColor
+        shadowOpacity = try c.decodeIfPresent(Double.self, forKey: .shadowOpacity) ?? defaults.shadowOpacity
+        shadowOffset = try c.decodeIfPresent(Size.self, forKey: .shadowOffset) ?? defaults.shadowOffset
+        shadowRadius = try c.decodeIfPresent(Double.self, forKey: .shadowRadius) ?? defaults.shadowRadius
+        shadowPath = try c.decodeIfPresent(ShapePath.self, forKey: .shadowPath)
     }
 
     /// Encodes the layer, leaving out every property that has its default, so written scenes
@@ -75,6 +82,12 @@ extension Layer: Codable {
         try c.encodeIfPresent(text, forKey: .text)
         if antialiasedEdges != .all { try c.encode(antialiasedEdges, forKey: .antialiasedEdges) }
         if blurRadius != 0 { try c.encode(blurRadius, forKey: .blurRadius) }
+        if maskedCorners != d.maskedCorners { try c.encode(maskedCorners, forKey: .maskedCorners) }
+        if shadowColor != d.shadowColor { try c.encode(shadowColor, forKey: .shadowColor) }
+        if shadowOpacity != d.shadowOpacity { try c.encode(shadowOpacity, forKey: .shadowOpacity) }
+        if shadowOffset != d.shadowOffset { try c.encode(shadowOffset, forKey: .shadowOffset) }
+        if shadowRadius != d.shadowRadius { try c.encode(shadowRadius, forKey: .shadowRadius) }
+        try c.encodeIfPresent(shadowPath, forKey: .shadowPath)
         if !sublayers.isEmpty { try c.encode(sublayers, forKey: .sublayers) }
     }
 }

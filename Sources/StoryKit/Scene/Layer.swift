@@ -11,9 +11,10 @@ import MotionCore
 ///   applies to all sublayers about the superlayer's anchor point.
 /// - Order: sublayers draw in array order, re-sorted by ``zPosition`` (stable). With
 ///   ``isDoubleSided`` false, a layer whose back faces the viewer is not drawn.
-/// - Appearance, back to front: ``backgroundColor``, ``contents`` (an image), ``gradient``,
-///   ``shape``, ``text``, then sublayers, then the ``borderWidth`` border on top; all clipped to the
-///   rounded bounds when ``masksToBounds`` is set (``cornerRadius`` and ``cornerCurve`` round the
+/// - Appearance, back to front: the shadow (when ``shadowOpacity`` is above 0), then
+///   ``backgroundColor``, ``contents`` (an image), ``gradient``, ``shape``, ``text``, then
+///   sublayers, then the ``borderWidth`` border on top; all clipped to the rounded bounds when
+///   ``masksToBounds`` is set (``cornerRadius``, ``cornerCurve`` and ``maskedCorners`` round the
 ///   background and border even without it). ``opacity`` applies to the flattened layer and its
 ///   sublayers as a group; ``blurRadius`` blurs that group.
 ///
@@ -84,6 +85,22 @@ public struct Layer: Sendable, Hashable {
     /// Gaussian blur of the flattened layer, standard deviation in points (as `CIGaussianBlur`'s
     /// `inputRadius`). Default 0, no blur.
     public var blurRadius: Double
+    /// Which corners ``cornerRadius`` rounds (`CALayer.maskedCorners`). Default all four.
+    public var maskedCorners: Corners = .all
+    /// The shadow's colour (`CALayer.shadowColor`). Default opaque black.
+    public var shadowColor: RGBAColor = .black
+    /// The shadow's opacity, 0…1 (`CALayer.shadowOpacity`). Default 0: no shadow.
+    public var shadowOpacity: Double = 0
+    /// How far the shadow is moved from the layer, in points, in the layer's coordinates
+    /// (`CALayer.shadowOffset`; y down, so the default (0, −3) casts it 3 points up, as on iOS).
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    /// The shadow's blur in points (`CALayer.shadowRadius`): the shape is blurred with a
+    /// Gaussian whose standard deviation is this radius. Default 3; 0 gives a hard shadow.
+    public var shadowRadius: Double = 3
+    /// The shadow's shape in the layer's coordinates (`CALayer.shadowPath`), filled with the
+    /// non-zero rule; `nil` (the default) casts the shadow of the layer's own alpha, sublayers
+    /// included.
+    public var shadowPath: ShapePath?
     /// The layers drawn inside this one.
     public var sublayers: [Layer]
 

@@ -21,7 +21,8 @@ extension LayerScene {
     /// Checks the scene for values no renderer can draw: a non-positive or non-finite size (but
     /// for the empty scene, ``isEmptyScene``), and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
-    /// gradient points, stroke fractions or path, an image contents without a name, a gradient
+    /// shadow, gradient points, stroke fractions or paths, a negative shadow radius or miter
+    /// limit, an image contents without a name, a gradient
     /// without colours or with a different number of locations than colours, a text font size
     /// that is negative or not finite, a negative number of text lines, and layers nested deeper
     /// than ``maximumLayerDepth``.
@@ -80,7 +81,13 @@ extension Layer {
               check(opacity.isFinite, "opacity is not finite (\(opacity))"),
               check(cornerRadius.isFinite, "cornerRadius is not finite (\(cornerRadius))"),
               check(borderWidth.isFinite, "borderWidth is not finite (\(borderWidth))"),
-              check(blurRadius.isFinite, "blurRadius is not finite (\(blurRadius))")
+              check(blurRadius.isFinite, "blurRadius is not finite (\(blurRadius))"),
+              check(shadowOpacity.isFinite, "shadowOpacity is not finite (\(shadowOpacity))"),
+              check(shadowRadius.isFinite && shadowRadius >= 0,
+                    "shadowRadius must be finite and not negative, got \(shadowRadius)"),
+              check(shadowOffset.width.isFinite && shadowOffset.height.isFinite,
+                    "shadowOffset has a non-finite value \(shadowOffset)"),
+              check(shadowPath?.isFinite ?? true, "shadowPath has a non-finite coordinate")
         else { return false }
         if let contents {
             guard check(!contents.image.isEmpty, "contents names no image"),
@@ -95,7 +102,9 @@ extension Layer {
                   check(shape.strokeStart.isFinite && shape.strokeEnd.isFinite, "shape strokeStart/strokeEnd must be finite"),
                   check(shape.lineDashPattern.allSatisfy { $0.isFinite && $0 >= 0 },
                         "shape.lineDashPattern needs finite, non-negative lengths"),
-                  check(shape.path.isFinite, "shape.path has a non-finite coordinate")
+                  check(shape.path.isFinite, "shape.path has a non-finite coordinate"),
+                  check(shape.miterLimit.isFinite && shape.miterLimit >= 0,
+                        "shape.miterLimit must be finite and not negative, got \(shape.miterLimit)")
             else { return false }
             if let g = shape.strokeGradient {
                 guard g.forEachProblem(named: "shape.strokeGradient", check: check) else { return false }

@@ -25,9 +25,19 @@ public struct ShapeContents: Sendable, Hashable, Codable {
         case square
     }
 
+    /// Which points a filled path covers (`CAShapeLayerFillRule`).
+    public enum FillRule: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
+        /// Inside where the path winds around the point a non-zero number of times
+        /// (`"non-zero"`, Core Animation's default).
+        case nonZero = "non-zero"
+        /// Inside where the path crosses a ray from the point an odd number of times
+        /// (`"even-odd"`): a subpath inside another cuts a hole whatever its direction.
+        case evenOdd = "even-odd"
+    }
+
     /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
     public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable, DecodableByName {
-        /// Sharp corner (limited by a miter limit of 10, as Core Animation).
+        /// Sharp corner, beveled where it would reach further than ``ShapeContents/miterLimit``.
         case miter
         /// Rounded corner.
         case round
@@ -59,6 +69,11 @@ public struct ShapeContents: Sendable, Hashable, Codable {
     public var strokeStart: Double
     /// Fraction of the path's length where the stroke ends, 0…1. Default 1.
     public var strokeEnd: Double
+    /// How the fill decides inside from outside. Default ``FillRule/nonZero``.
+    public var fillRule: FillRule = .nonZero
+    /// The longest a ``LineJoin/miter`` corner may reach, as a ratio of the miter length to the
+    /// line width (`CAShapeLayer.miterLimit`, ≥ 0); a sharper corner is beveled. Default 10.
+    public var miterLimit: Double = 10
 
     /// Creates shape contents; every parameter but `path` has `CAShapeLayer`'s default (except
     /// `fillColor`, see its documentation).
@@ -81,7 +96,7 @@ public struct ShapeContents: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case path, fillColor, strokeColor, strokeGradient, lineWidth, lineCap, lineJoin
-        case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
+        case lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, miterLimit
     }
 
     /// Decodes shape contents; only `path` is required.
@@ -100,5 +115,25 @@ public struct ShapeContents: Sendable, Hashable, Codable {
             lineDashPhase: c.decodeIfPresent(Double.self, forKey: .lineDashPhase) ?? 0,
             strokeStart: c.decodeIfPresent(Double.self, forKey: .strokeStart) ?? 0,
             strokeEnd: c.decodeIfPresent(Double.self, forKey: .strokeEnd) ?? 1)
+        fillRule = try c.decodeIfPresent(FillRule.self, forKey: .fillRule) ?? .nonZero
+        miterLimit = try c.decodeIfPresent(Double.self, forKey: .miterLimit) ?? 10
+    }
+
+    /// Encodes the shape; ``fillRule`` and ``miterLimit`` only when they are not the default.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        try c.encodeIfPresent(fillColor, forKey: .fillColor)
+        try c.encodeIfPresent(strokeColor, forKey: .strokeColor)
+        try c.encodeIfPresent(strokeGradient, forKey: .strokeGradient)
+        try c.encode(lineWidth, forKey: .lineWidth)
+        try c.encode(lineCap, forKey: .lineCap)
+        try c.encode(lineJoin, forKey: .lineJoin)
+        try c.encode(lineDashPattern, forKey: .lineDashPattern)
+        try c.encode(lineDashPhase, forKey: .lineDashPhase)
+        try c.encode(strokeStart, forKey: .strokeStart)
+        try c.encode(strokeEnd, forKey: .strokeEnd)
+        if fillRule != .nonZero { try c.encode(fillRule, forKey: .fillRule) }
+        if miterLimit != 10 { try c.encode(miterLimit, forKey: .miterLimit) }
     }
 }

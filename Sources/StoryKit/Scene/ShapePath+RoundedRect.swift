@@ -23,34 +23,53 @@ extension ShapePath {
     /// so a radius of half the side gives a capsule with round ends (as Core Animation draws a
     /// continuous capsule), and the shape changes continuously with the radius.
     ///
+    /// `corners` picks which corners are rounded, as `CALayer.maskedCorners` does: the others
+    /// are square, and the rounded ones are drawn exactly as with all four.
+    ///
     /// - Parameters:
     ///   - rect: The rectangle, in points (standardized first).
     ///   - cornerRadius: The radius in points; NaN, infinite or negative values mean 0.
     ///   - curve: The corner shape.
-    /// - Returns: A closed path inside `rect`; a plain rectangle when the radius is 0.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: Layer.CornerCurve) -> ShapePath {
+    ///   - corners: The corners to round. Default all four.
+    /// - Returns: A closed path inside `rect`; a plain rectangle when the radius is 0 or no
+    ///   corner is rounded.
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: Layer.CornerCurve,
+                                   corners rounded: Layer.Corners = .all) -> ShapePath {
         let r = rect.standardized
         let half = Swift.min(r.width, r.height) / 2
         let radius = cornerRadius.finite(or: 0).clamped(to: 0...Swift.max(0, half.finite(or: 0)))
-        guard radius > 0, r.isFinite else { return ShapePath.rect(r) }
-        guard curve == .continuous else { return roundedRect(r, cornerRadius: radius) }
+        guard radius > 0, r.isFinite, !rounded.isEmpty else { return ShapePath.rect(r) }
+        guard curve == .continuous || rounded != .all else { return roundedRect(r, cornerRadius: radius) }
 
         // Blend 1 = Apple's corner; 0 = a quarter circle in the same five pieces.
-        let blend = Swift.min(1, (half / radius - 1) / (continuousExtent - 1))
+        let blend = curve == .continuous ? Swift.min(1, (half / radius - 1) / (continuousExtent - 1)) : 0
         let steps = zip(ContinuousCorner.apple, ContinuousCorner.circular).map { apple, circle in
             zip(apple, circle).map { a, c in (c.0 + (a.0 - c.0) * blend, c.1 + (a.1 - c.1) * blend) }
         }
         // Each corner: its point, the unit vector back along the edge we arrive on, and the one
-        // along the edge we leave by.
-        let corners: [(corner: Point, back: Point, out: Point)] = [
-            (Point(x: r.maxX, y: r.minY), Point(x: -1, y: 0), Point(x: 0, y: 1)),
-            (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: -1), Point(x: -1, y: 0)),
-            (Point(x: r.minX, y: r.maxY), Point(x: 1, y: 0), Point(x: 0, y: -1)),
-            (Point(x: r.minX, y: r.minY), Point(x: 0, y: 1), Point(x: 1, y: 0)),
+        // along the edge we leave by, and its bit in the mask.
+        let corners: [(corner: Point, back: Point, out: Point, bit: Layer.Corners)] = [
+            (Point(x: r.maxX, y: r.minY), Point(x: -1, y: 0), Point(x: 0, y: 1), .maxXMinY),
+            (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: -1), Point(x: -1, y: 0), .maxXMaxY),
+            (Point(x: r.minX, y: r.maxY), Point(x: 1, y: 0), Point(x: 0, y: -1), .minXMaxY),
+            (Point(x: r.minX, y: r.minY), Point(x: 0, y: 1), Point(x: 1, y: 0), .minXMinY),
         ]
         var elements: [Element] = []
         elements.reserveCapacity(26)
         for (index, c) in corners.enumerated() {
+            guard rounded.contains(c.bit) else {
+                elements.append(index == 0 ? .move(to: c.corner) : .line(to: c.corner))
+                continue
+            }
+            if curve == .circular {
+                // The same quarter-circle arcs as ``roundedRect(_:cornerRadius:)``.
+                let centre = c.corner + c.back * radius + c.out * radius
+                let start = Double(index - 1) * Double.pi / 2
+                if index == 0 { elements.append(.move(to: c.corner + c.back * radius)) }
+                elements.append(.arc(center: centre, radius: radius, startAngle: start, endAngle: start + Double.pi / 2,
+                                     clockwise: true))
+                continue
+            }
             func point(_ ab: (Double, Double)) -> Point {
                 c.corner + c.back * (ab.0 * radius) + c.out * (ab.1 * radius)
             }

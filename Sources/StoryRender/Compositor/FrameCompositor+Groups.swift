@@ -8,9 +8,9 @@ extension FrameCompositor {
     ///
     /// The bitmap covers the current target, limited to the group's clip and, for a rounded mask,
     /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
-    /// outside still bleeds in.
+    /// outside still bleeds in, and a group with a shadow further by the shadow's reach.
     mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
-        let pad = GaussianBlur.padding(forSigma: group.blurSigma)
+        let pad = GaussianBlur.padding(forSigma: group.blurSigma) + (group.shadow?.padding ?? 0)
         var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
                              x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
         if let clip = group.compositeClip ?? node.clip, let box = Self.pixelBox(clip, pad: pad) {
@@ -36,6 +36,7 @@ extension FrameCompositor {
         let layerOrigin = origin
         origin = parent.origin
         guard layer.width > 0, layer.height > 0 else { return }
+        if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
         if let clip = group.compositeClip {
             let texture = Texture(layer)
@@ -49,6 +50,31 @@ extension FrameCompositor {
             Raster.composite(layer, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
                              opacity: group.opacity)
         }
+    }
+
+    /// Puts the layer's shadow under its flattened group `layer` (whose top-left corner is at
+    /// `origin` in scene pixels): the group's alpha, or the shadow path drawn like the layer,
+    /// moved, blurred and tinted, then clipped to the layer's bounds when it masks to them (a
+    /// layer that masks to its bounds clips its own shadow, as in Core Animation).
+    mutating func castShadow(_ shadow: RenderShadow, of node: RenderNode, under layer: inout RGBAImage,
+                             origin: (x: Int, y: Int)) {
+        var shape = layer
+        if shadow.usesPath {
+            shape = RGBAImage(width: layer.width, height: layer.height)
+            if let path = LayerContentRenderer.render(node.layer, part: .shadowPath, pixelsPerPoint: pixelsPerPoint(for: node)) {
+                Self.draw(path, of: node, clip: nil, opacity: 1, into: &shape, origin: origin)
+            }
+        }
+        var cast = ShadowPainter.cast(shape, offset: shadow.offset, sigma: shadow.sigma, color: shadow.color)
+        if node.layer.masksToBounds {
+            var mask = RGBAImage(width: layer.width, height: layer.height)
+            if let bounds = LayerContentRenderer.render(node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node)) {
+                Self.draw(bounds, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
+            }
+            Raster.multiplyAlpha(&cast, by: mask)
+        }
+        Raster.composite(layer, over: &cast, at: (0, 0), opacity: 1)
+        swap(&layer, &cast)
     }
 
     /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.

@@ -40,7 +40,8 @@ package struct RenderNode: Sendable {
 ///   other, as Core Animation's group opacity (`allowsGroupOpacity`) guarantees;
 /// - a blur, which applies to the flattened layer;
 /// - `masksToBounds` with rounded corners over an image, a drawing or sublayers: the group is
-///   multiplied by the rounded mask before the border is drawn.
+///   multiplied by the rounded mask before the border is drawn;
+/// - a shadow (`shadowOpacity` above 0), cast by the flattened layer (or its `shadowPath`).
 package struct RenderGroup: Sendable {
     /// The opacity the group is composited with, 0…1.
     package var opacity: Double
@@ -52,6 +53,37 @@ package struct RenderGroup: Sendable {
     /// For a blurred group, the superlayers' clip applied when compositing the blurred result
     /// (its content is drawn unclipped so that the blur spreads as it would in Core Animation).
     package var compositeClip: ScreenPolygon?
+    /// The layer's shadow, drawn under the group's content; `nil` for none.
+    package var shadow: RenderShadow?
+}
+
+/// A layer's shadow as the compositor draws it, in scene pixels.
+///
+/// Core Animation's shadow is the layer's alpha (sublayers included), or its `shadowPath`
+/// filled, blurred, tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` and drawn
+/// under the layer. The blur's convention: `shadowRadius` is the Gaussian's standard deviation
+/// in points. Apple documents only "the blur radius"; measured, a Core Animation shadow of
+/// radius r matches a CSS `box-shadow` blur of 2r (Bjango, "Matching drop shadows across CSS,
+/// Android, iOS, Figma, and Sketch", https://bjango.com/articles/matchingshadows/; the widely
+/// used Sketch-to-iOS conversion sets `shadowRadius = blur / 2`, Stack Overflow 34269399), and
+/// CSS defines its blur as a Gaussian of standard deviation half the blur
+/// (https://www.w3.org/TR/css-backgrounds-3/#shadow-blur), so σ = r.
+package struct RenderShadow: Sendable {
+    /// The shadow's colour with `shadowOpacity` multiplied into its alpha.
+    package var color: RGBAColor
+    /// The Gaussian's standard deviation in pixels (`shadowRadius` × the layer's scale on
+    /// screen), at most `GaussianBlur.maximumSigma`.
+    package var sigma: Double
+    /// `shadowOffset` on screen, in pixels: the layer-space offset mapped through the layer's
+    /// matrix at its anchor point, so it turns and scales with the layer.
+    package var offset: Point
+    /// Whether the shape is `shadowPath` rather than the layer's alpha.
+    package var usesPath: Bool
+
+    /// The pixels the shadow can reach beyond its shape: 3σ of blur plus the offset.
+    package var padding: Int {
+        GaussianBlur.padding(forSigma: sigma) + Int(Swift.max(Swift.abs(offset.x), Swift.abs(offset.y)).rounded(.up))
+    }
 }
 
 /// Receives the layers of a scene in drawing order.
@@ -183,15 +215,16 @@ package enum RenderTree {
             && (layer.contents != nil || drawsDrawing(layer) || drawsText(layer)
                 || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
-        let isGroup = sigma > 0 || masksCorners || needsOpacityGroup
+        let shadow = self.shadow(of: layer, toPixels: toPixels, scale: blurScale)
+        let isGroup = sigma > 0 || masksCorners || needsOpacityGroup || shadow != nil
 
         var node = RenderNode(layer: layer, depth: depth, layerToPixels: toPixels, pixelsToLayer: plane.inverted(),
                               quad: quad, isFrontFacing: facing, clip: clip, contentClip: clip,
                               opacity: isGroup ? 1 : inherited * opacity, group: nil)
         if isGroup {
             node.group = RenderGroup(opacity: inherited * opacity, blurSigma: sigma, masksCorners: masksCorners,
-                                     compositeClip: sigma > 0 ? clip : nil)
-            if sigma > 0 { node.clip = nil; node.contentClip = nil }
+                                     compositeClip: sigma > 0 || shadow != nil ? clip : nil, shadow: shadow)
+            if sigma > 0 || shadow != nil { node.clip = nil; node.contentClip = nil }
         }
         if layer.masksToBounds {
             // Nothing of the layer shows outside its bounds: with no visible bounds, skip it all.
@@ -227,10 +260,34 @@ extension RenderTree {
         !layer.isHidden && layer.opacity.clamped(to: 0...1) > 0
     }
 
-    /// Whether the layer's corner radius, clamped to half its shorter side, is positive.
+    /// Whether the layer's corner radius, clamped to half its shorter side, is positive and
+    /// rounds at least one corner.
     package static func hasRoundedCorners(_ layer: Layer) -> Bool {
         let b = layer.bounds.standardized
-        return Swift.min(layer.cornerRadius, b.width / 2, b.height / 2) > 0
+        return Swift.min(layer.cornerRadius, b.width / 2, b.height / 2) > 0 && !layer.maskedCorners.isEmpty
+    }
+
+    /// The layer's shadow in scene pixels, or `nil` when it casts none: zero or non-finite
+    /// opacity, a transparent colour, a non-finite offset or radius, or an empty shadow path.
+    package static func shadow(of layer: Layer, toPixels: Transform3D, scale: Double) -> RenderShadow? {
+        let opacity = layer.shadowOpacity.finite(or: 0).clamped(to: 0...1)
+        guard opacity > 0, layer.shadowColor.alpha > 0, layer.shadowRadius.isFinite,
+              layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite,
+              !(layer.shadowPath?.isEmpty ?? false) else { return nil }
+        // The offset and the blur follow the layer's matrix at its anchor point.
+        let b = layer.bounds.standardized
+        let anchor = Point(x: b.minX + layer.anchorPoint.x * b.width, y: b.minY + layer.anchorPoint.y * b.height)
+        let o = layer.shadowOffset
+        func project(_ p: Point) -> Point? { toPixels.apply(to: p).flatMap { $0.isFinite ? $0 : nil } }
+        guard let a = project(anchor), let moved = project(Point(x: anchor.x + o.width, y: anchor.y + o.height)),
+              let unitX = project(Point(x: anchor.x + 1, y: anchor.y)), let unitY = project(Point(x: anchor.x, y: anchor.y + 1))
+        else { return nil }
+        let stretch = Swift.max(a.distance(to: unitX), a.distance(to: unitY))
+        let sigma = Swift.min(Swift.max(0, layer.shadowRadius) * (stretch.isFinite ? stretch : scale), GaussianBlur.maximumSigma)
+        var color = layer.shadowColor
+        color.alpha *= opacity
+        return RenderShadow(color: color, sigma: sigma, offset: Point(x: moved.x - a.x, y: moved.y - a.y),
+                            usesPath: layer.shadowPath != nil)
     }
 
     /// Whether the layer has a gradient or a shape that paints something.

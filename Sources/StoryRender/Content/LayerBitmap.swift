@@ -32,7 +32,8 @@ package struct LayerBitmap: Sendable {
 /// The separately drawn parts of a layer's own appearance, in Core Animation's order:
 /// background, (image contents — drawn by the compositor directly), drawing, sublayers, border.
 package enum LayerPart: Sendable, Hashable, CaseIterable {
-    /// `backgroundColor` filling the rounded bounds (``Layer/cornerRadius``, ``Layer/cornerCurve``).
+    /// `backgroundColor` filling the rounded bounds (``Layer/cornerRadius``, ``Layer/cornerCurve``,
+    /// ``Layer/maskedCorners``).
     case background
     /// The gradient filling the bounds, then the shape's fill, then its stroke (solid or gradient).
     case drawing
@@ -40,4 +41,7 @@ package enum LayerPart: Sendable, Hashable, CaseIterable {
     case border
     /// The coverage of the rounded bounds, for `masksToBounds` (white, premultiplied by coverage).
     case clipMask
+    /// The coverage of `shadowPath` (non-zero rule), white premultiplied by coverage: the shape
+    /// whose blur is the layer's shadow.
+    case shadowPath
 }

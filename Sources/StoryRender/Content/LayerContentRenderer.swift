@@ -13,8 +13,9 @@ import StoryKit
 /// not the contents (a gradient fills the whole bounds; `masksToBounds` clipping is the
 /// compositor's job with ``LayerPart/clipMask``); the radius is clamped to half the shorter side;
 /// the border lies inside the bounds, its inner edge inset by `borderWidth` with the radius
-/// reduced by it; shapes are filled with the non-zero rule, then stroked; `strokeStart` /
-/// `strokeEnd` trim the stroke (not the fill) across all subpaths, then the dash pattern applies
+/// reduced by it, and only ``Layer/maskedCorners`` are rounded; shapes are filled with their
+/// fill rule (non-zero or even-odd), then stroked, miters beveled past the miter limit;
+/// `strokeStart` / `strokeEnd` trim the stroke (not the fill) across all subpaths, then the dash pattern applies
 /// from the trimmed start. A stroke gradient uses unit coordinates of the bounds, or of the
 /// stroke's bounding box when the bounds are empty (a zero-size shape layer).
 package enum LayerContentRenderer {
@@ -52,6 +53,8 @@ package enum LayerContentRenderer {
             return roundedRectBitmap(layer, color: .white, scale: pixelsPerPoint, inset: nil)
         case .drawing:
             return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint)
+        case .shadowPath:
+            return layer.shadowPath.flatMap { shadowPathBitmap($0, around: bounds, scale: pixelsPerPoint) }
         }
     }
 
@@ -63,14 +66,30 @@ package enum LayerContentRenderer {
         let s = canvas.scale
         let half = Swift.min(bounds.width, bounds.height) / 2
         let radius = layer.cornerRadius.finite(or: 0).clamped(to: 0...half)
-        var contours = pixelContours(ShapePath.roundedRect(bounds, cornerRadius: radius, curve: layer.cornerCurve), scale: s)
+        let corners = layer.maskedCorners
+        var contours = pixelContours(ShapePath.roundedRect(bounds, cornerRadius: radius, curve: layer.cornerCurve,
+                                                           corners: corners), scale: s)
         if let inset, inset < half {
             let inner = bounds.insetBy(dx: inset, dy: inset)
-            let innerPath = ShapePath.roundedRect(inner, cornerRadius: Swift.max(0, radius - inset), curve: layer.cornerCurve)
+            let innerPath = ShapePath.roundedRect(inner, cornerRadius: Swift.max(0, radius - inset), curve: layer.cornerCurve,
+                                                  corners: corners)
             contours += pixelContours(innerPath, scale: s).map { $0.reversed() }
         }
         return canvas.paint { image, rasterizer in
             CoveragePainter.fill(&image, coverage: canvas.coverage(of: contours, using: &rasterizer), color: color)
+        }
+    }
+
+    /// The coverage of a shadow path, white premultiplied by coverage, over the path's extent.
+    private static func shadowPathBitmap(_ path: ShapePath, around bounds: Rect, scale: Double) -> LayerBitmap? {
+        let contours = pixelContours(path, scale: scale)
+        let box = contours.reduce(into: PixelBox()) { box, contour in box.add(contour) }
+        guard let extent = box.rect, bounds.isFinite,
+              let canvas = Canvas(covering: Rect(origin: extent.origin * (1 / scale), size: extent.size * (1 / scale)),
+                                  around: bounds, scale: scale) else { return nil }
+        let fitted = canvas.scale < scale * 0.9999 ? pixelContours(path, scale: canvas.scale) : contours
+        return canvas.paint { image, rasterizer in
+            CoveragePainter.fill(&image, coverage: canvas.coverage(of: fitted, using: &rasterizer), color: .white)
         }
     }
 
@@ -103,6 +122,7 @@ package enum LayerContentRenderer {
                         Polyline(points: $0.points.map { $0 * scale }, isClosed: $0.isClosed)
                     }
                     let style = StrokeStyle(lineWidth: shape.lineWidth * scale, cap: shape.lineCap, join: shape.lineJoin,
+                                            miterLimit: shape.miterLimit,
                                             dashPattern: shape.lineDashPattern.map { $0 * scale },
                                             dashPhase: shape.lineDashPhase * scale)
                     stroke = Stroker.outline(polylines, style: style, tolerance: tolerance)
@@ -131,7 +151,9 @@ package enum LayerContentRenderer {
                     painter.paint(into: &image, coverage: canvas.coverage(of: outline, using: &rasterizer))
                 }
                 if let fillColor, !fill.isEmpty {
-                    CoveragePainter.fill(&image, coverage: canvas.coverage(of: fill, using: &rasterizer), color: fillColor)
+                    let rule: PolygonRasterizer.FillRule = shape?.fillRule == .evenOdd ? .evenOdd : .nonZero
+                    CoveragePainter.fill(&image, coverage: canvas.coverage(of: fill, using: &rasterizer, fillRule: rule),
+                                         color: fillColor)
                 }
                 if !stroke.isEmpty {
                     let coverage = canvas.coverage(of: stroke, using: &rasterizer)
@@ -209,11 +231,12 @@ private struct Canvas {
     /// The layer-space point at the top-left corner of pixel (0, 0).
     var origin: Point { Point(x: Double(x0) / scale, y: Double(y0) / scale) }
 
-    /// Non-zero coverage of pixel-space polygons, relative to this canvas.
-    func coverage(of contours: [[Point]], using rasterizer: inout PolygonRasterizer) -> [UInt8] {
+    /// Coverage of pixel-space polygons under `fillRule` (default non-zero), relative to this canvas.
+    func coverage(of contours: [[Point]], using rasterizer: inout PolygonRasterizer,
+                  fillRule: PolygonRasterizer.FillRule = .nonZero) -> [UInt8] {
         let offset = Point(x: Double(x0), y: Double(y0))
         for contour in contours { rasterizer.addPolygon(contour, offset: offset) }
-        return rasterizer.coverage()
+        return rasterizer.coverage(fillRule: fillRule)
     }
 
     /// A transparent bitmap of this canvas, painted by `body`.

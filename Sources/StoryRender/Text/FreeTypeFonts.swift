@@ -107,11 +107,11 @@ final class FreeTypeFonts: FontBackend {
                          top: Int(slot.pointee.bitmap_top), coverage: coverage)
     }
 
-    /// Outlines only (no embedded bitmaps), hinted lightly: FreeType's light mode snaps heights
-    /// (baseline, x-height, cap height) to the pixel grid and leaves widths and advances alone,
-    /// so stems stay where the unhinted layout put them (`FT_LOAD_TARGET_LIGHT`, which Swift cannot
-    /// spell: `FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT)`).
-    private static let loadFlags = FT_Int32(FT_LOAD_NO_BITMAP) | (FT_Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16)
+    /// Outlines only (no embedded bitmaps), unhinted (`FT_LOAD_NO_HINTING`): the outline is
+    /// scaled exactly and nothing is snapped to the pixel grid, so a glyph's ink covers its exact
+    /// extents (a 24 pt capital is as tall as the font's cap height × 24 / em, to a fraction of a
+    /// pixel), as Core Text draws it. Light hinting, used before, moved heights by up to a pixel.
+    private static let loadFlags = FT_Int32(FT_LOAD_NO_BITMAP) | FT_Int32(FT_LOAD_NO_HINTING)
 
     // MARK: Fonts and faces
 
