@@ -52,6 +52,27 @@ import Testing
                 "an orientation EXIF does not define turns nothing")
     }
 
+    @Test func imageIOsHeaderGivesTheSizeAsShown() {
+        // ImageIO's properties as `CGImageSourceCopyPropertiesAtIndex` gives them (CFNumbers).
+        let sideways: [String: Any] = ["PixelWidth": NSNumber(value: 4032), "PixelHeight": NSNumber(value: 3024),
+                                       "Orientation": NSNumber(value: 6)]
+        #expect(ImageDecodeSize.shownPixels(properties: sideways) == Size(width: 3024, height: 4032))
+        let upright: [String: Any] = ["PixelWidth": NSNumber(value: 640), "PixelHeight": NSNumber(value: 480)]
+        #expect(ImageDecodeSize.shownPixels(properties: upright) == Size(width: 640, height: 480), "no orientation: as stored")
+        #expect(ImageDecodeSize.shownPixels(properties: ["PixelWidth": NSNumber(value: 640)]) == .zero,
+                "a header without both sides is not known: the decode is bounded by the cap")
+        let decode = ImageDecodeSize(imagePixels: ImageDecodeSize.shownPixels(properties: sideways),
+                                     points: Size(width: 390, height: 844), scale: 3)
+        #expect(decode.maxPixelSize == 2_532, "the sideways photo fills a 3× portrait page from its own height")
+    }
+
+    @Test func aScaleBelowOneOrUnknownDecodesAtOnePixelPerPoint() {
+        #expect(ImageDecodeSize.pixelsPerPoint(3) == 3)
+        #expect(ImageDecodeSize.pixelsPerPoint(0.5) == 1)
+        #expect(ImageDecodeSize.pixelsPerPoint(.nan) == 1)
+        #expect(ImageDecodeSize.pixelsPerPoint(.infinity) == 1)
+    }
+
     @Test func theCostIsTheBitmapsBytes() {
         #expect(ImageDecodeSize.cost(bytesPerRow: 256 * 4, height: 192) == 196_608)
         #expect(ImageDecodeSize.cost(bytesPerRow: 0, height: 0) == 1)

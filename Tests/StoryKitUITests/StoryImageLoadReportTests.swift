@@ -53,6 +53,11 @@ import Testing
                 == .failed("The video could not be played."))
     }
 
+    @Test func aBufferLikelyToKeepUpHasDataAgainAndOneThatIsNotSaysNothing() {
+        #expect(PlayerItemObservation.keepsUp(true) == .bufferEmpty(false))
+        #expect(PlayerItemObservation.keepsUp(false) == nil, "running dry is the buffer's own observer's news")
+    }
+
     @Test func aVideoThatStopsPlayingSaysWhyOrThatItStopped() {
         struct Dropped: LocalizedError { var errorDescription: String? { "The network connection was lost." } }
         #expect(PlayerItemObservation.stoppedPlaying(Dropped()) == .failed("The network connection was lost."))

@@ -167,4 +167,22 @@ import Testing
         #expect(StoryResourceLoad.Outcome.finished.finishingError == nil)
         #expect(StoryResourceLoad.Outcome.redirected(Self.url).finishingError == nil, "a redirect finishes normally")
     }
+
+    @Test func anHLSPlaylistsRequestIsSentToItsOriginalURLWithAFound() throws {
+        let redirection = try #require(StoryResourceLoad.Outcome.redirected(Self.url).redirection)
+        #expect(redirection.request.url == Self.url)
+        #expect(redirection.response?.statusCode == 302)
+        #expect(redirection.response?.value(forHTTPHeaderField: "Location") == Self.url.absoluteString)
+        #expect(StoryResourceLoad.Outcome.finished.redirection == nil)
+        #expect(StoryResourceLoad.Outcome.cancelled.redirection == nil)
+    }
+
+    @Test func onlyTheLoadersOwnAssetURLsAreServed() throws {
+        let asset = try #require(StoryResourceURL.assetURL(for: Self.url))
+        let load = try #require(StoryResourceLoad(assetURL: asset, wantsInformation: true, data: Self.request(0, 2)))
+        #expect(load.url == Self.url && load.wantsInformation && load.data == Self.request(0, 2))
+        #expect(StoryResourceLoad(assetURL: Self.url, wantsInformation: true, data: nil) == nil,
+                "a plain https URL is AVFoundation's own: declined")
+        #expect(StoryResourceLoad(assetURL: nil, wantsInformation: true, data: nil) == nil)
+    }
 }

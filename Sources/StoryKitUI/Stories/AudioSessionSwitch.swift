@@ -2,38 +2,37 @@
 import AVFoundation
 import os
 
-/// Carries out the session steps of ``AudioSessionPlan`` (through ``StoryMediaSlots``) on the
-/// shared `AVAudioSession` for ``AVStoryMediaSource``. The session calls can block while audio
-/// hardware starts or stops, so they run in order on one serial queue, never on the main thread;
-/// an activation's result comes back to the main actor. Failures are logged; a failed
-/// activation's text also comes back.
-enum AudioSessionSwitch {
+/// Carries out the session steps of ``AudioSessionPlan`` (through ``StoryMediaSlots`` and
+/// ``StoryMediaPlayback``) on the shared `AVAudioSession` for ``AVStoryMediaSource``. The session
+/// calls can block while audio hardware starts or stops, so they run in order on one serial
+/// queue, never on the main thread; an activation's result goes back from that queue (the
+/// playback takes it to the main actor). Failures are logged; a failed activation's text also
+/// goes back.
+struct AudioSessionSwitch: AudioSessionSwitching {
     /// The queue every session call runs on, in order.
     private static let queue = DispatchQueue(label: "StoryKitUI.AudioSessionSwitch")
 
     /// Off the main thread: reads the app's category, mode and options, sets `settings` and
     /// activates (``AudioSessionPlan/Step/activate(_:)``); `finished` gets the settings read and
-    /// the error's text (`nil` on success), on the main actor.
-    static func activate(_ settings: AudioSessionPlan.Settings,
-                         finished: @escaping @MainActor @Sendable (AudioSessionPlan.Settings, String?) -> Void) {
-        queue.async {
+    /// the error's text (`nil` on success), on the switch's queue.
+    func activate(_ settings: AudioSessionPlan.Settings,
+                  finished: @escaping @Sendable (AudioSessionPlan.Settings, String?) -> Void) {
+        Self.queue.async {
             let session = AVAudioSession.sharedInstance()
             let saved = AudioSessionPlan.Settings(category: session.category.rawValue, mode: session.mode.rawValue,
                                                   options: session.categoryOptions.rawValue)
-            let error = attempt("activate") { try session.set(settings); try session.setActive(true) }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { finished(saved, error) }
-            }
+            let error = Self.attempt("activate") { try session.set(settings); try session.setActive(true) }
+            finished(saved, error)
         }
     }
 
     /// Off the main thread: deactivates (other apps' audio may resume), then restores
     /// `restoring` if given (``AudioSessionPlan/Step/deactivate(restoring:)``).
-    static func deactivate(restoring: AudioSessionPlan.Settings?) {
-        queue.async {
+    func deactivate(restoring: AudioSessionPlan.Settings?) {
+        Self.queue.async {
             let session = AVAudioSession.sharedInstance()
-            attempt("deactivate") { try session.setActive(false, options: .notifyOthersOnDeactivation) }
-            if let restoring { attempt("restore the app's settings") { try session.set(restoring) } }
+            Self.attempt("deactivate") { try session.setActive(false, options: .notifyOthersOnDeactivation) }
+            if let restoring { Self.attempt("restore the app's settings") { try session.set(restoring) } }
         }
     }
 

@@ -38,7 +38,7 @@ package struct ImageDecodeSize: Sendable, Hashable {
     ///   - cap: The largest side ever decoded, in pixels.
     package init(imagePixels: Size, points: Size, scale: Double, mode: Mode = .fill, cap: Int = ImageDecodeSize.cap) {
         let cap = Swift.max(cap, 1)
-        let scale = scale.isFinite ? Swift.max(scale, 1) : 1
+        let scale = Self.pixelsPerPoint(scale)
         let box = Size(width: Self.known(points.width) * scale, height: Self.known(points.height) * scale)
         let image = Size(width: Self.known(imagePixels.width), height: Self.known(imagePixels.height))
         let imageLongest = Swift.max(image.width, image.height)
@@ -65,6 +65,25 @@ package struct ImageDecodeSize: Sendable, Hashable {
     ///   - orientation: `kCGImagePropertyOrientation` (1…8; 1, up, when the file does not say).
     package static func shownPixels(width: Double, height: Double, orientation: Int) -> Size {
         (5...8).contains(orientation) ? Size(width: height, height: width) : Size(width: width, height: height)
+    }
+
+    /// An image's size in pixels as shown, from ImageIO's properties of it
+    /// (`CGImageSourceCopyPropertiesAtIndex`): `kCGImagePropertyPixelWidth` ("PixelWidth") and
+    /// `kCGImagePropertyPixelHeight` ("PixelHeight"), turned by `kCGImagePropertyOrientation`
+    /// ("Orientation", 1 when missing) as ``shownPixels(width:height:orientation:)`` says; zero
+    /// when the header does not give both sides.
+    ///
+    /// - Parameter properties: The image's properties, keyed by ImageIO's key strings.
+    package static func shownPixels(properties: [String: Any]) -> Size {
+        guard let width = (properties["PixelWidth"] as? NSNumber)?.doubleValue,
+              let height = (properties["PixelHeight"] as? NSNumber)?.doubleValue else { return .zero }
+        return shownPixels(width: width, height: height, orientation: (properties["Orientation"] as? NSNumber)?.intValue ?? 1)
+    }
+
+    /// The pixels per point a decode is made at: `scale` (a `displayScale`), or 1 when it is
+    /// below 1 or not finite.
+    package static func pixelsPerPoint(_ scale: Double) -> Double {
+        scale.isFinite ? Swift.max(scale, 1) : 1
     }
 
     /// `value` if it is a finite positive size, else 0.
@@ -97,7 +116,7 @@ package struct ImageCacheKey: Sendable, Hashable {
     /// ``ImageDecodeSize/init(imagePixels:points:scale:mode:cap:)`` takes them).
     package init(url: URL, points: Size, scale: Double) {
         self.url = url
-        let scale = scale.isFinite ? Swift.max(scale, 1) : 1
+        let scale = ImageDecodeSize.pixelsPerPoint(scale)
         pixelWidth = Self.pixels(points.width * scale)
         pixelHeight = Self.pixels(points.height * scale)
     }

@@ -46,6 +46,15 @@ extension PlayerItemObservation {
         }
     }
 
+    /// `AVPlayerItem.isPlaybackLikelyToKeepUp` changed: `true` says the buffer has data again
+    /// (``bufferEmpty(_:)`` with `false`); `false` says nothing (the buffer's own observer and
+    /// `AVPlayerItemPlaybackStalled` say when it runs dry).
+    ///
+    /// - Parameter likely: `isPlaybackLikelyToKeepUp`.
+    package static func keepsUp(_ likely: Bool) -> PlayerItemObservation? {
+        likely ? .bufferEmpty(false) : nil
+    }
+
     /// `AVPlayerItemFailedToPlayToEndTime`: ``failed(_:)`` with the error's description, or a
     /// sentence of ours when the notification carries none.
     ///

@@ -49,7 +49,7 @@ final class PlayerItemObservers {
                 send(.bufferEmpty(item.isPlaybackBufferEmpty))
             },
             item.observe(\.isPlaybackLikelyToKeepUp, options: [.initial, .new]) { item, _ in
-                if item.isPlaybackLikelyToKeepUp { send(.bufferEmpty(false)) }
+                if let observation = PlayerItemObservation.keepsUp(item.isPlaybackLikelyToKeepUp) { send(observation) }
             },
         ]
     }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import StoryMedia
 
 // MARK: - StoryResourceLoad
@@ -55,6 +58,18 @@ package struct StoryResourceLoad: Sendable {
         self.data = data
     }
 
+    /// The load a loading request asks for, or `nil` when its URL is not one that
+    /// ``StoryResourceURL/assetURL(for:)`` made (the loader declines it: the player fails it).
+    ///
+    /// - Parameters:
+    ///   - assetURL: The loading request's URL.
+    ///   - wantsInformation: Whether the request wants the media's length and type.
+    ///   - data: The bytes it wants, if any.
+    package init?(assetURL: URL?, wantsInformation: Bool, data: StoryResourceRequest?) {
+        guard let assetURL, let url = StoryResourceURL.originalURL(of: assetURL) else { return nil }
+        self.init(url: url, wantsInformation: wantsInformation, data: data)
+    }
+
     /// Reads from `source` and answers through `responder`; see the type's description.
     ///
     /// - Returns: How it ended; the caller finishes the loading request.
@@ -95,6 +110,15 @@ package protocol StoryResourceResponder: Sendable {
 extension StoryResourceLoad.Outcome {
     /// The error domain of a failed load's error (``finishingError``).
     package static let errorDomain = "StoryKitUI.StoryResourceLoader"
+
+    /// For ``redirected(_:)``, the request the loading request is sent to and the response it is
+    /// given (`302 Found` with a `Location` header of the original URL); `nil` otherwise.
+    package var redirection: (request: URLRequest, response: HTTPURLResponse?)? {
+        guard case .redirected(let url) = self else { return nil }
+        let response = HTTPURLResponse(url: url, statusCode: 302, httpVersion: nil,
+                                       headerFields: ["Location": url.absoluteString])
+        return (URLRequest(url: url), response)
+    }
 
     /// The error the loading request is finished with (`finishLoading(with:)`); `nil` to finish
     /// it normally (`finishLoading()`, after the redirect for ``redirected(_:)``).

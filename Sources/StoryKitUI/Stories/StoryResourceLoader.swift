@@ -58,13 +58,13 @@ final class StoryResourceLoader: NSObject, AVAssetResourceLoaderDelegate, @unche
     func resourceLoader(_ resourceLoader: AVAssetResourceLoader,
                         shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let assetURL = loadingRequest.request.url, let url = StoryResourceURL.originalURL(of: assetURL) else { return false }
         let data = loadingRequest.dataRequest.map {
             StoryResourceRequest(requestedOffset: $0.requestedOffset, requestedLength: $0.requestedLength,
                                  currentOffset: $0.currentOffset, toEnd: $0.requestsAllDataToEndOfResource,
                                  chunkLength: chunkLength)
         }
-        let load = StoryResourceLoad(url: url, wantsInformation: loadingRequest.contentInformationRequest != nil, data: data)
+        let wantsInformation = loadingRequest.contentInformationRequest != nil
+        guard let load = StoryResourceLoad(assetURL: loadingRequest.request.url, wantsInformation: wantsInformation, data: data) else { return false }
         server.begin(LoadingRequest(request: loadingRequest), id: ObjectIdentifier(loadingRequest), load: load)
         return true
     }
@@ -96,12 +96,12 @@ private struct LoadingRequest: StoryResourceAnswering, @unchecked Sendable {
         request.dataRequest?.respond(with: Data(bytes))
     }
 
-    /// Finishes the request as the load ended (``StoryResourceLoad/Outcome/finishingError``).
+    /// Finishes the request as the load ended (``StoryResourceLoad/Outcome/redirection`` and
+    /// ``StoryResourceLoad/Outcome/finishingError``).
     func finish(_ outcome: StoryResourceLoad.Outcome) {
-        if case .redirected(let url) = outcome {
-            request.redirect = URLRequest(url: url)
-            request.response = HTTPURLResponse(url: url, statusCode: 302, httpVersion: nil,
-                                               headerFields: ["Location": url.absoluteString])
+        if let redirection = outcome.redirection {
+            request.redirect = redirection.request
+            request.response = redirection.response
         }
         guard let error = outcome.finishingError else { return request.finishLoading() }
         request.finishLoading(with: error)
