@@ -34,14 +34,13 @@ extension StoriesViewController {
     /// The cube's perspective and a face for each visible user's page, trailing over leading.
     private func renderFaces(date: Double) {
         let chrome = viewer.chromeLayout
-        let style = viewer.configuration.segments
         let drawn = CubeFaceView.draw(viewer.cube.layout, faces: viewer.cube.layout.drawnFaces, in: cubeView, slots: slots,
                                       provide: { _, reusable in reusable ?? makeFace() },
                                       prepare: { faceView, user in
             guard let page = faceView.pageView as? StoriesPageView,
                   let presentation = StoriesPagePresentation(user: user, viewer: viewer, now: date) else { return false }
             if page.user != user { page.prepareForReuse() }
-            page.apply(presentation, chrome: chrome, style: style, media: media.view(for: presentation.itemID))
+            page.apply(presentation, chrome: chrome, media: media.view(for: presentation.itemID))
             showAvatar(of: presentation, on: page)
             return true
         })
