@@ -6,7 +6,7 @@ import UIKit
 // MARK: - StoriesViewController + Drawing
 
 extension StoriesViewController {
-    /// Applies the model to the views: the backdrop, the dismiss container, the cube's faces and
+    /// Applies the model to the views: the backdrop (the root view's black), the dismiss container, the cube's faces and
     /// each visible page. No implicit or enclosing animation applies.
     func render() {
         guard isViewLoaded else { return }
@@ -15,7 +15,7 @@ extension StoriesViewController {
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
             let layout = DismissContainerLayout(viewer.dismissGeometry, pageSize: viewer.pageSize)
-            backdropView.alpha = CGFloat(layout.backdropAlpha)
+            view.backgroundColor = UIColor(white: 0, alpha: CGFloat(layout.backdropAlpha))
             // Once swiped into the avatar the page is gone (the scene draws no page either).
             containerView.isHidden = viewer.closeReason == .dismissed
             containerView.bounds = CGRect(layout.bounds)
