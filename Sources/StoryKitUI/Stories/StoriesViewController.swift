@@ -172,12 +172,7 @@ public final class StoriesViewController: UIViewController {
         let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
                                               safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
-        let size = Size(stage.size)
-        if viewer.pageSize != size {
-            run([.pageSize(size)])
-        } else {
-            render()
-        }
+        run(session.layout(pageSize: Size(stage.size), in: viewer))
     }
 
     public override var prefersStatusBarHidden: Bool { true }
