@@ -152,7 +152,7 @@ import Testing
         var viewer = StoriesViewer(feed: Self.feed, pageSize: Self.page)
         var page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 2 * 3_600 + 1))
         #expect(page.overlay == .loading && page.isCurrent && page.itemID == "a1" && page.name == "Ava")
-        #expect(page.age == "2h" && page.avatar == "ava.jpg" && page.segments.count == 2 && page.chromeAlpha == 1)
+        #expect(page.age == "2h" && page.avatar == "ava.jpg" && page.bars.sublayers.count == 2 && page.chromeAlpha == 1)
         Self.showing(&viewer, time: 0)
         page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
         #expect(page.overlay == .none && page.age == "now")
@@ -215,6 +215,11 @@ import Testing
                 #expect(segment.fillFrame.width == 0, "an empty fill is not drawn")
             }
         }
+        // The page view draws the scene's own scrim and bars layers.
+        let presentation = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
+        #expect(try presentation.bars == #require(Self.layer(named: "bars", in: [page])))
+        #expect(try presentation.scrim == #require(Self.layer(named: "scrim", in: [page])))
+        #expect(presentation.bars.sublayers.map { $0.sublayers.first?.bounds.width ?? 0 } == segments.map(\.fillFrame.width))
         let avatar = try #require(Self.layer(named: "avatar", in: [page]))
         #expect(avatar.cornerRadius == viewer.chromeLayout.avatarCornerRadius)
         #expect(viewer.chromeLayout.avatarCornerRadius * 2 == viewer.chromeLayout.avatar.width)

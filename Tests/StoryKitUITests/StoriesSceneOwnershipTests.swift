@@ -41,3 +41,45 @@ import Testing
         }
     }
 }
+
+/// The scrim and the progress bars the UIKit page draws through ``SceneLayersView`` are the
+/// layers the scene draws: ``StoriesViewer/scrimLayer`` and ``StoriesViewer/barsLayer(forUser:)``.
+@Suite struct StoriesChromeLayersTests {
+    static let feed = StoriesFrontEndRulesTests.feed
+
+    @Test(arguments: [Size(width: 390, height: 844), Size(width: 320, height: 100)])
+    func theScrimDarkensTheTopOfThePageAndFadesOut(page: Size) {
+        let viewer = StoriesViewer(feed: Self.feed, pageSize: page)
+        let scrim = viewer.scrimLayer
+        // Across the whole width, 140 pt down (or the whole of a shorter page), from the top.
+        #expect(scrim.name == "scrim" && scrim.bounds.size == Size(width: page.width, height: min(page.height, 140)))
+        #expect(scrim.position == Point(x: page.width / 2, y: min(page.height, 140) / 2))
+        let gradient = scrim.gradient
+        #expect(gradient?.colors.first?.alpha == 0.45 && gradient?.colors.last?.alpha == 0, "dark at the top, clear below")
+        #expect(gradient?.startPoint.y == 0 && gradient?.endPoint.y == 1)
+    }
+
+    @Test func theBarsFillAsTheItemPlaysAndEmptyFillsAreNotDrawn() throws {
+        var viewer = StoriesViewer(feed: Self.feed, pageSize: StoriesFrontEndRulesTests.page)
+        StoriesFrontEndRulesTests.showing(&viewer, time: 0)
+        viewer.advance(to: 2.5)                                   // half of Ava's first 5 s picture
+        let bars = viewer.barsLayer(forUser: 0)
+        #expect(bars.name == "bars" && bars.bounds.size == StoriesFrontEndRulesTests.page && bars.sublayers.count == 2)
+        let first = try #require(bars.sublayers.first), second = try #require(bars.sublayers.last)
+        let fill = try #require(first.sublayers.first)
+        #expect(Approximately.equal(fill.bounds.width, first.bounds.width / 2) && fill.position.x == fill.bounds.width / 2)
+        #expect(first.backgroundColor == viewer.configuration.segments.trackColor)
+        #expect(fill.backgroundColor == viewer.configuration.segments.fillColor)
+        #expect(second.sublayers.isEmpty, "the next item's bar is empty: no fill layer")
+        #expect(second.position.x > first.position.x && second.cornerRadius == second.bounds.height / 2)
+        #expect(viewer.barsLayer(forUser: 9).sublayers.isEmpty, "a user the viewer does not have shows no bars")
+    }
+
+    @Test func theBarsTrackPagesThatAreNotInFrontAtWhereTheyResume() {
+        var viewer = StoriesViewer(feed: Self.feed, pageSize: StoriesFrontEndRulesTests.page)
+        StoriesFrontEndRulesTests.showing(&viewer, time: 0)
+        viewer.advance(to: 2.5)
+        // Ben is not in front: his one bar is empty.
+        #expect(viewer.barsLayer(forUser: 1).sublayers.map(\.sublayers.count) == [0])
+    }
+}

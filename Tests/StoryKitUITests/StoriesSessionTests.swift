@@ -20,6 +20,23 @@ import Testing
         for change in changes ?? [] { change.apply(to: &viewer) }
     }
 
+    // MARK: Layout
+
+    @Test func aLayoutResizesThePageOnlyWhenItsSizeChanges() {
+        // Given the viewer laid out on a portrait iPhone, then the same layout again changes
+        // nothing, and a rotation (a landscape iPad stage) gives the model the new size: the
+        // bars span the new width.
+        let session = Session()
+        var viewer = Self.playing()
+        #expect(session.layout(pageSize: Self.page, in: viewer) == nil)
+        let landscape = Size(width: 1_180, height: 796)
+        let changes = session.layout(pageSize: landscape, in: viewer)
+        #expect(changes == [.pageSize(landscape)])
+        Self.run(changes, on: &viewer)
+        #expect(viewer.pageSize == landscape && viewer.segments(forUser: 0).last?.frame.maxX == 1_180 - 8)
+        #expect(session.layout(pageSize: landscape, in: viewer) == nil)
+    }
+
     // MARK: Appearance and close
 
     @Test func theFirstAppearanceReportsTheFirstItemOnce() {

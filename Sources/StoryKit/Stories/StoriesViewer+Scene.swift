@@ -94,21 +94,8 @@ extension StoriesViewer {
         contents?.gravity = .resizeAspectFill
         var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
                                contents: contents)]
-        let style = configuration.segments
         let chromeLayout = self.chromeLayout
-        let scrim = chromeLayout.scrim
-        sublayers.append(Layer(name: "scrim", bounds: Rect(x: 0, y: 0, width: scrim.width, height: scrim.height),
-                               position: Point(x: scrim.midX, y: scrim.midY), gradient: chromeLayout.scrimGradient))
-        var bars: [Layer] = []
-        for (index, segment) in segments(forUser: user).enumerated() {
-            let frame = segment.frame, fillFrame = segment.fillFrame
-            let fill = Layer(name: "fill", bounds: Rect(x: 0, y: 0, width: fillFrame.width, height: fillFrame.height),
-                             position: Point(x: fillFrame.midX, y: fillFrame.midY), cornerRadius: segment.cornerRadius,
-                             backgroundColor: style.fillColor)
-            bars.append(Layer(name: "segment \(index)", bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
-                              position: Point(x: frame.midX, y: frame.midY), cornerRadius: segment.cornerRadius,
-                              backgroundColor: style.trackColor, sublayers: fillFrame.width > 0 ? [fill] : []))
-        }
+        sublayers.append(scrimLayer)
         let avatarFrame = chromeLayout.avatar
         let avatarSide = avatarFrame.width
         var avatarContents = avatar(user)
@@ -120,7 +107,7 @@ extension StoriesViewer {
         // The name beside the avatar, the item's age under it: the header's text, in the title's frame.
         let title = chromeLayout.title
         let textWidth = title.width
-        var header = [Layer(name: "bars", bounds: bounds, position: centre, sublayers: bars), avatarLayer]
+        var header = [barsLayer(forUser: user), avatarLayer]
         header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
                             position: Point(x: title.midX, y: title.minY + 8),
                             text: TextContents(users[user].name, fontSize: ChromeText.nameFontSize, fontWeight: .semibold, color: .white,

@@ -13,6 +13,12 @@ final class NotificationTokens {
         tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: .main, using: block))
     }
 
+    /// Observes `name` on the main queue and runs `block` on the main actor (for observers that
+    /// read nothing from the notification).
+    func observeOnMain(_ name: Notification.Name, using block: @escaping @MainActor () -> Void) {
+        observe(name) { _ in MainActor.assumeIsolated { block() } }
+    }
+
     /// Removes every observer.
     func removeAll() {
         for token in tokens { NotificationCenter.default.removeObserver(token) }

@@ -33,7 +33,7 @@ final class StoriesContainerView: UIView {
         get {
             MainActor.assumeIsolated {
                 guard let controller else { return [] }
-                return controller.accessibilityActions.map { action in
+                return StoriesAccessibilityAction.available(in: controller.viewer).map { action in
                     UIAccessibilityCustomAction(name: action.name) { [weak controller] _ in
                         MainActor.assumeIsolated { controller?.performAccessibilityAction(action) ?? false }
                     }

@@ -35,8 +35,11 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     package var age: String
     /// The avatar's URL or path, if the user has one.
     package var avatar: String?
-    /// The progress bar's segments.
-    package var segments: [StoriesViewer.Segment]
+    /// The scrim behind the chrome: the scene's `"scrim"` layer (``StoryKit/StoriesViewer/scrimLayer``).
+    package var scrim: Layer
+    /// The progress bars: the scene's `"bars"` layer of this page
+    /// (``StoryKit/StoriesViewer/barsLayer(forUser:)``), one `"segment <i>"` per item.
+    package var bars: Layer
     /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
@@ -61,7 +64,8 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         name = story.name
         age = StoriesViewer.relativeTime(since: shown.createdAt, now: now)
         avatar = story.avatar
-        segments = viewer.segments(forUser: user)
+        scrim = viewer.scrimLayer
+        bars = viewer.barsLayer(forUser: user)
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         if let reason = viewer.failureReason(forItem: shown.id) {
             overlay = .failed(reason: reason)

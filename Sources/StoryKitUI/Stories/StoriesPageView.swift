@@ -4,8 +4,8 @@ import UIKit
 
 /// One user's page of the Stories viewer: the item's media, the scrim, the chrome (progress bars,
 /// avatar, name and age) and, on the current page, the loading indicator or the failure with a
-/// Retry button. It applies a ``StoriesPagePresentation`` and the model's ``StoryKit/StoriesViewer/chromeLayout``
-/// and computes nothing.
+/// Retry button. It applies a ``StoriesPagePresentation`` (the scrim and bars as the scene's layers)
+/// and the model's ``StoryKit/StoriesViewer/chromeLayout`` and computes nothing.
 @MainActor
 final class StoriesPageView: UIView {
     /// Called when the Retry button is tapped.
@@ -18,9 +18,9 @@ final class StoriesPageView: UIView {
 
     private let mediaContainer = UIView()
     private var mediaViews = StoriesMediaStack<StoryMediaView>()
-    private let scrimView = GradientView()
+    private let scrimView = SceneLayersView()
     private let chromeView = UIView()
-    private let barsView = SegmentBarsView()
+    private let barsView = SceneLayersView()
     private let nameLabel = UILabel()
     private let ageLabel = UILabel()
     private let titleStack: UIStackView
@@ -37,7 +37,6 @@ final class StoriesPageView: UIView {
         mediaContainer.backgroundColor = .black
         mediaContainer.clipsToBounds = true
         addSubview(mediaContainer)
-        scrimView.isUserInteractionEnabled = false
         addSubview(scrimView)
         chromeView.isUserInteractionEnabled = false
         addSubview(chromeView)
@@ -99,8 +98,7 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        mediaContainer.frame = bounds
-        chromeView.frame = bounds
+        for view in [mediaContainer, scrimView, chromeView, barsView] where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -108,22 +106,19 @@ final class StoriesPageView: UIView {
     ///
     /// - Parameters:
     ///   - page: What the page shows.
-    ///   - chrome: Where the scrim, the avatar and the title go (the model's chrome layout).
-    ///   - style: The bars' colours.
+    ///   - chrome: Where the avatar and the title go (the model's chrome layout).
     ///   - media: The media view of the page's item, if the source lists it.
-    func apply(_ page: StoriesPagePresentation, chrome: StoriesViewer.ChromeLayout, style: StoriesViewer.SegmentStyle,
-               media: StoryMediaView?) {
+    func apply(_ page: StoriesPagePresentation, chrome: StoriesViewer.ChromeLayout, media: StoryMediaView?) {
         user = page.user
         showMedia(media)
-        set(&scrimView.frame, CGRect(chrome.scrim))
-        scrimView.apply(chrome.scrimGradient)
+        scrimView.draw([page.scrim])
         set(&avatarView.frame, CGRect(chrome.avatar))
         let avatarRadius = CGFloat(chrome.avatarCornerRadius)
         if avatarView.layer.cornerRadius != avatarRadius { avatarView.layer.cornerRadius = avatarRadius }
         set(&titleStack.frame, CGRect(chrome.title))
         if nameLabel.text != page.name { nameLabel.text = page.name }
         if ageLabel.text != page.age { ageLabel.text = page.age }
-        barsView.apply(page.segments, style: style)
+        barsView.draw([page.bars])
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }
         if page.overlay != .loading {
@@ -165,76 +160,4 @@ final class StoriesPageView: UIView {
         if frame != value { frame = value }
     }
 }
-
-// MARK: - GradientView
-
-/// A view whose layer is a `CAGradientLayer` showing a ``StoryKit/ColorGradient``.
-@MainActor
-final class GradientView: UIView {
-    override class var layerClass: AnyClass { CAGradientLayer.self }
-    private var gradient: ColorGradient?
-
-    func apply(_ gradient: ColorGradient) {
-        guard gradient != self.gradient, let layer = layer as? CAGradientLayer else { return }
-        self.gradient = gradient
-        layer.type = gradient.kind == .radial ? .radial : .axial
-        layer.colors = gradient.colors.map { UIColor($0).cgColor }
-        layer.locations = gradient.locations?.map { NSNumber(value: $0) }
-        layer.startPoint = CGPoint(gradient.startPoint)
-        layer.endPoint = CGPoint(gradient.endPoint)
-    }
-}
-
-// MARK: - SegmentBarsView
-
-/// The progress bars: one track layer per segment with its fill, sized from the model's
-/// ``StoryKit/StoriesViewer/Segment``s (fill width = track width × fraction).
-@MainActor
-final class SegmentBarsView: UIView {
-    private var tracks: [CALayer] = []
-    private var fills: [CALayer] = []
-    private var style: StoriesViewer.SegmentStyle?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        if let superview, frame != superview.bounds { frame = superview.bounds }
-    }
-
-    /// Sizes the bars; call inside a transaction without actions.
-    func apply(_ segments: [StoriesViewer.Segment], style: StoriesViewer.SegmentStyle) {
-        if let superview, frame != superview.bounds { frame = superview.bounds }
-        if tracks.count != segments.count || style != self.style {
-            for track in tracks { track.removeFromSuperlayer() }
-            tracks = []
-            fills = []
-            self.style = style
-            let trackColor = UIColor(style.trackColor).cgColor, fillColor = UIColor(style.fillColor).cgColor
-            for _ in segments {
-                let track = CALayer(), fill = CALayer()
-                track.backgroundColor = trackColor
-                fill.backgroundColor = fillColor
-                track.addSublayer(fill)
-                layer.addSublayer(track)
-                tracks.append(track)
-                fills.append(fill)
-            }
-        }
-        for (index, segment) in segments.enumerated() {
-            let radius = CGFloat(segment.cornerRadius)
-            if tracks[index].frame != CGRect(segment.frame) { tracks[index].frame = CGRect(segment.frame) }
-            if tracks[index].cornerRadius != radius { tracks[index].cornerRadius = radius }
-            if fills[index].frame != CGRect(segment.fillFrame) { fills[index].frame = CGRect(segment.fillFrame) }
-            if fills[index].cornerRadius != radius { fills[index].cornerRadius = radius }
-        }
-    }
-}
-
 #endif

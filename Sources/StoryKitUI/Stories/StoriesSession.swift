@@ -203,7 +203,18 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
         isVoiceOverFocused && voiceOverRunning
     }
 
-    // MARK: Appearance and activity
+    // MARK: Layout, appearance and activity
+
+    /// A layout gave the page `pageSize` (the stage's size, in points): the change when the
+    /// model's size differs (a rotation, a new safe area), else `nil` (only the views are
+    /// brought up to date).
+    ///
+    /// - Parameters:
+    ///   - pageSize: The stage's size, in points.
+    ///   - viewer: The model.
+    package func layout(pageSize: Size, in viewer: StoriesViewer) -> [Change]? {
+        viewer.pageSize == pageSize ? nil : [.pageSize(pageSize)]
+    }
 
     /// The controller appeared: the first time, the host hears of the item shown first.
     ///

@@ -7,11 +7,12 @@ import UIKit.UIGestureRecognizerSubclass
 /// display link's clock). The model decides what the touch is.
 ///
 /// It neither cancels nor delays the touches of the views under it, so the Retry button works
-/// as a button; touches that begin on a control are not handed on at all (see
-/// ``StoriesViewController``'s delegate rule). ``onReset`` fires when UIKit is done with the
-/// sequence, however it ended, so a finger the recogniser lost track of is cancelled in the model.
+/// as a button; it is its own delegate: touches that begin on a control are the control's and
+/// never reach the model, and it runs beside every other recogniser. ``onReset`` fires when
+/// UIKit is done with the sequence, however it ended, so a finger the recogniser lost track of
+/// is cancelled in the model.
 @MainActor
-final class StoriesTouchRecognizer: UIGestureRecognizer {
+final class StoriesTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// Called with each phase's touches and the event's timestamp.
     var onTouches: ((_ phase: StoriesTouchPhase, _ touches: Set<UITouch>, _ timestamp: TimeInterval) -> Void)?
     /// Called from `reset()`.
@@ -23,6 +24,7 @@ final class StoriesTouchRecognizer: UIGestureRecognizer {
         delaysTouchesBegan = false
         delaysTouchesEnded = false
         requiresExclusiveTouchType = false
+        delegate = self
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -61,16 +63,10 @@ final class StoriesTouchRecognizer: UIGestureRecognizer {
         let down = event.allTouches?.contains { $0.phase != .ended && $0.phase != .cancelled } ?? false
         if !down, state == .possible { state = .failed }
     }
-}
-#endif
 
-#if canImport(UIKit)
-// MARK: - StoriesTouchRules
+    // MARK: UIGestureRecognizerDelegate
 
-/// The touch recogniser's delegate: touches that begin on a control (the Retry button) are the
-/// control's and never reach the model; the recogniser runs beside every other recogniser.
-@MainActor
-final class StoriesTouchRules: NSObject, UIGestureRecognizerDelegate {
+    /// A touch that begins on a control (the Retry button) is the control's.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         var view = touch.view
         while let current = view, current !== gestureRecognizer.view {
@@ -80,6 +76,7 @@ final class StoriesTouchRules: NSObject, UIGestureRecognizerDelegate {
         return true
     }
 
+    /// Every other recogniser runs beside this one.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         true

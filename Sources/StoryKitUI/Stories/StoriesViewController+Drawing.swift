@@ -6,7 +6,7 @@ import UIKit
 // MARK: - StoriesViewController + Drawing
 
 extension StoriesViewController {
-    /// Applies the model to the views: the backdrop, the dismiss container, the cube's faces and
+    /// Applies the model to the views: the backdrop (the root view's black), the dismiss container, the cube's faces and
     /// each visible page. No implicit or enclosing animation applies.
     func render() {
         guard isViewLoaded else { return }
@@ -15,7 +15,7 @@ extension StoriesViewController {
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
             let layout = DismissContainerLayout(viewer.dismissGeometry, pageSize: viewer.pageSize)
-            backdropView.alpha = CGFloat(layout.backdropAlpha)
+            view.backgroundColor = UIColor(white: 0, alpha: CGFloat(layout.backdropAlpha))
             // Once swiped into the avatar the page is gone (the scene draws no page either).
             containerView.isHidden = viewer.closeReason == .dismissed
             containerView.bounds = CGRect(layout.bounds)
@@ -34,14 +34,13 @@ extension StoriesViewController {
     /// The cube's perspective and a face for each visible user's page, trailing over leading.
     private func renderFaces(date: Double) {
         let chrome = viewer.chromeLayout
-        let style = viewer.configuration.segments
         let drawn = CubeFaceView.draw(viewer.cube.layout, faces: viewer.cube.layout.drawnFaces, in: cubeView, slots: slots,
                                       provide: { _, reusable in reusable ?? makeFace() },
                                       prepare: { faceView, user in
             guard let page = faceView.pageView as? StoriesPageView,
                   let presentation = StoriesPagePresentation(user: user, viewer: viewer, now: date) else { return false }
             if page.user != user { page.prepareForReuse() }
-            page.apply(presentation, chrome: chrome, style: style, media: media.view(for: presentation.itemID))
+            page.apply(presentation, chrome: chrome, media: media.view(for: presentation.itemID))
             showAvatar(of: presentation, on: page)
             return true
         })

@@ -26,26 +26,20 @@ extension StoriesViewController {
     /// The app's activity, audio interruptions, Reduce Motion and VoiceOver, observed on the main
     /// queue until the controller goes.
     func observeSystem() {
-        notifications.observe(UIApplication.willResignActiveNotification) { [weak self] _ in
-            MainActor.assumeIsolated { self?.appActivityChanged(false) }
-        }
-        notifications.observe(UIApplication.didBecomeActiveNotification) { [weak self] _ in
-            MainActor.assumeIsolated { self?.appActivityChanged(true) }
-        }
+        notifications.observeOnMain(UIApplication.willResignActiveNotification) { [weak self] in self?.appActivityChanged(false) }
+        notifications.observeOnMain(UIApplication.didBecomeActiveNotification) { [weak self] in self?.appActivityChanged(true) }
         notifications.observe(AVAudioSession.interruptionNotification) { [weak self] notification in
             guard let notice = AudioInterruptionRule.Notice(type: notification.userInfo?[AVAudioSessionInterruptionTypeKey],
                                                             options: notification.userInfo?[AVAudioSessionInterruptionOptionKey])
             else { return }
             MainActor.assumeIsolated { self?.audioInterrupted(notice) }
         }
-        notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] _ in
-            MainActor.assumeIsolated { self?.updateEffectiveConfiguration() }
+        notifications.observeOnMain(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+            self?.updateEffectiveConfiguration()
         }
-        notifications.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.run(self.session.voiceOverStatusChanged(running: UIAccessibility.isVoiceOverRunning, now: self.now))
-            }
+        notifications.observeOnMain(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
+            guard let self else { return }
+            self.run(self.session.voiceOverStatusChanged(running: UIAccessibility.isVoiceOverRunning, now: self.now))
         }
     }
 
@@ -67,11 +61,6 @@ extension StoriesViewController {
     /// "Ava, story 2 of 5, 2 hours ago".
     var accessibilityPageLabel: String {
         viewer.accessibilityLabel(now: frameClockDate.secondsSince1970(atFrameTime: now))
-    }
-
-    /// The actions VoiceOver offers now.
-    var accessibilityActions: [StoriesAccessibilityAction] {
-        StoriesAccessibilityAction.available(in: viewer)
     }
 
     /// Performs a VoiceOver action if it exists now.

@@ -22,7 +22,7 @@ extension StoriesViewController {
         }
         update()
         changeQueue.applied()
-        handle(events)
+        for event in StoriesEvent.resolving(events, in: viewer) { dispatch(event) }   // in order
         if let next = changeQueue.next() { perform(next) }
     }
 
@@ -69,18 +69,8 @@ extension StoriesViewController {
 
     // MARK: Events
 
-    /// Tells the delegate about `events`, in order.
-    func handle(_ events: [StoriesViewer.Event]) {
-        guard !events.isEmpty else { return }
-        for event in StoriesEvent.resolving(events, in: viewer) { dispatch(event) }
-    }
-
     /// Tells the delegate about one event; a close stops the media first and dismisses after.
     func dispatch(_ event: StoriesEvent) {
-        if case .closed = event {
-            media.stopAll()         // (the players were already released: the model lists none)
-            frameDriver.stop()
-        }
         switch event {
         case let .itemShown(user, item):
             media.restart(item.id)      // its progress starts at 0: so does its video
@@ -91,6 +81,8 @@ extension StoriesViewController {
         case let .reply(user, item):
             delegate?.storiesViewController(self, didRequestReplyTo: item, of: user)
         case let .closed(reason):
+            media.stopAll()         // (the players were already released: the model lists none)
+            frameDriver.stop()
             delegate?.storiesViewController(self, didCloseWith: reason)
         case .userChanged, .failed:
             break
@@ -99,14 +91,12 @@ extension StoriesViewController {
         if case let .closed(reason) = event { finishClose(reason) }
     }
 
-    /// After the close: nothing plays; dismissed without animation after a swipe-down (the page
-    /// is in the avatar already), animated otherwise.
+    /// After the close (the media and frames stopped before the delegate heard of it):
+    /// dismissed without animation after a swipe-down (the page is in the avatar already),
+    /// animated otherwise.
     func finishClose(_ reason: StoriesViewer.CloseReason) {
         let step = session.closed(reason, dismissesOnClose: dismissesOnClose, isPresented: presentingViewController != nil,
                                   isBeingDismissed: isBeingDismissed)
-        guard step != .none else { return }
-        media.stopAll()
-        frameDriver.stop()
         if case let .stopAndDismiss(animated) = step { dismiss(animated: animated) }
     }
 

@@ -80,8 +80,6 @@ public final class StoriesViewController: UIViewController {
     let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
     let touchRecognizer = StoriesTouchRecognizer()
-    let touchRules = StoriesTouchRules()
-    let backdropView = UIView()
     /// The page's frame in the controller's view (the safe area, top to bottom): the model's
     /// coordinate space, for touches and the avatar.
     let stageView = UIView()
@@ -155,19 +153,12 @@ public final class StoriesViewController: UIViewController {
 
     public override func loadView() {
         let root = UIView()
-        root.backgroundColor = .clear
         root.accessibilityViewIsModal = true     // VoiceOver stays out of the host's screen behind
-        backdropView.backgroundColor = .black
-        backdropView.isUserInteractionEnabled = false
-        backdropView.isAccessibilityElement = false
-        backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(backdropView)
         root.addSubview(stageView)
         containerView.backgroundColor = .black
         containerView.controller = self
         stageView.addSubview(containerView)
         containerView.addSubview(cubeView)
-        touchRecognizer.delegate = touchRules
         touchRecognizer.onTouches = { [weak self] phase, touches, timestamp in self?.touches(phase, touches, timestamp: timestamp) }
         touchRecognizer.onReset = { [weak self] in self?.touchesReset() }
         root.addGestureRecognizer(touchRecognizer)
@@ -177,17 +168,11 @@ public final class StoriesViewController: UIViewController {
     /// The page is the safe area's height and the view's width; the model takes its size.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        backdropView.frame = view.bounds
         let insets = view.safeAreaInsets
         let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
                                               safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
-        let size = Size(stage.size)
-        if viewer.pageSize != size {
-            run([.pageSize(size)])
-        } else {
-            render()
-        }
+        run(session.layout(pageSize: Size(stage.size), in: viewer))
     }
 
     public override var prefersStatusBarHidden: Bool { true }
