@@ -13,10 +13,12 @@ extension StoriesViewer {
     /// are the page's, origin at its top left.
     ///
     /// ```swift
+    /// let page = Size(width: 390, height: 844)
     /// var dismissal = StoriesViewer.Dismissal()
     /// dismissal.setAvatarFrame(Rect(x: 20, y: 60, width: 64, height: 64), at: 0, pageSize: page)
-    /// dismissal.begin(at: Point(x: 200, y: 310), finger: Point(x: 200, y: 500), time: 1, pageSize: page, configuration: c)
-    /// dismissal.release(at: 1.2)                 // past half way: into the avatar
+    /// dismissal.begin(at: Point(x: 200, y: 310), finger: Point(x: 200, y: 600), time: 1,
+    ///                 pageSize: page, configuration: StoriesViewer.Configuration())
+    /// dismissal.release(at: 1.2)                 // 290 of 422 pt: past half way, into the avatar
     /// dismissal.advance(to: 3)                   // .finished once it has landed
     /// ```
     struct Dismissal: Sendable, Hashable {
