@@ -125,7 +125,16 @@ extension StoriesViewer {
     /// What a media source said about one item.
     struct MediaStatus: Sendable, Hashable {
         /// Where the item's media is: loading, ready to play, on screen, or failed with a reason.
-        enum Phase: Sendable, Hashable { case loading, ready, displaying, failed(String) }
+        enum Phase: Sendable, Hashable {
+            /// Nothing reported yet, or loading again after a retry.
+            case loading
+            /// The media can play; no picture is on screen yet.
+            case ready
+            /// The first frame is on screen.
+            case displaying
+            /// Loading or playing failed for good, with the reason shown.
+            case failed(String)
+        }
         /// Where the media is now.
         var phase: Phase = .loading
         /// When the media stalled on screen, in seconds; `nil` while it is not stalled.
