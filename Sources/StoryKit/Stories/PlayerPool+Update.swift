@@ -90,7 +90,7 @@ extension PlayerPool {
     static func needs(of viewer: StoriesViewer, capacity: Int) -> [Need] {
         guard !viewer.isClosed, let current = viewer.currentItem else { return [] }
         let directive = viewer.player(forUser: viewer.userIndex)
-        var needs = [Need(item: Item(id: current.id, attempt: viewer.attempts[current.id] ?? 0),
+        var needs = [Need(item: Item(id: current.id, attempt: viewer.reports.attempt(of: current.id)),
                           isPlaying: directive?.isPlaying ?? false, isMuted: directive?.isMuted ?? true, rank: 0)]
         var ids: Set<String> = [current.id]
         func add(_ id: String, attempt: Int) {
@@ -98,7 +98,7 @@ extension PlayerPool {
             needs.append(Need(item: Item(id: id, attempt: attempt), isPlaying: false, isMuted: true, rank: needs.count))
         }
         for player in viewer.players { add(player.id, attempt: player.attempt) }
-        if let next = viewer.nextItemID { add(next, attempt: viewer.attempts[next] ?? 0) }
+        if let next = viewer.nextItemID { add(next, attempt: viewer.reports.attempt(of: next)) }
         return needs
     }
 }

@@ -22,7 +22,6 @@ extension StoriesViewer {
     /// its Retry button, the current one and the neighbours a cube turn shows, in the scene and
     /// in the front-ends alike.
     public func failureReason(forItem id: String) -> String? {
-        guard case .failed(let reason)? = mediaStatus[id]?.phase else { return nil }
-        return reason
+        reports.failureReason(of: id)
     }
 }

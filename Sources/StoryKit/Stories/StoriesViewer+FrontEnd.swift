@@ -25,20 +25,7 @@ extension StoriesViewer {
     }
 
     /// Where each page's scrim, avatar, name and age go (the same for every page).
-    public var chromeLayout: ChromeLayout {
-        let width = pageSize.width.isFinite ? Swift.max(pageSize.width, 0) : 0
-        let height = pageSize.height.isFinite ? Swift.max(pageSize.height, 0) : 0
-        let style = configuration.segments
-        let side = 32.0
-        let avatar = Rect(x: style.inset, y: style.inset + style.height + 8, width: side, height: side)
-        let titleX = avatar.maxX + 8
-        return ChromeLayout(
-            scrim: Rect(x: 0, y: 0, width: width, height: Swift.min(height, 140)),
-            scrimGradient: ColorGradient(colors: [RGBAColor(white: 0, alpha: 0.45), RGBAColor(white: 0, alpha: 0)],
-                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1)),
-            avatar: avatar,
-            title: Rect(x: titleX, y: avatar.minY, width: Swift.max(width - style.inset - titleX, 0), height: side))
-    }
+    public var chromeLayout: ChromeLayout { Chrome.layout(pageSize: pageSize, style: configuration.segments) }
 
     /// Whether the viewer changes with time alone now, so that a front-end must advance it every
     /// display frame: progress runs, the cube settles, a dismiss runs (the host's avatar may move
@@ -53,11 +40,9 @@ extension StoriesViewer {
     public var needsFrames: Bool {
         guard !isClosed else { return false }
         if canProgress, currentDuration != nil { return true }
-        if cube.phase == .settling || dismiss != nil || holdTime != nil { return true }
-        if chrome.opacity(at: time, duration: configuration.chromeFadeDuration) != chrome.target { return true }
-        if let id = currentItem?.id, let since = mediaStatus[id]?.stalledSince, time - since < configuration.stallGrace {
-            return true
-        }
+        if cube.phase == .settling || dismissal.isActive || holdTime != nil { return true }
+        if chrome.isFading(at: time, duration: configuration.chromeFadeDuration) { return true }
+        if let id = currentItem?.id, reports.isStallInGrace(id, at: time, grace: configuration.stallGrace) { return true }
         return false
     }
 }

@@ -23,8 +23,8 @@ extension StoriesViewer {
         if touch != nil { events += touchCancelled(time: time) }
         guard !isClosed else { return events }
         let now = self.time
-        if dismiss != nil {
-            dismiss?.grab(finger: point, at: now)
+        if dismissal.isActive {
+            dismissal.grab(finger: point, at: now)
             touch = ViewerTouch(origin: point, latest: point, start: now, kind: .dismissing, cubeHasTouch: false)
             return events
         }
@@ -61,8 +61,7 @@ extension StoriesViewer {
                     let slop = cube.configuration.directionLockSlop / distance
                     let start = Point(x: touch.origin.x + dx * slop, y: touch.origin.y + dy * slop)
                     touch.kind = .dismissing
-                    dismiss = Dismiss(pageSize: pageSize, configuration: configuration, finger: start, time: now)
-                    dismiss?.update(finger: point, at: now)
+                    dismissal.begin(at: start, finger: point, time: now, pageSize: pageSize, configuration: configuration)
                 } else {
                     // Upward: a reply. (Downward on a page with no size yet: nothing to drag.)
                     touch.kind = .reply
@@ -73,7 +72,7 @@ extension StoriesViewer {
                 touch.kind = .cube
             }
         case .dismissing:
-            dismiss?.update(finger: point, at: now)
+            dismissal.drag(to: point, at: now)
         case .cube, .reply:
             break
         }
@@ -108,8 +107,8 @@ extension StoriesViewer {
                 nextItem(at: now, events: &events)
             }
         case .dismissing:
-            if point.isFinite { dismiss?.update(finger: point, at: now) }
-            dismiss?.release(at: now, avatarFrame: avatarFrame)
+            if point.isFinite { dismissal.drag(to: point, at: now) }
+            dismissal.release(at: now)
         case .pending, .holding, .cube, .reply:
             break
         }
@@ -135,7 +134,7 @@ extension StoriesViewer {
             let cubeEvents = touch.kind == .cube ? cube.touchCancelled(time: now) : cube.touchEnded(at: touch.origin, time: now)
             handle(cubeEvents, at: now, events: &events)
         }
-        if touch.kind == .dismissing { dismiss?.cancel(at: now) }
+        if touch.kind == .dismissing { dismissal.cancel(at: now) }
         return events
     }
 

@@ -72,15 +72,14 @@ extension StoriesViewer {
     mutating func show(item: Int, events: inout [Event]) {
         guard users.indices.contains(userIndex), users[userIndex].items.indices.contains(item) else { return }
         itemIndex = item
-        elapsed = 0
-        progressAnchor = nil
+        clock.restart()
         resumeItems[userIndex] = item
         let id = users[userIndex].items[item].id
         events.append(.itemShown(user: userIndex, item: item, id: id))
         // Media that failed before its item became current (a neighbour's page loaded during a
         // cube turn, a prefetch): the item is failed now, and the host hears it as for a failure
         // reported while current.
-        if case .failed(let reason)? = mediaStatus[id]?.phase { events.append(.failed(id: id, reason: reason)) }
+        if let reason = reports.failureReason(of: id) { events.append(.failed(id: id, reason: reason)) }
     }
 
     /// Reacts to the cube's page events at `time`.

@@ -56,7 +56,7 @@ extension StoriesViewer {
         }
         let playing = user == userIndex && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
         let id = users[user].items[item].id
-        return PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing, attempt: attempts[id] ?? 0)
+        return PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing, attempt: reports.attempt(of: id))
     }
 
     /// Whether the current item's media failed.
@@ -85,19 +85,8 @@ extension StoriesViewer {
     /// - Returns: The segment, or `nil` for an index out of range or no usable page size.
     public func segment(_ index: Int, forUser user: Int) -> Segment? {
         guard let current = item(forUser: user), cube.hasUsableSize else { return nil }
-        let count = users[user].items.count
-        guard (0..<count).contains(index) else { return nil }
-        let style = configuration.segments
-        let available = Swift.max(pageSize.width - 2 * style.inset, 0)
-        var gap = style.gap
-        if gap * Double(count - 1) >= available * 0.5 { gap = available * 0.5 / Double(Swift.max(count, 1)) }
-        let width = Swift.max((available - gap * Double(count - 1)) / Double(count), 0)
-        let fraction: Double
-        if index < current { fraction = 1 } else if index > current { fraction = 0 } else {
-            fraction = user == userIndex ? progress : 0
-        }
-        let frame = Rect(x: style.inset + Double(index) * (width + gap), y: style.inset, width: width, height: style.height)
-        return Segment(frame: frame, fraction: fraction)
+        return Chrome.segment(index, of: users[user].items.count, current: current, currentFill: user == userIndex ? progress : 0,
+                              pageWidth: pageSize.width, style: configuration.segments)
     }
 
     /// What VoiceOver says for the current page: "Ava, story 2 of 5, 2 hours ago".

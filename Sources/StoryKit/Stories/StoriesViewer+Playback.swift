@@ -50,54 +50,39 @@ extension StoriesViewer {
         var events = advance(to: time)
         guard !isClosed else { return events }
         let now = self.time
-        var status = mediaStatus[id] ?? MediaStatus()
         let isCurrent = currentItem?.id == id
-        switch event {
-        case .ready:
-            if status.phase == .loading { status.phase = .ready }
-        case .displaying:
-            status.phase = .displaying
-            status.stalledSince = nil
-        case .stalled:
-            if status.phase == .displaying, status.stalledSince == nil { status.stalledSince = now }
-        case .resumed:
-            status.stalledSince = nil
-        case .duration(let seconds):
+        let before = isCurrent ? currentDuration : nil
+        var reported = event
+        if case .duration(let seconds) = event, isCurrent, seconds.isFinite, seconds > 0 {
             // A length shorter than what was already shown ends the item there instead of
             // taking the progress back.
-            if seconds.isFinite, seconds > 0 {
-                let length = isCurrent ? Swift.max(seconds, elapsed) : seconds
-                let before = isCurrent ? currentDuration : nil, bar = progress
-                status.duration = length
-                mediaStatus[id] = status
-                // A new length of the item playing: the bar goes on from where it is (see
-                // `progress`), not from elapsed / length.
-                if let before, let after = currentDuration, after != before {
-                    progressAnchor = ProgressAnchor(elapsed: elapsed, fraction: bar)
-                }
-            }
+            reported = .duration(Swift.max(seconds, elapsed))
+        }
+        reports.record(reported, for: id, at: now)
+        switch event {
+        case .duration:
+            // A new length of the item playing: the bar goes on from where it is (see
+            // `progress`), not from elapsed / length.
+            if isCurrent { clock.lengthChanged(from: before, to: currentDuration) }
         case .playhead(let seconds):
-            mediaStatus[id] = status
             if isCurrent, seconds.isFinite, let duration = currentDuration {
-                elapsed = Swift.max(elapsed, Swift.min(seconds, duration))
+                let ended = clock.follow(playhead: seconds, duration: duration)
                 markSeenIfDue(events: &events)
-                if elapsed >= duration { itemEnded(at: now, events: &events) }
+                if ended { itemEnded(at: now, events: &events) }
             }
             return events
         case .ended:
-            mediaStatus[id] = status
-            if isCurrent, status.phase == .displaying {
-                if let duration = currentDuration { elapsed = Swift.max(elapsed, duration) }
+            if isCurrent, reports.isDisplaying(id) {
+                if let duration = currentDuration { clock.reachEnd(duration: duration) }
                 markSeen(events: &events)
                 itemEnded(at: now, events: &events)
             }
             return events
         case .failed(let reason):
-            status.phase = .failed(reason)
-            status.stalledSince = nil
             if isCurrent { events.append(.failed(id: id, reason: reason)) }
+        case .ready, .displaying, .stalled, .resumed:
+            break
         }
-        mediaStatus[id] = status
         pruneMediaStatus()
         return events
     }
@@ -112,11 +97,8 @@ extension StoriesViewer {
     public mutating func retry(time: Double) -> [Event] {
         guard time.isFinite, !isClosed else { return [] }
         let events = advance(to: time)
-        if let id = currentItem?.id, case .failed = mediaStatus[id]?.phase {
-            // Loading again; the media's length is what it was, so the bar keeps its place.
-            mediaStatus[id] = MediaStatus(duration: mediaStatus[id]?.duration)
-            attempts[id, default: 0] &+= 1
-        }
+        // Loading again; the media's length is what it was, so the bar keeps its place.
+        if let id = currentItem?.id { reports.retry(id) }
         return events
     }
 
@@ -171,16 +153,12 @@ extension StoriesViewer {
             // A video whose length is not known yet shows no progress (its bar waits at 0): the
             // media reports the length at readyToPlay, before the first frame, in practice.
             guard !isClosed, canProgress, let duration = currentDuration else { break }
-            let available = target - time
-            let remaining = duration - elapsed
-            if remaining > available {
-                elapsed += available
+            guard let used = clock.run(for: target - time, duration: duration) else {
                 time = target
                 markSeenIfDue(events: &events)
                 return
             }
-            time += Swift.max(remaining, 0)
-            elapsed = duration
+            time += used
             markSeen(events: &events)
             itemEnded(at: time, events: &events)
         }
@@ -191,7 +169,7 @@ extension StoriesViewer {
     /// its whole length, if shorter).
     mutating func markSeenIfDue(events: inout [Event]) {
         guard let duration = currentDuration else { return }
-        if elapsed >= Swift.min(configuration.seenAfter, duration) { markSeen(events: &events) }
+        if clock.isSeen(duration: duration, seenAfter: configuration.seenAfter) { markSeen(events: &events) }
     }
 
     /// Marks the current item seen now.
@@ -208,13 +186,13 @@ extension StoriesViewer {
 
     /// Forgets media reports for items that no visible page shows.
     mutating func pruneMediaStatus() {
-        guard mediaStatus.count > 16 else { return }
+        guard reports.needsPruning else { return }
         var keep = Set(players.map(\.id))
         for user in Swift.max(userIndex - 1, 0)...Swift.min(userIndex + 1, Swift.max(users.count - 1, 0)) where users.indices.contains(user) {
             let items = users[user].items
             if items.indices.contains(resumeItems[user]) { keep.insert(items[resumeItems[user]].id) }
         }
-        mediaStatus = mediaStatus.filter { keep.contains($0.key) }
+        reports.prune(keeping: keep)
     }
 
     /// Closes for `reason`: the final event.

@@ -90,7 +90,7 @@ extension StoriesViewer {
         let id = users[user].items.indices.contains(item) ? users[user].items[item].id : nil
         // Nothing of an item is drawn before its media source reported it ready: a picture under
         // the loading ring would show bytes that have not arrived.
-        var contents = id.map(hasArrived) == true ? media(user, item) : nil
+        var contents = id.map { reports.hasArrived($0) } == true ? media(user, item) : nil
         contents?.gravity = .resizeAspectFill
         var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
                                contents: contents)]
@@ -133,14 +133,6 @@ extension StoriesViewer {
                                    shape: ring))
         }
         return Layer(name: "page \(user)", bounds: bounds, position: centre, backgroundColor: .black, sublayers: sublayers)
-    }
-
-    /// Whether item `id`'s media has arrived: its source reported it ready or displaying.
-    func hasArrived(_ id: String) -> Bool {
-        switch mediaStatus[id]?.phase {
-        case .ready?, .displaying?: true
-        case .loading?, .failed?, nil: false
-        }
     }
 
     /// A failed item's retry state, centred on the page: `"retry"` holding `"glyph"` (a

@@ -43,7 +43,7 @@ public struct StoriesViewer: Sendable, Hashable {
     /// The current item of that user.
     public internal(set) var itemIndex: Int
     /// Seconds of the current item shown so far (what the progress bar shows).
-    public internal(set) var elapsed: Double
+    public var elapsed: Double { clock.elapsed }
     /// The ids of the items seen, including those given at start.
     public internal(set) var seen: Set<String>
     /// The latest input time, in seconds.
@@ -52,26 +52,24 @@ public struct StoriesViewer: Sendable, Hashable {
     public internal(set) var closeReason: CloseReason?
     /// The tray avatar's frame to dismiss into, in the viewer's coordinates (points, origin at
     /// the page's top left), if the host gave one.
-    public internal(set) var avatarFrame: Rect?
+    public var avatarFrame: Rect? { dismissal.avatarFrame }
 
     /// Pause reasons the host or a touch set (held, background, VoiceOver); turning, dismissing
     /// and stalled are derived.
     var heldReasons: PauseReasons = []
     /// For each user, the item their page shows (where they were, or their first unseen item).
     var resumeItems: [Int]
-    /// What the media sources said, per item id, for the items on visible pages.
-    var mediaStatus: [String: MediaStatus] = [:]
+    /// The current item's clock: seconds shown and the bar's fill.
+    var clock = PlaybackClock()
+    /// What the media sources said, per item id, for the items on visible pages, and the load
+    /// attempts.
+    var reports = MediaReports()
     /// The finger on the page, if any.
     var touch: ViewerTouch?
-    /// The swipe-down dismiss, while it runs.
-    var dismiss: Dismiss?
-    /// The chrome's fade (bars and header): out while held.
-    var chrome = ChromeFade()
-    /// Retries per item id (the players' load attempt).
-    var attempts: [String: Int] = [:]
-    /// Where the current item's bar stood when its length last changed (see ``progress``); nil
-    /// while the length has not changed since the item started.
-    var progressAnchor: ProgressAnchor?
+    /// The swipe-down dismiss: the avatar it lands in and the swipe while it runs.
+    var dismissal = Dismissal()
+    /// The chrome (bars and header): its fade, out while held.
+    var chrome = Chrome()
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.
@@ -94,7 +92,6 @@ public struct StoriesViewer: Sendable, Hashable {
         cube = CubePager(pageCount: users.count, pageSize: pageSize, currentIndex: first, configuration: configuration.effectiveCube)
         userIndex = first
         itemIndex = resumeItems.isEmpty ? 0 : resumeItems[first]
-        elapsed = 0
         self.time = time.isFinite ? time : 0
         if users.isEmpty { closeReason = .finished }
     }
@@ -109,7 +106,7 @@ public struct StoriesViewer: Sendable, Hashable {
         get { cube.pageSize }
         set {
             cube.pageSize = newValue
-            dismiss?.retarget(at: time, pageSize: newValue, avatarFrame: avatarFrame)
+            dismissal.resize(to: newValue, at: time)
         }
     }
 
@@ -135,25 +132,14 @@ public struct StoriesViewer: Sendable, Hashable {
     /// elapsed seconds stay what they are (the playhead does not move), and the bar goes on from
     /// where it was, filling the rest at the pace that reaches the end with the video's new end,
     /// rather than jumping back (a longer length) or forward (a shorter one).
-    public var progress: Double {
-        guard let duration = currentDuration else { return 0 }
-        let fraction: Double
-        if let anchor = progressAnchor, duration > anchor.elapsed {
-            fraction = anchor.fraction + (1 - anchor.fraction) * (elapsed - anchor.elapsed) / (duration - anchor.elapsed)
-        } else if progressAnchor != nil {
-            fraction = 1
-        } else {
-            fraction = elapsed / duration
-        }
-        return Swift.min(Swift.max(fraction.finite(or: 0), 0), 1)
-    }
+    public var progress: Double { clock.progress(duration: currentDuration) }
 
     /// Everything that holds progress now, including the derived reasons.
     public var pauseReasons: PauseReasons {
         var reasons = heldReasons
         if cube.phase != .idle { reasons.insert(.turning) }
-        if dismiss != nil { reasons.insert(.dismissing) }
-        if let id = currentItem?.id, mediaStatus[id]?.stalledSince != nil { reasons.insert(.stalled) }
+        if dismissal.isActive { reasons.insert(.dismissing) }
+        if let id = currentItem?.id, reports.isStalled(id) { reasons.insert(.stalled) }
         return reasons
     }
 
@@ -161,12 +147,7 @@ public struct StoriesViewer: Sendable, Hashable {
     public var state: PlaybackState {
         if isClosed { return .finished }
         guard let id = currentItem?.id else { return .finished }
-        let status = mediaStatus[id] ?? MediaStatus()
-        if case .failed(let reason) = status.phase { return .failed(reason: reason) }
-        if status.phase != .displaying { return .loading }
-        if let since = status.stalledSince, time - since >= configuration.stallGrace { return .loading }
-        let reasons = pauseReasons
-        return reasons.isEmpty ? .playing : .paused(reasons)
+        return reports.state(of: id, at: time, stallGrace: configuration.stallGrace, pauses: pauseReasons)
     }
 
     /// Whether progress runs now.
@@ -174,39 +155,16 @@ public struct StoriesViewer: Sendable, Hashable {
 
     /// The length of `item`, in seconds, if known (at least 0.1 s, at most a day).
     func duration(of item: StoryItem) -> Double? {
-        let raw: Double?
-        if let own = item.duration, own.isFinite, own > 0 {
-            raw = own
-        } else if item.kind == .image {
-            raw = configuration.imageDuration
-        } else {
-            raw = mediaStatus[item.id]?.duration
-        }
-        return raw.map { Swift.min(Swift.max($0, 0.1), 86_400) }
+        PlaybackClock.length(of: item, imageDuration: configuration.imageDuration, reported: reports.reportedDuration(of: item.id))
     }
 }
 
 // MARK: - Internal state
 
 extension StoriesViewer {
-    /// The bar's place when the current item's length changed: from there it fills the rest.
-    struct ProgressAnchor: Sendable, Hashable {
-        /// Seconds of the item shown when the length changed.
-        var elapsed: Double
-        /// The bar's fill then, 0…1.
-        var fraction: Double
-    }
-
-    /// What a media source said about one item.
-    struct MediaStatus: Sendable, Hashable {
-        enum Phase: Sendable, Hashable { case loading, ready, displaying, failed(String) }
-        var phase: Phase = .loading
-        var stalledSince: Double?
-        var duration: Double?
-    }
-
     /// The finger on the page and what it has become.
     struct ViewerTouch: Sendable, Hashable {
+        /// What a touch has become so far.
         enum Kind: Sendable, Hashable {
             /// Down, not moved past the slop, younger than the hold delay.
             case pending
@@ -219,31 +177,15 @@ extension StoriesViewer {
             /// An upward drag: a reply was sent; the rest of the touch is ignored.
             case reply
         }
+        /// Where the finger came down, in the page's points.
         var origin: Point
+        /// Where the finger is now, in the page's points.
         var latest: Point
+        /// When the finger came down, in seconds.
         var start: Double
+        /// What the touch has become.
         var kind: Kind
         /// Whether the cube holds this touch (it must then see its end).
         var cubeHasTouch: Bool
-    }
-
-    /// The chrome's opacity, fading linearly between 0 and 1.
-    struct ChromeFade: Sendable, Hashable {
-        var from = 1.0
-        var target = 1.0
-        var start = -Double.infinity
-
-        func opacity(at time: Double, duration: Double) -> Double {
-            guard duration > 0 else { return target }
-            let f = Swift.min(Swift.max((time - start) / duration, 0), 1)
-            return from + (target - from) * f
-        }
-
-        mutating func fade(to target: Double, at time: Double, duration: Double) {
-            guard target != self.target else { return }
-            from = opacity(at: time, duration: duration)
-            self.target = target
-            start = time
-        }
     }
 }
