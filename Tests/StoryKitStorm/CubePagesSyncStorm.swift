@@ -1,3 +1,4 @@
+import StoryKit
 import StoryKitUI
 
 /// `CubePages`' binding and its pager kept in step under storms: the app writing the binding
@@ -9,14 +10,16 @@ import StoryKitUI
 /// Invariants after every step: a write is immediate outside an update and deferred inside one;
 /// a turn only toward a binding value not already known, animated exactly when the transaction
 /// animates and does not disable animations; the pager's own change is never turned back (the
-/// stale binding of the update that deferred its write, and the update after, move no page); a
-/// reload only for a real change of the count; and at rest (an update over, no app write since)
-/// the binding and the pager agree wherever the binding names an existing page.
+/// stale binding of the update that deferred its write, and the update after, move no page, while
+/// the app's own new page in that update turns the cube and wins over the deferred write); a
+/// reload only for a real change of the count; a turn goes to the binding clamped into the pages,
+/// and writes that page back exactly when the binding named no page; and at rest (an update
+/// over, no app write since) the binding and the pager agree wherever the binding names an
+/// existing page, and the binding names one whenever there are pages.
 ///
-/// Not yet in ``StormSuite``: it still finds (seed 4) a binding set out of range (page 1 of one
-/// page): the pager clamps its turn without moving, so nothing writes the binding back, and once
-/// the pages grow the binding names page 1 while the pager shows page 0. Add it to the suite once
-/// the pager's clamped page is written back to the binding.
+/// It found (seed 4) a binding set out of range (page 1 of one page): the pager clamped its turn
+/// without moving, so nothing wrote the binding back, and once the pages grew the binding named
+/// page 1 while the pager showed page 0. The clamped page is now written back.
 public enum CubePagesSyncStorm: StormSubject {
     public struct Setup: Sendable {
         var page: Int, pageCount: Int
@@ -76,11 +79,12 @@ public enum CubePagesSyncStorm: StormSubject {
                 appWrote = true
             case let .update(newCount, animation, disables):
                 sync.isUpdating = true
-                let target = newCount == -2 ? count : newCount
-                let reloads = sync.pageCountChanged(to: target)
+                // The count as the pager loads it: 0…maximumPageCount.
+                let target = newCount == -2 ? count : min(max(newCount, 0), CubePager.maximumPageCount)
+                let reloads = sync.pageCountChanged(to: newCount == -2 ? count : newCount)
                 if reloads != (target != count) { return fail("reload \(reloads) for \(count) → \(target) pages") }
                 if reloads {
-                    count = max(target, 0)
+                    count = target
                     if let problem = pagerMoved(to: clamped(pager)) { return fail(problem) }
                 }
                 let before = sync.knownPage
@@ -89,12 +93,15 @@ public enum CubePagesSyncStorm: StormSubject {
                     if binding == before { return fail("turned to \(turn.page), the page already known") }
                     // Within the update that deferred the pager's own write the binding is stale: its
                     // turn may come but must leave the pager where it went.
-                    if let deferred, clamped(turn.page) != deferred { return fail("the pager's own change to \(deferred) turned back to \(turn.page)") }
-                    if turn.page != binding || turn.animated != (animation && !disables) { return fail("turn \(turn) for binding \(binding)") }
+                    if let deferred, !appWrote, clamped(turn.page) != deferred { return fail("the pager's own change to \(deferred) turned back to \(turn.page)") }
+                    if turn.page != clamped(binding) || turn.animated != (animation && !disables) { return fail("turn \(turn) for binding \(binding)") }
+                    if (turn.writeBack != nil) != (turn.page != binding) || turn.writeBack.map({ $0 != turn.page }) == true {
+                        return fail("turn \(turn) writes back \(String(describing: turn.writeBack)) for binding \(binding)")
+                    }
                     if let problem = pagerMoved(to: clamped(turn.page)) { return fail(problem) }
                 }
                 sync.isUpdating = false
-                if let deferred { binding = deferred }
+                if let page = sync.takeDeferredWrite() { binding = page }
                 appWrote = false
             case .finger(let page):
                 if count > 0, let problem = pagerMoved(to: min(page, count - 1)) { return fail(problem) }
@@ -107,6 +114,7 @@ public enum CubePagesSyncStorm: StormSubject {
                     return fail("an update with nothing new turns the pager from \(pager) to \(echo.page)")
                 }
                 if (0..<count).contains(binding), pager != binding { return fail("binding \(binding), pager on \(pager)") }
+                if count > 0, !(0..<count).contains(binding) { return fail("binding \(binding) names none of \(count) pages") }
             }
         }
         return nil

@@ -38,6 +38,7 @@ public enum StormSuite {
         entry(ProfileHeaderBlurCacheStorm.self),
         entry(TrayPictureRequestsStorm.self),
         entry(CubePagerSessionStorm.self),
+        entry(CubePagesSyncStorm.self),
         entry(PageChildAppearanceStorm.self),
         entry(ZoomControllerSessionStorm.self),
     ]

@@ -18,7 +18,8 @@ import Testing
                "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility",
                "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
                "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache", "TrayPictureRequests",
-               "CubePagerSession", "PageChildAppearance", "ZoomControllerSession"])
+               "CubePagerSession", "CubePagesSync", "PageChildAppearance",
+               "ZoomControllerSession"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {

@@ -126,3 +126,42 @@ extension CubePagerSessionTests {
         #expect(session.isSettling)
     }
 }
+
+// MARK: - Nested scroll views and VoiceOver turns
+
+extension CubePagerSessionTests {
+    /// A carousel 1000 pt wide in a 400 pt view, at `offset`, scrolling or not.
+    static func carousel(at offset: Double, scrollable: Bool = true) -> NestedScrolling.ScrollView {
+        NestedScrolling.ScrollView(isScrollable: scrollable, contentOffsetX: offset, contentWidth: 1000, boundsWidth: 400,
+                                   insetLeft: 0, insetRight: 0)
+    }
+
+    @Test func aDragOnACarouselThatCanScrollThatWayIsTheCarouselsNotTheCubes() {
+        // Given a carousel in the middle of its content under the finger, then a leftward drag
+        // scrolls it and the cube stays; at its right edge the same drag turns the cube.
+        let session = Self.session()
+        #expect(!session.panMayBegin(dx: -30, dy: 0, scrollViews: [Self.carousel(at: 300)]))
+        #expect(session.panMayBegin(dx: -30, dy: 0, scrollViews: [Self.carousel(at: 600)]))
+        #expect(session.panMayBegin(dx: -30, dy: 0, scrollViews: []))
+    }
+
+    @Test func anyScrollViewAroundTheFingerThatCanScrollTakesTheDrag() {
+        // Given an inner carousel at its edge inside an outer one that can still scroll, then the
+        // outer one takes the drag; a carousel with scrolling turned off never does.
+        let atEdge = Self.carousel(at: 600)
+        let outer = Self.carousel(at: 300)
+        #expect(NestedScrolling.takesDrag(fingerDeltaX: -30, scrollViews: [atEdge, outer]))
+        #expect(!NestedScrolling.takesDrag(fingerDeltaX: -30, scrollViews: [atEdge, Self.carousel(at: 300, scrollable: false)]))
+        #expect(!NestedScrolling.takesDrag(fingerDeltaX: -30, scrollViews: []))
+        // A vertical drag is refused before any scroll view is asked.
+        #expect(!Self.session().panMayBegin(dx: 5, dy: 30, scrollViews: []))
+    }
+
+    @Test func aVoiceOverTurnGoesToTheNextPageAndIsNotAnnouncedAgainOnArrival() {
+        var session = Self.session()
+        #expect(session.accessibilityTurn(step: -1) == nil)
+        #expect(session.accessibilityTurn(step: 1) == 1)
+        #expect(session.announcesArrival(at: 1, voiceOverRunning: true) == false)
+        #expect(session.announcesArrival(at: 1, voiceOverRunning: true) == true)
+    }
+}

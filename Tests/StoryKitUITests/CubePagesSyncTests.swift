@@ -12,6 +12,14 @@ import Testing
         #expect(sync.pageCount == 4)
     }
 
+    @Test func aNegativePageCountIsNoPagesAsThePagerLoadsIt() {
+        // Found by CubePagesSyncStorm (seed 8): a negative count reloaded the pager on every update.
+        var sync = CubePagesSync(page: 1, pageCount: 3)
+        #expect(sync.pageCountChanged(to: -5) == true)
+        #expect(sync.pageCount == 0)
+        #expect(sync.pageCountChanged(to: 0) == false)
+    }
+
     @Test func anOutsideChangeOfTheBindingTurnsTheCubeOnce() {
         var sync = CubePagesSync(page: 0, pageCount: 3)
         #expect(sync.bindingChanged(to: 0, hasAnimation: true, disablesAnimations: false) == nil)
@@ -44,6 +52,8 @@ import Testing
         #expect(sync.pagerDidChangePage(to: 2) == .afterUpdate)
         sync.isUpdating = false
         #expect(sync.knownPage == 2)
+        #expect(sync.takeDeferredWrite() == 2)
+        #expect(sync.takeDeferredWrite() == nil, "written once")
     }
 
     @Test func theStaleBindingOfAClampingUpdateIsNotTakenForTheAppsOwnPage() {
@@ -74,6 +84,41 @@ import Testing
         let turn = sync.bindingChanged(to: 1, hasAnimation: false, disablesAnimations: false)
         #expect(turn?.page == 1)
         sync.isUpdating = false
+        // The binding holds 1, what the cube shows: the pager's deferred 2 is not written over it
+        // (found by CubePagesSyncStorm, seed 83).
+        #expect(sync.takeDeferredWrite() == nil)
+    }
+
+    @Test func aBindingPastTheLastPageShowsTheLastPageAndIsWrittenBackToIt() {
+        // Given three pages on page 2, when the app sets the binding to 7, then the cube turns to
+        // page 2 (it is there already) and 2 is written back, so the app's state and the screen
+        // agree; the update after the write turns nothing.
+        var sync = CubePagesSync(page: 2, pageCount: 3)
+        sync.isUpdating = true
+        #expect(sync.bindingChanged(to: 7, hasAnimation: true, disablesAnimations: false)
+                == CubePagesSync.Turn(page: 2, animated: true, writeBack: 2))
+        sync.isUpdating = false
+        #expect(sync.knownPage == 2)
+        #expect(sync.takeDeferredWrite() == 2)
+        #expect(sync.bindingChanged(to: 2, hasAnimation: false, disablesAnimations: false) == nil)
+    }
+
+    @Test func aNegativeBindingShowsTheFirstPageAndIsWrittenBackToIt() {
+        var sync = CubePagesSync(page: 0, pageCount: 3)
+        #expect(sync.bindingChanged(to: -1, hasAnimation: false, disablesAnimations: false)
+                == CubePagesSync.Turn(page: 0, animated: false, writeBack: 0))
+        // A page that exists is not written back.
+        #expect(sync.bindingChanged(to: 1, hasAnimation: false, disablesAnimations: false)?.writeBack == nil)
+    }
+
+    @Test func aBindingSetBeforeThePagesCameIsShownWhenTheyCome() {
+        // Given no pages yet, when the app selects page 3, then nothing turns (and nothing is
+        // written back); when five pages come, the cube turns to page 3.
+        var sync = CubePagesSync(page: 0, pageCount: 0)
+        #expect(sync.bindingChanged(to: 3, hasAnimation: false, disablesAnimations: false) == nil)
+        #expect(sync.pageCountChanged(to: 5) == true)
+        #expect(sync.bindingChanged(to: 3, hasAnimation: false, disablesAnimations: false)
+                == CubePagesSync.Turn(page: 3, animated: false))
     }
 
     @MainActor

@@ -124,4 +124,35 @@ import Testing
         #expect(bridge.panChanged(to: Point(x: 0, y: 0)) == [], "a pan that never began moves nothing")
         #expect(bridge.panEnded(at: Point(x: 0, y: 0)) == [] && bridge.panCancelled() == [])
     }
+
+    @Test func theRecognisersEventsDriveAFlickToTheNextPage() {
+        // The one entry the view uses: a finger down at x 300, a pan from 280 to 130 and its end,
+        // then the reset; the cube turns to page 1 and the reset ends nothing more.
+        let pager = Pager()
+        let down = Point(x: 300, y: 400)
+        func report(_ event: CubePanBridge.PanEvent, latest: Point? = nil) {
+            pager.apply(pager.bridge.inputs(for: event, touchDown: down, latest: latest ?? down))
+        }
+        report(.touchDown)
+        pager.driver.currentTime = 0.016
+        report(.began(Point(x: 280, y: 400)))
+        pager.driver.currentTime = 0.05
+        report(.changed(Point(x: 150, y: 400)))
+        pager.driver.currentTime = 0.06
+        report(.ended(Point(x: 130, y: 400)))
+        #expect(pager.bridge.inputs(for: .reset, touchDown: down, latest: Point(x: 130, y: 400)) == [])
+        pager.frames(until: 2)
+        #expect(pager.events == [.willChangePage(from: 0, to: 1), .didChangePage(1)])
+    }
+
+    @Test func theRecognisersRefusalAndCancellationReleaseTheTouch() {
+        var bridge = CubePanBridge()
+        let down = Point(x: 300, y: 400)
+        _ = bridge.inputs(for: .touchDown, touchDown: down, latest: down)
+        #expect(bridge.inputs(for: .refused, touchDown: down, latest: Point(x: 302, y: 480)) == [.ended(down)])
+        _ = bridge.inputs(for: .touchDown, touchDown: down, latest: down)
+        _ = bridge.inputs(for: .began(Point(x: 280, y: 400)), touchDown: down, latest: down)
+        #expect(bridge.inputs(for: .cancelled, touchDown: down, latest: down) == [.cancelled])
+        #expect(!bridge.modelHasTouch && !bridge.isPanning)
+    }
 }

@@ -132,4 +132,18 @@ import Testing
         slots.capacity = -1
         #expect(slots.capacity == 0)
     }
+
+    @Test func aJumpReportsThePageThatLeftBeforeThePageThatCame() {
+        // Given page 0 on screen, when the pager jumps to page 5, then page 0 goes off screen
+        // first and page 5 comes on with the same view (reused at once), as the delegate hears it.
+        var slots = PageSlots<FakeView>(capacity: 2)
+        var provider = Provider()
+        slots.update(visible: [0]) { provider.provide($0, $1) }
+        let jump = slots.update(visible: [5]) { provider.provide($0, $1) }
+        let changes = jump.displayChanges
+        #expect(changes.map(\.index) == [0, 5])
+        #expect(changes.map(\.isDisplayed) == [false, true])
+        #expect(changes.count == 2 && changes[0].page === changes[1].page && provider.made == 1)
+        #expect(slots.unmountAll().displayChanges.map(\.index) == [5])
+    }
 }

@@ -131,15 +131,14 @@ extension CubePagerView {
     /// Tells ``onPageDisplay`` and then the delegate which pages went off screen and which came
     /// on, in that order.
     func reportDisplayChanges(_ changes: PageSlots<CubeFaceView>.Changes) {
-        for (face, index) in zip(changes.unmounted, changes.unmountedIndices) {
-            guard let pageView = face.pageView else { continue }
-            onPageDisplay?(pageView, false)
-            delegate?.cubePagerView(self, didEndDisplaying: pageView, forPageAt: index)
-        }
-        for index in changes.mounted {
-            guard let pageView = slots.mounted[index]?.pageView else { continue }
-            onPageDisplay?(pageView, true)
-            delegate?.cubePagerView(self, willDisplay: pageView, forPageAt: index)
+        for change in changes.displayChanges {
+            guard let pageView = change.page.pageView else { continue }
+            onPageDisplay?(pageView, change.isDisplayed)
+            if change.isDisplayed {
+                delegate?.cubePagerView(self, willDisplay: pageView, forPageAt: change.index)
+            } else {
+                delegate?.cubePagerView(self, didEndDisplaying: pageView, forPageAt: change.index)
+            }
         }
     }
 

@@ -3,13 +3,14 @@ import MotionCore
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
-/// The pager's pan: a `UIPanGestureRecognizer` that also reports the moment a finger comes
-/// down and the touches' own timestamps, and is its own delegate.
+/// The pager's pan: a `UIPanGestureRecognizer` that reports each of its callbacks as a
+/// ``CubePanBridge/PanEvent`` (the moment a finger comes down too), keeps the touches' own
+/// timestamps, and is its own delegate and target.
 ///
 /// A pan begins only after the finger has moved, but a settling cube must stop under the finger
-/// at once, so the recogniser calls ``onTouchDown`` from `touchesBegan`, while still possible,
-/// without recognising anything: taps and the page's own buttons are not affected. ``onReset``
-/// fires when the recogniser is done with the touch sequence, however it ended (recognised,
+/// at once, so the recogniser reports `touchDown` from `touchesBegan`, while still possible,
+/// without recognising anything: taps and the page's own buttons are not affected. `reset`
+/// comes when the recogniser is done with the touch sequence, however it ended (recognised,
 /// failed because another recogniser won or it was refused, or a tap that never moved).
 ///
 /// Its delegate is itself (the pager sets it), not the pager view: `UIView` has its own
@@ -18,18 +19,23 @@ import UIKit.UIGestureRecognizerSubclass
 /// apply to those.
 @MainActor
 final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
-    /// Called when the first finger of a sequence comes down (``track`` holds it).
-    var onTouchDown: (() -> Void)?
-    /// Called from `reset()`, before the touch state is cleared.
-    var onReset: (() -> Void)?
+    /// Called with each callback: the first finger of a sequence down (``track`` holds it), the
+    /// pan's states, and `reset()` (before the touch state is cleared).
+    var onEvent: ((CubePanBridge.PanEvent) -> Void)?
     /// The tracked finger's places and the latest touch time (see ``PanTouchTrack``); recorded
     /// before `super`, so that the action sent for an event reads them.
     private(set) var track = PanTouchTrack<UITouch>()
 
+    /// A recogniser that is its own target.
+    init() {
+        super.init(target: nil, action: nil)
+        addTarget(self, action: #selector(stateDidChange))
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let beganTracking = track.began(located(touches).first, timestamp: event.timestamp)
         super.touchesBegan(touches, with: event)
-        if beganTracking, track.touch != nil { onTouchDown?() }
+        if beganTracking { onEvent?(.touchDown) }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -48,9 +54,21 @@ final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer, UIGestureReco
     }
 
     override func reset() {
-        onReset?()
+        onEvent?(.reset)
         super.reset()
         track.reset()
+    }
+
+    /// The action: reports the pan's began, changed, ended and cancelled (or failed) states.
+    @objc private func stateDidChange() {
+        let location = Point(location(in: view))
+        switch state {
+        case .began: onEvent?(.began(location))
+        case .changed: onEvent?(.changed(location))
+        case .ended: onEvent?(.ended(location))
+        case .cancelled, .failed: onEvent?(.cancelled)
+        default: break
+        }
     }
 
     /// `touches` with their locations in the view, in points.

@@ -16,19 +16,18 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
     let actions: CubePagesActions
 
     func makeCoordinator() -> Coordinator {
-        Coordinator(pages: pages, actions: actions, sync: CubePagesSync(page: pages.currentPage, pageCount: pages.pageCount))
+        Coordinator(pages: pages, actions: actions, sync: CubePagesSync(page: 0, pageCount: pages.pageCount))
     }
 
     func makeUIViewController(context: Context) -> CubePagerViewController {
         let controller = CubePagerViewController(configuration: pages.configuration)
         let coordinator = context.coordinator
-        coordinator.environment = context.environment
-        controller.pagerView.reducedMotionTransition = pages.reducedMotionTransition
-        controller.pagerView.prefersReducedMotion = reduceMotion
         controller.dataSource = coordinator
         controller.delegate = coordinator
         controller.pagerView.onEvent = { [weak coordinator] event in coordinator?.pagerDidReport(event) }
-        controller.pagerView.setCurrentPage(pages.currentPage, animated: false)
+        // A new pager shows page 0; the update turns it to the binding's page (a jump: it has no
+        // size yet) and writes a clamped page back.
+        updateUIViewController(controller, context: context)
         return controller
     }
 
@@ -38,7 +37,7 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         coordinator.actions = actions
         coordinator.environment = context.environment
         coordinator.sync.isUpdating = true
-        defer { coordinator.sync.isUpdating = false }
+        defer { coordinator.updateEnded() }
         let pager = controller.pagerView
         pager.configuration = pages.configuration
         pager.reducedMotionTransition = pages.reducedMotionTransition
@@ -88,11 +87,8 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         func cubePagerViewController(_ pagerViewController: CubePagerViewController,
                                      viewControllerForPageAt index: Int) -> UIViewController {
             let root = root(ofPage: index)
-            if let host = spareHosts.popLast() {
-                host.rootView = root
-                return host
-            }
-            let host = Host(rootView: root)
+            let host = spareHosts.popLast() ?? Host(rootView: root)
+            host.rootView = root
             host.view.backgroundColor = .clear
             return host
         }
@@ -107,15 +103,15 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         func pagerDidReport(_ event: CubePager.Event) {
             actions.report(event)
             guard case let .didChangePage(index) = event else { return }
+            if sync.pagerDidChangePage(to: index) == .now { pages.$currentPage.wrappedValue = index }
+        }
+
+        /// SwiftUI's update is over: the page it deferred (see ``CubePagesSync``) is written after it.
+        func updateEnded() {
+            sync.isUpdating = false
+            guard let page = sync.takeDeferredWrite() else { return }
             let binding = pages.$currentPage
-            switch sync.pagerDidChangePage(to: index) {
-            case .unchanged:
-                break
-            case .now:
-                binding.wrappedValue = index
-            case .afterUpdate:
-                Task { @MainActor in binding.wrappedValue = index }  // not during SwiftUI's update
-            }
+            Task { @MainActor in binding.wrappedValue = page }  // not during SwiftUI's update
         }
 
         func cubePagerView(_ pagerView: CubePagerView, didTurnTo position: Double) {

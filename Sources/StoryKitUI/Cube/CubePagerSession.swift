@@ -105,10 +105,19 @@ package struct CubePagerSession: Sendable {
     }
 
     /// Whether the pan may begin for a drag of `dx`, `dy` points so far: there are pages, the
-    /// pager has a usable size, and the drag is not mostly vertical. (The view also refuses it
-    /// while a scroll view under the finger can scroll that way.)
+    /// pager has a usable size, and the drag is not mostly vertical.
     package func panMayBegin(dx: Double, dy: Double) -> Bool {
         model.pageCount > 0 && model.hasUsableSize && !CubePager.isVerticalDrag(dx: dx, dy: dy)
+    }
+
+    /// Whether the pan may begin for a drag of `dx`, `dy` points so far, with `scrollViews` under
+    /// the finger: as ``panMayBegin(dx:dy:)``, and none of them takes the drag (see
+    /// ``NestedScrolling/takesDrag(fingerDeltaX:scrollViews:)``).
+    ///
+    /// - Parameter scrollViews: The scroll views from the view under the finger's touch-down up
+    ///   to the pager, innermost first.
+    func panMayBegin(dx: Double, dy: Double, scrollViews: [NestedScrolling.ScrollView]) -> Bool {
+        panMayBegin(dx: dx, dy: dy) && !NestedScrolling.takesDrag(fingerDeltaX: dx, scrollViews: scrollViews)
     }
 
     // MARK: VoiceOver
@@ -137,6 +146,15 @@ package struct CubePagerSession: Sendable {
     /// that way.
     package func accessibilityDestination(step: Int) -> Int? {
         PageAnnouncement.destination(from: model.targetIndex, step: step, count: model.pageCount)
+    }
+
+    /// A VoiceOver turn of `step` pages from the target page: the page it goes to, marked as
+    /// announced (the turn announces it, so its arrival is not announced again), or nil at the
+    /// end that way.
+    package mutating func accessibilityTurn(step: Int) -> Int? {
+        guard let destination = accessibilityDestination(step: step) else { return nil }
+        announcedPage = destination
+        return destination
     }
 
     /// A VoiceOver action turned toward `page` and announced it: its arrival is not announced

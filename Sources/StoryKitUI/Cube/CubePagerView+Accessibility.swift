@@ -48,10 +48,9 @@ extension CubePagerView {
     /// Turns `step` pages from the target page and announces where the user is.
     private func accessibilityTurn(by step: Int) -> Bool {
         reloadIfNeeded()
-        guard let destination = session.accessibilityDestination(step: step) else { return false }
-        // Marked before the turn: a pager that arrives at once (no usable size) must not announce
-        // the page twice and then stay silent at the next real arrival there.
-        session.accessibilityDidAnnounce(destination)
+        // Marked announced before the turn: a pager that arrives at once (no usable size) must not
+        // announce the page twice and then stay silent at the next real arrival there.
+        guard let destination = session.accessibilityTurn(step: step) else { return false }
         setCurrentPage(destination, animated: true)
         PageScrolledAnnouncer.post(accessibilityPagePosition(destination, numberOfPages))
         return true

@@ -5,35 +5,12 @@ import UIKit
 // MARK: - CubePagerView + Gestures
 
 extension CubePagerView {
-    /// Gives `inputs` to the model at `time`, drawing after each.
-    func apply(_ inputs: [CubePanBridge.Input], time: Double) {
-        for input in inputs { perform { input.apply(to: &$0, time: time) } }
-    }
-
-    /// A finger came down: the model takes the touch at once, so a settling cube stops under it.
-    func panTouchDown() {
-        apply(session.bridge.touchDown(at: pan.track.touchDown), time: pan.track.timestamp)
-    }
-
-    /// The pan is done with the sequence (see ``CubePanBridge/panDidReset(latest:touchDown:)``).
-    func panDidReset() {
-        apply(session.bridge.panDidReset(latest: pan.track.latest, touchDown: pan.track.touchDown), time: pan.track.timestamp)
-    }
-
-    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-        let location = Point(recognizer.location(in: self))
-        let time = pan.track.timestamp
-        switch recognizer.state {
-        case .began:
-            apply(session.bridge.panBegan(at: location, touchDown: pan.track.touchDown), time: time)
-        case .changed:
-            apply(session.bridge.panChanged(to: location), time: time)
-        case .ended:
-            apply(session.bridge.panEnded(at: location), time: time)
-        case .cancelled, .failed:
-            apply(session.bridge.panCancelled(), time: time)
-        default:
-            break
+    /// Hands the pan's `event` to the bridge and its inputs to the model at the touch's time,
+    /// drawing after each.
+    func panDidReport(_ event: CubePanBridge.PanEvent) {
+        let track = pan.track
+        for input in session.bridge.inputs(for: event, touchDown: track.touchDown, latest: track.latest) {
+            perform { input.apply(to: &$0, time: track.timestamp) }
         }
     }
 
@@ -42,30 +19,21 @@ extension CubePagerView {
     /// refused drag lets go of a held settle.
     func panShouldBegin() -> Bool {
         let translation = Point(pan.translation(in: self))
-        var begins = session.panMayBegin(dx: translation.x, dy: translation.y)
-        if begins, let down = pan.track.touchDown, scrollViewTakesDrag(at: CGPoint(down), fingerDeltaX: translation.x) { begins = false }
-        if !begins {
-            apply(session.bridge.panRefused(touchDown: pan.track.touchDown, latest: pan.track.latest), time: pan.track.timestamp)
-        }
+        let begins = session.panMayBegin(dx: translation.x, dy: translation.y, scrollViews: scrollViewsUnderTouchDown())
+        if !begins { panDidReport(.refused) }
         return begins
     }
 
-    /// Whether a horizontally scrollable scroll view between the view under `point` and the
-    /// pager can still scroll for a drag of `fingerDeltaX` points.
-    private func scrollViewTakesDrag(at point: CGPoint, fingerDeltaX: Double) -> Bool {
-        var view = hitTest(point, with: nil)
-        while let current = view, current !== self {
-            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.panGestureRecognizer.isEnabled,
-               NestedScrolling.canScroll(fingerDeltaX: fingerDeltaX, contentOffsetX: Double(scrollView.contentOffset.x),
-                                         contentWidth: Double(scrollView.contentSize.width),
-                                         boundsWidth: Double(scrollView.bounds.width),
-                                         insetLeft: Double(scrollView.adjustedContentInset.left),
-                                         insetRight: Double(scrollView.adjustedContentInset.right)) {
-                return true
-            }
-            view = current.superview
+    /// The scroll views from the view where the finger came down up to the pager, innermost first.
+    private func scrollViewsUnderTouchDown() -> [NestedScrolling.ScrollView] {
+        guard let down = pan.track.touchDown, let touched = hitTest(CGPoint(down), with: nil) else { return [] }
+        return sequence(first: touched, next: \.superview).prefix { $0 !== self }.compactMap { view in
+            guard let scrollView = view as? UIScrollView else { return nil }
+            return NestedScrolling.ScrollView(isScrollable: scrollView.isScrollEnabled && scrollView.panGestureRecognizer.isEnabled,
+                                              contentOffsetX: scrollView.contentOffset.x, contentWidth: scrollView.contentSize.width,
+                                              boundsWidth: scrollView.bounds.width, insetLeft: scrollView.adjustedContentInset.left,
+                                              insetRight: scrollView.adjustedContentInset.right)
         }
-        return false
     }
 
     /// Whether `recognizer` is the pan of a scroll view inside the pager's pages.

@@ -120,9 +120,7 @@ public final class CubePagerView: UIView {
         addSubview(contentView)
         pan.maximumNumberOfTouches = 1
         pan.delegate = pan
-        pan.addTarget(self, action: #selector(handlePan(_:)))
-        pan.onTouchDown = { [weak self] in self?.panTouchDown() }
-        pan.onReset = { [weak self] in self?.panDidReset() }
+        pan.onEvent = { [weak self] in self?.panDidReport($0) }
         addGestureRecognizer(pan)
         isAccessibilityElement = false
         // Selector-based: the centre drops the registration when the pager is deallocated.

@@ -20,6 +20,24 @@ package struct CubePanBridge: Sendable, Hashable {
     /// One input to the model (StoryKit's ``StoryKit/TouchInput``, delivered by its `apply`).
     package typealias Input = TouchInput
 
+    /// One callback of the pager's pan recogniser, as plain values.
+    package enum PanEvent: Sendable, Hashable {
+        /// The first finger of a sequence came down (`touchesBegan`, before anything is recognised).
+        case touchDown
+        /// The pan began, the finger at a location in the pager (points).
+        case began(Point)
+        /// The pan moved to a location in the pager (points).
+        case changed(Point)
+        /// The pan ended at a location in the pager (points).
+        case ended(Point)
+        /// The pan was cancelled or failed after beginning.
+        case cancelled
+        /// The pan was refused (`gestureRecognizerShouldBegin` said no).
+        case refused
+        /// The recogniser reset for the next sequence.
+        case reset
+    }
+
     /// Whether the model holds a touch from a touch-down or pan that has not been ended.
     package private(set) var modelHasTouch = false
     /// Whether the pan has begun (it owns the model's touch until it ends).
@@ -88,6 +106,24 @@ package struct CubePanBridge: Sendable, Hashable {
     /// where it came down.
     package mutating func panRefused(touchDown: Point?, latest: Point?) -> [Input] {
         releaseHeldTouch(at: touchDown ?? latest ?? .zero)
+    }
+
+    /// The inputs for the pan's `event`, the one entry for every callback of the recogniser.
+    ///
+    /// - Parameters:
+    ///   - event: The callback.
+    ///   - touchDown: Where the tracked finger came down, in the pager (points), if seen.
+    ///   - latest: The tracked finger's latest place, in the pager (points), if any.
+    package mutating func inputs(for event: PanEvent, touchDown: Point?, latest: Point?) -> [Input] {
+        switch event {
+        case .touchDown: self.touchDown(at: touchDown)
+        case .began(let location): panBegan(at: location, touchDown: touchDown)
+        case .changed(let location): panChanged(to: location)
+        case .ended(let location): panEnded(at: location)
+        case .cancelled: panCancelled()
+        case .refused: panRefused(touchDown: touchDown, latest: latest)
+        case .reset: panDidReset(latest: latest, touchDown: touchDown)
+        }
     }
 
     /// The pager reloaded: the model's touch is gone.

@@ -12,6 +12,33 @@
 /// scroll view reaches its edge mid-drag: the next drag turns the cube. This is what
 /// `UIPageViewController` does with nested scroll views.
 enum NestedScrolling {
+    /// A scroll view between the touched view and the pager, as numbers (points).
+    struct ScrollView: Sendable, Hashable {
+        /// Whether it scrolls at all: its `isScrollEnabled`, and its pan recogniser enabled.
+        var isScrollable: Bool
+        /// Its `contentOffset.x`, in points.
+        var contentOffsetX: Double
+        /// Its `contentSize.width`, in points.
+        var contentWidth: Double
+        /// Its `bounds.width`, in points.
+        var boundsWidth: Double
+        /// Its `adjustedContentInset.left`, in points.
+        var insetLeft: Double
+        /// Its `adjustedContentInset.right`, in points.
+        var insetRight: Double
+    }
+
+    /// Whether a drag of `fingerDeltaX` points belongs to one of `scrollViews` (the scroll views
+    /// from the touched view up to the pager, innermost first) rather than to the pager: one of
+    /// them scrolls and can still scroll that way.
+    static func takesDrag(fingerDeltaX: Double, scrollViews: [ScrollView]) -> Bool {
+        scrollViews.contains { view in
+            view.isScrollable
+                && canScroll(fingerDeltaX: fingerDeltaX, contentOffsetX: view.contentOffsetX, contentWidth: view.contentWidth,
+                             boundsWidth: view.boundsWidth, insetLeft: view.insetLeft, insetRight: view.insetRight)
+        }
+    }
+
     /// Whether a scroll view can still scroll for a drag going one way.
     ///
     /// - Parameters:

@@ -31,9 +31,28 @@ struct PageSlots<Page> {
         var unmountedIndices: [Int] = []
         /// The pages that became visible, in the order they were provided.
         var mounted: [Int] = []
+        /// The views of ``mounted``, in the same order.
+        var mountedPages: [Page] = []
         /// The pooled views dropped because the pool was full, oldest first (views unmounted by
         /// this update or an earlier one).
         var dropped: [Page] = []
+
+        /// One page that went off screen or came on.
+        struct DisplayChange {
+            /// The page's view.
+            var page: Page
+            /// The page's index.
+            var index: Int
+            /// Whether it came on screen (true) or went off (false).
+            var isDisplayed: Bool
+        }
+
+        /// The pages that went off screen, then those that came on, in the order a pager reports
+        /// them to its delegate.
+        var displayChanges: [DisplayChange] {
+            zip(unmounted, unmountedIndices).map { DisplayChange(page: $0, index: $1, isDisplayed: false) }
+                + zip(mountedPages, mounted).map { DisplayChange(page: $0, index: $1, isDisplayed: true) }
+        }
     }
 
     /// Creates empty bookkeeping.
@@ -59,9 +78,10 @@ struct PageSlots<Page> {
             if let page = mounted.removeValue(forKey: index) { unmount(page, index: index, into: &changes) }
         }
         for index in wanted where mounted[index] == nil {
-            let reusable = pool.popLast()
-            mounted[index] = provide(index, reusable)
+            let page = provide(index, pool.popLast())
+            mounted[index] = page
             changes.mounted.append(index)
+            changes.mountedPages.append(page)
         }
         return changes
     }
