@@ -36,7 +36,6 @@ public enum StormSuite {
         entry(ZoomDetailDriverStorm.self),
         entry(RingLoadingRulesStorm.self),
         entry(ProfileHeaderBlurCacheStorm.self),
-        entry(TrayPictureRequestsStorm.self),
         entry(CubePagerSessionStorm.self),
         entry(CubePagesSyncStorm.self),
         entry(PageChildAppearanceStorm.self),

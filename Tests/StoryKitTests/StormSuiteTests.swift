@@ -17,7 +17,7 @@ import Testing
             == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
                "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility",
                "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
-               "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache", "TrayPictureRequests",
+               "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache",
                "CubePagerSession", "CubePagesSync", "PageChildAppearance",
                "ZoomControllerSession"])
     }

@@ -3,8 +3,7 @@ import StoryKit
 @testable import StoryKitUI
 import Testing
 
-/// What a UIKit tray cell shows, the catch-up of a ring scrolled back into view, and the SwiftUI
-/// row's picture requests.
+/// What a UIKit tray cell shows and the catch-up of a ring scrolled back into view.
 @MainActor
 @Suite struct TrayCellContentTests {
     static let base = URL(string: "https://cdn.example.com/")!
@@ -40,7 +39,7 @@ import Testing
         #expect(session.cellContent(at: 0)?.nameOpacity == 1)
         let noPicture = try #require(session.rules.index(of: "u5"))
         #expect(session.cellContent(at: noPicture)?.picture == nil)
-        #expect(TrayRowDisplay(tray: session.rules.tray).avatars.map(\.nameOpacity).filter { $0 < 1 } == [0.55])
+        #expect(TrayCellContent.nameOpacity(for: .seen) == 0.55 && TrayCellContent.nameOpacity(for: .unseen) == 1)
     }
 
     @Test func aReusedCellOrAChangedAvatarClearsThePicture() throws {
@@ -57,48 +56,19 @@ import Testing
         #expect(TrayCellContent.replacesRing(loading: false, busy: true), "resolving or cancelling still animates")
     }
 
-    @Test func theSwiftUIRowSpacesNamesAndCellsAsTheLayoutDoes() throws {
-        let session = Self.session(source: false)
-        let display = TrayRowDisplay(tray: session.rules.tray)
-        let first = try #require(display.avatars.first)
-        #expect(display.top == session.layout.cells[0].ring.minY && display.top > 0)
-        #expect(first.nameGap == session.layout.cells[0].name.minY - session.layout.cells[0].ring.maxY)
-        #expect(abs(first.nameGap - 4) < 1e-9, "the name's line starts 4 pt under the ring")
-        let empty = TrayRowSession(TrayRowSessionTests.input(StoryFeed(users: [])), seen: [], source: nil) { 0 }
-        #expect(TrayRowDisplay(tray: empty.rules.tray).top == 0)
+    @Test func theNameStartsFourPointsUnderTheRing() throws {
+        let content = try #require(Self.session(source: false).cellContent(at: 0))
+        #expect(abs(content.name.minY - content.ring.maxY - 4) < 1e-9)
     }
 
     @Test func aRingScrolledBackIntoViewCatchesUpWithTheLoading() {
         let reading = Self.session(source: true)
-        reading.tap(user: "u1", checksMotion: false)
+        TrayRowSessionTests.tap("u1", in: reading)
         #expect(reading.ringCatchUp(at: 1, ringIsLoading: false) == [.loading], "still reading")
         #expect(reading.ringCatchUp(at: 1, ringIsLoading: true).isEmpty, "it is turning already")
         #expect(reading.ringCatchUp(at: 2, ringIsLoading: false).isEmpty, "not the loading user")
         let resolving = Self.session(source: false)
-        resolving.tap(user: "u3", checksMotion: false)
+        TrayRowSessionTests.tap("u3", in: resolving)
         #expect(resolving.ringCatchUp(at: 3, ringIsLoading: false) == [.loading, .ready], "resolving to the launch")
-    }
-
-    @Test func eachPictureIsAskedForOnce() throws {
-        var requests = TrayPictureRequests()
-        let loaded: [String: Int] = [:]
-        let asked = requests.request(Self.users[0], loaded: loaded, baseURL: Self.base)
-        let first = try #require(asked)
-        #expect(first.key == "a/0.jpg" && first.location == .remote(URL(string: "https://cdn.example.com/a/0.jpg")!))
-        #expect(requests.request(Self.users[0], loaded: loaded, baseURL: Self.base) == nil, "asked already")
-        #expect(requests.request(Self.users[1], loaded: ["a/1.jpg": 1], baseURL: Self.base) == nil, "loaded already")
-        #expect(requests.request(Self.users[5], loaded: loaded, baseURL: Self.base) == nil, "no avatar")
-        let blank = StoryUser(id: "b", name: "B", avatar: " ", items: [])
-        #expect(requests.request(blank, loaded: loaded, baseURL: Self.base) == nil, "does not resolve")
-        #expect(requests.requested == ["a/0.jpg"])
-    }
-
-    @Test func aNewFeedKeepsOnlyThePicturesOfUsersStillInTheRow() {
-        var requests = TrayPictureRequests()
-        _ = requests.request(Self.users[0], loaded: [String: Int](), baseURL: Self.base)
-        _ = requests.request(Self.users[1], loaded: [String: Int](), baseURL: Self.base)
-        let kept = requests.keep(["a/0.jpg": 0, "a/1.jpg": 1], of: [Self.users[1], Self.users[2]])
-        #expect(kept == ["a/1.jpg": 1] && requests.requested == ["a/1.jpg"])
-        #expect(requests.request(Self.users[0], loaded: kept, baseURL: Self.base) != nil, "back: asked for again")
     }
 }

@@ -142,49 +142,11 @@ import Testing
         #expect(after.first == "n1-0" && after.last == "u11-0", "in view first, then the collection view's")
     }
 
-    // MARK: The SwiftUI row's display
-
-    @Test func scrollingChangesNothingTheSwiftUIRowDraws() {
-        var rules = Self.rules()
-        let before = TrayRowDisplay(tray: rules.tray)
-        let published = rules                      // what the old row published on every frame
-        rules.scroll(to: 123)
-        #expect(TrayRowDisplay(tray: rules.tray) == before)
-        #expect(rules != published, "the rules themselves change every scroll frame")
-        rules.updateSeen(["u0-0"])
-        #expect(TrayRowDisplay(tray: rules.tray) != before, "a ring turning grey is drawn")
-    }
-
-    @Test func theScrollAnchorPutsTheContentAtTheOffset() throws {
-        let display = TrayRowDisplay(tray: Self.rules().tray)
-        for (offset, preferred) in [(300.0, "u5"), (300, nil), (0, "u0"), (812, "u9")] as [(Double, String?)] {
-            let anchor = try #require(display.scrollAnchor(offset: offset, viewportWidth: 390, preferring: preferred))
-            let cell = try #require(display.avatars.first { $0.id == anchor.id }).cell.frame
-            // scrollTo lines up the point at unitX in the cell and in the viewport.
-            let shown = cell.minX + anchor.unitX * cell.width - anchor.unitX * 390
-            #expect(abs(shown - offset) < 1e-9)
-            if let preferred { #expect(anchor.id == preferred) }
-        }
-        #expect(display.scrollAnchor(offset: 10, viewportWidth: 40, preferring: nil) == nil)
-    }
-
     // MARK: Taps that stop a glide
 
     @Test func aTouchThatStopsAGlideOrADragOpensNothing() {
         #expect(TrayTapRule.opens(decelerating: false, dragging: false))
         #expect(!TrayTapRule.opens(decelerating: true, dragging: false))
         #expect(!TrayTapRule.opens(decelerating: false, dragging: true))
-    }
-
-    @Test func aSwiftUITapRightAfterTheRowMovedOpensNothing() {
-        var rule = TrayTapRule()
-        #expect(rule.opens(tapAt: 1), "a row never scrolled")
-        rule.scrolled(to: 0, time: 1)
-        rule.scrolled(to: 40, time: 2)             // a glide...
-        rule.scrolled(to: 41, time: 2.016)         // ...caught by the touch at 2.02
-        #expect(!rule.opens(tapAt: 2.12), "the tap that stopped it")
-        rule.scrolled(to: 41, time: 2.2)           // still
-        #expect(rule.opens(tapAt: 2.016 + TrayTapRule.stillness))
-        #expect(rule.opens(tapAt: 5))
     }
 }

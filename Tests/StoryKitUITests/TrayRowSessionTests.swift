@@ -56,6 +56,19 @@ import Testing
         return session
     }
 
+    /// A finger's tap on user `id`'s avatar, at its centre in the row's viewport (as
+    /// ``StoryTrayView``'s recogniser and VoiceOver's activation tap), the row scrolled first to
+    /// show it if its centre is out of view.
+    static func tap(_ id: StoryUser.ID, in session: TrayRowSession) {
+        guard let index = session.rules.index(of: id), let frame = session.rules.tray.avatarFrame(user: index) else {
+            Issue.record("\(id) is not in the row")
+            return
+        }
+        if frame.midX < 0 || frame.midX > session.rules.tray.viewportWidth { session.reveal(id) }
+        guard let shown = session.rules.tray.avatarFrame(user: index) else { return }
+        session.tap(at: shown.center)
+    }
+
     /// Turns the main actor until `log` has `count` entries (reads end on their own tasks).
     static func wait(for count: Int, in log: Log) async {
         for _ in 0..<200_000 where log.entries.count < count { await Task.yield() }
@@ -64,7 +77,7 @@ import Testing
     @Test func withoutASourceATapResolvesTheRingAndOpensAtTheSettleTime() throws {
         let log = Log()
         let session = Self.session(log)
-        session.tap(user: "u1", checksMotion: false)
+        Self.tap("u1", in: session)
         #expect(log.entries == ["ring 1 u1 loading", "ring 1 u1 ready"])
         let settle = try #require(session.rules.settleTime)
         log.now = settle + 0.01
@@ -77,7 +90,7 @@ import Testing
     @Test func aReadThroughTheSourceKeepsTheRingTurningUntilItEnds() async {
         let log = Log()
         let session = Self.session(log, source: Source())
-        session.tap(user: "u2", checksMotion: false)
+        Self.tap("u2", in: session)
         #expect(log.entries == ["ring 2 u2 loading"])
         await Self.wait(for: 2, in: log)
         #expect(log.entries == ["ring 2 u2 loading", "ring 2 u2 ready"])
@@ -87,35 +100,22 @@ import Testing
     @Test func aFailedReadBringsTheRingToRestAndTellsTheHostWhoAndWhy() async {
         let log = Log()
         let session = Self.session(log, source: Source(fails: true))
-        session.tap(user: "u0", checksMotion: false)
+        Self.tap("u0", in: session)
         await Self.wait(for: 3, in: log)
         #expect(log.entries == ["ring 0 u0 loading", "ring 0 u0 idle", "failed u0 true"])
         #expect(session.rules.tray.loadingUser == nil && session.rules.settleTime == nil)
     }
 
-    @Test func aTapThatOnlyStopsTheGlideOpensNothingButVoiceOverDoes() {
-        let log = Log()
-        let session = Self.session(log)
-        session.scroll(to: 40)
-        log.now = 10.1
-        session.scroll(to: 60)
-        log.now = 10.2
-        session.tap(user: "u1", checksMotion: true)
-        #expect(log.entries.isEmpty, "the row moved 0.1 s before")
-        session.tap(user: "u1", checksMotion: false)
-        #expect(log.entries.first == "ring 1 u1 loading")
-        #expect(session.rules.tray.contentOffset == 60)
-    }
-
-    @Test func aTapAfterTheRowWasStillOpens() {
+    @Test func aTapOnAScrolledRowLoadsTheAvatarUnderTheFingerAndATapBesideItNothing() throws {
         let log = Log()
         let session = Self.session(log)
         session.scroll(to: 60)
-        log.now = 11
-        session.tap(user: "u3", checksMotion: true)
-        #expect(log.entries.first == "ring 3 u3 loading")
-        session.tap(user: "nobody", checksMotion: false)
-        #expect(log.entries.count == 2, "an unknown user taps nothing")
+        Self.tap("u3", in: session)
+        #expect(log.entries == ["ring 3 u3 loading", "ring 3 u3 ready"])
+        let avatar = try #require(session.rules.tray.avatarFrame(user: 3))
+        session.tap(at: Point(x: avatar.midX, y: avatar.maxY + 200))
+        #expect(log.entries.count == 2, "no avatar under the finger: the ring goes on")
+        #expect(session.rules.tray.loadingUser == 3)
     }
 
     @Test func leavingTheWindowCancelsOnlyARingThatIsLoading() async {
@@ -123,7 +123,7 @@ import Testing
         let session = Self.session(log, source: Source())
         session.cancelLoading()
         #expect(log.entries.isEmpty)
-        session.tap(user: "u4", checksMotion: false)
+        Self.tap("u4", in: session)
         session.cancelLoading()
         #expect(log.entries == ["ring 4 u4 loading", "ring 4 u4 idle"])
         #expect(session.rules.read == nil)
@@ -134,7 +134,7 @@ import Testing
     @Test func aNewFeedIsDrawnBeforeTheRingsHearOfIt() {
         let log = Log()
         let session = Self.session(log, source: Source())
-        session.tap(user: "u1", checksMotion: false)
+        Self.tap("u1", in: session)
         var drawn: [TrayFeedMerge.Rows] = []
         let reversed = StoryFeed(users: Self.feed().users.reversed())
         session.replace(Self.input(reversed, baseURL: nil)) { merge in
@@ -163,22 +163,6 @@ import Testing
         #expect(session.hintedUsers.isEmpty, "the rows all changed: old hints mean nothing")
     }
 
-    @Test func scrollAnchorsAreNumberedAndOnlyGivenWhenTheMergeMovedSomething() throws {
-        let log = Log()
-        let session = Self.session(log, feed: Self.feed(20))
-        var anchors: [TrayRowDisplay.ScrollAnchor?] = []
-        session.replace(Self.input(Self.feed(20))) { _ in Issue.record("the input the row has changes nothing") }
-        session.replace(Self.input(Self.feed(20), baseURL: nil)) { anchors.append(session.scrollAnchor(after: $0)) }
-        #expect(anchors == [nil], "the same users at the start: nothing moves")
-        session.scroll(to: 300)
-        for count in [21, 22] {
-            session.replace(Self.input(Self.feed(count))) { anchors.append(session.scrollAnchor(after: $0)) }
-        }
-        let first = try #require(anchors[1]), second = try #require(anchors[2])
-        #expect(first.serial == 1 && second.serial == 2)
-        #expect(first.id == second.id, "the same place, asked twice")
-    }
-
     @Test func theLandingFrameIsTheAvatarInTheWindowWhenHalfOfItShows() throws {
         let log = Log()
         let session = Self.session(log, feed: Self.feed(20))
@@ -189,15 +173,12 @@ import Testing
         #expect(session.landingFrame(of: "u0", in: window) { $0.shifted(dx: -avatar.maxX + 1, dy: 0) } == nil)
         #expect(session.landingFrame(of: "u19", in: window) { $0 } == nil, "scrolled out of the row")
         #expect(session.landingFrame(of: "nobody", in: window) { $0 } == nil)
-        #expect(session.landingFrame(of: "u0", in: window, rowOrigin: Point(x: 0, y: 100)) == avatar.shifted(dx: 0, dy: 100))
-        #expect(session.landingFrame(of: "u0", in: window, rowOrigin: Point(x: 0, y: 844 - avatar.minY - 10)) == nil,
+        #expect(session.landingFrame(of: "u0", in: window) { $0.shifted(dx: 0, dy: 844 - avatar.minY - 10) } == nil,
                 "the row scrolled off the bottom of the window")
     }
 
-    @Test func onlyTheEntriesOfUsersStillInTheRowAreKept() {
+    @Test func onlyRowsInTheFeedHaveAUser() {
         let session = Self.session(Log(), feed: Self.feed(3))
-        let kept = session.keepingUsers(["u0": 1, "u2": 2, "gone": 3])
-        #expect(kept == ["u0": 1, "u2": 2])
         #expect(session.user(at: 3) == nil && session.user(at: -1) == nil && session.user(at: 2)?.id == "u2")
     }
 }

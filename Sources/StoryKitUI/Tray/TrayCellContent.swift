@@ -18,7 +18,7 @@ package struct TrayCellContent: Sendable, Hashable {
     package var name: Rect
     /// The avatar picture's size, without the ring (points): the size to decode it at.
     package var avatarSize: Size
-    /// The name's opacity, 0…1 (``TrayRowDisplay/nameOpacity(for:)``).
+    /// The name's opacity, 0…1 (``nameOpacity(for:)``).
     package var nameOpacity: Double
     /// Where the avatar picture comes from, if the feed gives one that resolves.
     package var picture: StoryMediaLocation?
@@ -37,8 +37,14 @@ package struct TrayCellContent: Sendable, Hashable {
         ring = Rect(x: cell.ring.minX - origin.x, y: cell.ring.minY - origin.y, width: cell.ring.width, height: cell.ring.height)
         name = Rect(x: cell.name.minX - origin.x, y: cell.name.minY - origin.y, width: cell.name.width, height: cell.name.height)
         avatarSize = cell.avatar.size
-        nameOpacity = TrayRowDisplay.nameOpacity(for: status)
+        nameOpacity = Self.nameOpacity(for: status)
         picture = user.avatar.flatMap { StoryMediaLocation.resolve($0, relativeTo: baseURL) }
+    }
+
+    /// The opacity of a user's name under their avatar, 0…1: full while something is unseen,
+    /// 55 % once all is seen.
+    package static func nameOpacity(for status: StoryRing.Status) -> Double {
+        status == .unseen ? 1 : 0.55
     }
 
     /// Whether a reused cell's ring view is replaced by a new one rather than reused: when it

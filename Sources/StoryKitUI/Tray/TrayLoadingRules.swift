@@ -98,9 +98,9 @@ package struct TrayLoadingRules: Sendable, Hashable {
         return handle(events, time: time)
     }
 
-    /// A tap on user `user`'s avatar as a whole (SwiftUI's tap on a view, VoiceOver's activation):
-    /// the row is scrolled to show it if it is not (the model's hit test takes points in view), then
-    /// tapped at its centre.
+    /// A tap on user `user`'s avatar as a whole: the row is scrolled to show it if it is not (the
+    /// model's hit test takes points in view), then tapped at its centre. The front-ends tap at
+    /// the finger's point (``tap(at:time:)``); the tray's loading storm and tests tap by row.
     @discardableResult
     package mutating func tap(user: Int, time: Double) -> [Action] {
         guard let frame = tray.avatarFrame(user: user) else { return handle(tray.advance(to: time), time: time) }

@@ -27,9 +27,7 @@ package struct TrayRowInput: Sendable, Hashable {
 
 /// The tray row's loading, for both front-ends (``StoryTrayView``, which ``StoryTrayRow`` wraps):
 /// the ``TrayLoadingRules`` and the work they ask for, carried out in one place and tested on
-/// Linux. Its SwiftUI-only members (``tap(user:checksMotion:)``, ``scrollAnchor(after:)``,
-/// ``landingFrame(of:in:rowOrigin:)``, ``keepingUsers(_:)``) served the row before it wrapped the
-/// UIKit view; no front-end calls them now (the tests tap users by id with the first).
+/// Linux.
 ///
 /// It owns the rules, the tapped user's read (``TrayRead``), the alarm at the settle time
 /// (``SettleAlarm``), the prefetching (``TrayPrefetcher``) and the layout of the cells
@@ -75,8 +73,6 @@ package final class TrayRowSession {
     private let read = TrayRead()
     private let settleAlarm = SettleAlarm()
     private let prefetcher: TrayPrefetcher?
-    private var scrollSerial = 0
-    private var tapRule = TrayTapRule()
 
     /// A session for a row over `input`'s feed.
     ///
@@ -103,26 +99,11 @@ package final class TrayRowSession {
         rules.tray.users.indices.contains(index) ? rules.tray.users[index] : nil
     }
 
-    /// The entries of `values` (by user id) whose user is still in the row.
-    package func keepingUsers<Value>(_ values: [StoryUser.ID: Value]) -> [StoryUser.ID: Value] {
-        let ids = Set(rules.tray.users.map(\.id))
-        return values.filter { ids.contains($0.key) }
-    }
-
     // MARK: Inputs
 
     /// A tap at `point` in the row's viewport (points).
     package func tap(at point: Point) {
         perform(rules.tap(at: point, time: clock()))
-    }
-
-    /// A tap on user `id`'s avatar as a whole (SwiftUI's tap, VoiceOver's activation). With
-    /// `checksMotion`, a tap that ended within ``TrayTapRule/stillness`` of the row's last
-    /// scroll only stopped its glide and opens nothing (``TrayTapRule``); VoiceOver's
-    /// activation does not check.
-    package func tap(user id: StoryUser.ID, checksMotion: Bool) {
-        guard !checksMotion || tapRule.opens(tapAt: clock()), let index = rules.index(of: id) else { return }
-        perform(rules.tap(user: index, time: clock()))
     }
 
     /// The settle time came (or the ring's own launch): a resolved ring opens the viewer.
@@ -137,12 +118,9 @@ package final class TrayRowSession {
         perform(rules.cancel(time: clock()))
     }
 
-    /// The row's content is scrolled to `offset` points (also when it glides, for
-    /// ``tap(user:checksMotion:)``); a non-finite offset is ignored.
+    /// The row's content is scrolled to `offset` points; a non-finite offset is ignored.
     package func scroll(to offset: Double) {
-        guard offset.isFinite else { return }
-        tapRule.scrolled(to: offset, time: clock())
-        guard offset != rules.tray.contentOffset else { return }
+        guard offset.isFinite, offset != rules.tray.contentOffset else { return }
         rules.scroll(to: offset)
         updatePrefetching()
     }
@@ -202,19 +180,6 @@ package final class TrayRowSession {
         updatePrefetching()
     }
 
-    /// Where a SwiftUI scroll view is to be put after `merge` (which a scroll view that scrolls
-    /// to views needs): nil when the merge moved nothing, else the anchor, numbered so that the
-    /// same place asked twice scrolls twice.
-    package func scrollAnchor(after merge: TrayFeedMerge) -> TrayRowDisplay.ScrollAnchor? {
-        guard merge.rows != .none || merge.anchor != nil,
-              var anchor = TrayRowDisplay(tray: rules.tray).scrollAnchor(
-                offset: rules.tray.contentOffset, viewportWidth: rules.tray.viewportWidth, preferring: merge.anchor)
-        else { return nil }
-        scrollSerial += 1
-        anchor.serial = scrollSerial
-        return anchor
-    }
-
     /// User `id`'s avatar picture on screen, if at least half of it shows in the row and in the
     /// window (``TrayLanding``).
     ///
@@ -224,15 +189,6 @@ package final class TrayRowSession {
     package func landingFrame(of id: StoryUser.ID, in window: Rect, toWindow: (Rect) -> Rect) -> Rect? {
         guard let index = rules.index(of: id), let frame = rules.tray.visibleAvatarFrame(user: index) else { return nil }
         return TrayLanding.frame(toWindow(frame), in: window)
-    }
-
-    /// User `id`'s landing frame (``landingFrame(of:in:toWindow:)``) for a row whose viewport's
-    /// top-left corner is at `rowOrigin` in the window, with no transform between (SwiftUI's
-    /// `.global` frame of the row).
-    package func landingFrame(of id: StoryUser.ID, in window: Rect, rowOrigin: Point) -> Rect? {
-        landingFrame(of: id, in: window) {
-            Rect(x: $0.minX + rowOrigin.x, y: $0.minY + rowOrigin.y, width: $0.width, height: $0.height)
-        }
     }
 
     // MARK: Actions
