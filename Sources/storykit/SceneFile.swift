@@ -23,15 +23,16 @@ enum SceneFile {
         return (steps.prefix(2) + ["… \(steps.count - 4) more …"] + steps.suffix(2)).joined(separator: " > ")
     }
 
-    /// Loads every image the scene's layers name, from `places`: each a folder to look in, or an
-    /// image file that stands for the name equal to its file name. An absolute name is read as it
-    /// is.
+    /// Loads every image the scene's layers (and their masks) name, from `places`: each a folder
+    /// to look in, or an image file that stands for the name equal to its file name. An absolute
+    /// name is read as it is.
     static func loadImages(for scene: LayerScene, from places: [String]) throws -> [String: RGBAImage] {
         var names = Set<String>()
         func collect(_ layers: [Layer]) {
             for layer in layers {
                 if let name = layer.contents?.image { names.insert(name) }
                 collect(layer.sublayers)
+                if let mask = layer.mask { collect([mask]) }
             }
         }
         collect(scene.layers)

@@ -80,6 +80,18 @@ import Testing
         #expect(scene.layers.first?.shadowOpacity == 0.3 && scene.layers.first?.maskedCorners == [.minXMinY])
     }
 
+    @Test func aSceneWithAMaskLoadsAndAMisspeltKeyInsideTheMaskIsNamed() throws {
+        let path = try file(#"""
+        {\#(Self.size), "layers": [{"backgroundColor": "#FF0000", "frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 8, "height": 8}},
+          "mask": {"name": "disc", "frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 8, "height": 8}}, "cornerRadius": 4,
+                   "backgroundColor": "#FFFFFF"}}]}
+        """#)
+        let scene = try JSONInput.load(LayerScene.self, from: path, kind: "scene")
+        #expect(scene.layers.first?.mask?.name == "disc" && scene.layers.first?.mask?.cornerRadius == 4)
+        #expect(try message(LayerScene.self, #"{\#(Self.size), "layers": [{"mask": {"opacty": 1}}]}"#, kind: "scene")
+                == "invalid scene JSON: at layers[0].mask.opacty: unknown key; did you mean opacity?")
+    }
+
     @Test(arguments: [
         (#"{"events": [{"phase": "move", "time": 0, "x": 1, "y": 2}]}"#,
          "invalid gesture JSON: at events[0].phase: phase must be began, moved, ended or cancelled, not \"move\""),

@@ -96,6 +96,22 @@ import Testing
         #expect(try RGBAImage(contentsOfFile: dir + "/b.png") == RGBAImage(contentsOfFile: dir + "/c.png"))
     }
 
+    @Test func renderSceneLoadsTheImagesItsMasksName() throws {
+        let dir = try folder()
+        // A red square masked by a layer whose only drawing is the photo: the photo's alpha
+        // (opaque) lets the square show, so the image must be found inside the mask.
+        let scene = #"""
+        {"size": {"width": 8, "height": 8}, "layers": [{"frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 8, "height": 8}},
+          "backgroundColor": "#FF0000",
+          "mask": {"frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 8, "height": 8}}, "contents": {"image": "photo.jpg"}}}]}
+        """#
+        try scene.write(toFile: dir + "/masked.json", atomically: true, encoding: .utf8)
+        #expect(run(["render", dir + "/masked.json", "-o", dir + "/none.png"])?.hasPrefix("cannot read \(dir)/photo.jpg") == true)
+        #expect(run(["render", dir + "/masked.json", "--images", cards, "-o", dir + "/masked.png"]) == nil)
+        let image = try RGBAImage(contentsOfFile: dir + "/masked.png")
+        #expect(image[4, 4].r == 255 && image[4, 4].a == 255 && image[4, 4].g == 0)
+    }
+
     @Test func demoOnlyTakesExactClipNames() {
         let never = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-never-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: never) }

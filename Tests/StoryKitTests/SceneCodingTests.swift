@@ -144,4 +144,36 @@ import Testing
         #expect(RGBAColor(hex: "#GG0000") == nil)
         #expect(RGBAColor(red: .nan, green: 2, blue: -1).red == 0)
     }
+
+    @Test func aMaskIsALayerThatRoundTripsAndIsLeftOutWhenNil() throws {
+        // No mask by default, and the encoder writes no key for it.
+        let plain = try decode(#"{"size": {"width": 10, "height": 10}, "layers": [{"name": "plain"}]}"#)
+        #expect(plain.layers.first?.mask == nil)
+        #expect(!String(decoding: try JSONEncoder().encode(plain), as: UTF8.self).contains("mask"))
+
+        // A mask with sublayers and a mask of its own (Core Animation allows both).
+        let scene = try decode("""
+        {"size": {"width": 10, "height": 10},
+         "layers": [{"name": "photo", "frame": {"origin": {"x": 0, "y": 0}, "size": {"width": 8, "height": 8}},
+                     "mask": {"name": "circle", "frame": {"origin": {"x": 1, "y": 1}, "size": {"width": 6, "height": 6}},
+                              "opacity": 0.5, "sublayers": [{"name": "dot"}],
+                              "mask": {"name": "inner", "backgroundColor": "#FFFFFF"}}}]}
+        """)
+        let mask = try #require(scene.layers.first?.mask)
+        #expect(mask.name == "circle" && mask.opacity == 0.5 && mask.bounds.size == Size(width: 6, height: 6))
+        #expect(mask.sublayers.map(\.name) == ["dot"] && mask.mask?.name == "inner" && mask.mask?.mask == nil)
+        #expect(try JSONDecoder().decode(LayerScene.self, from: JSONEncoder().encode(scene)) == scene)
+        // Setting the mask to nil removes it; the value is part of the layer's equality.
+        var unmasked = try #require(scene.layers.first)
+        unmasked.mask = nil
+        #expect(unmasked.mask == nil && unmasked != scene.layers.first)
+
+        // Strict: a mask is decoded as a layer, so an unknown key inside it is an error.
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"mask": {"opacty": 1}}]}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"size": {"width": 1, "height": 1}, "layers": [{"mask": "circle"}]}"#)
+        }
+    }
 }

@@ -100,4 +100,39 @@ import Testing
         let validity = (0..<60 as Range<UInt64>).map { Self.sceneWithOneBadValue($0).isValid }
         #expect(validity.contains(true) && validity.contains(false))
     }
+
+    @Test func aMasksProblemsAreFoundAndNamedUnderItsLayer() {
+        var photo = Layer(name: "photo")
+        var ring = Layer(name: "ring")
+        ring.opacity = .nan
+        var inner = Layer()
+        inner.cornerRadius = .infinity
+        ring.mask = inner
+        photo.mask = ring
+        let errors = LayerScene(size: Size(width: 1, height: 1), layers: [photo]).validationErrors().map(\.description)
+        #expect(errors == [
+            "layers[0] \"photo\" > mask \"ring\": opacity is not finite (nan)",
+            "layers[0] \"photo\" > mask \"ring\" > mask: cornerRadius is not finite (inf)",
+        ])
+        #expect(!LayerScene(size: Size(width: 1, height: 1), layers: [photo]).isValid)
+        photo.mask = Layer(name: "fine")
+        #expect(LayerScene(size: Size(width: 1, height: 1), layers: [photo]).isValid)
+    }
+
+    @Test func masksCountTowardTheDepthLimit() {
+        // A chain of masks, each one level below its layer, as deep as sublayers may nest.
+        func chain(_ levels: Int) -> Layer {
+            var layer = Layer()
+            for _ in 1..<levels {
+                var outer = Layer()
+                outer.mask = layer
+                layer = outer
+            }
+            return layer
+        }
+        let limit = LayerScene.maximumLayerDepth
+        #expect(LayerScene(size: Size(width: 1, height: 1), layers: [chain(limit)]).isValid)
+        let errors = LayerScene(size: Size(width: 1, height: 1), layers: [chain(limit + 1)]).validationErrors()
+        #expect(errors.map(\.problem) == ["mask nested deeper than \(limit) levels"])
+    }
 }

@@ -27,11 +27,20 @@ import Testing
         #expect(seen.lineWidth == 1 && seen.colors == [RGBAColor(red: 0.86, green: 0.86, blue: 0.86)])
 
         let layers = StoryRing(status: .unseen).layers(at: 0, avatarFrame: Rect(x: 10, y: 10, width: 56, height: 56), avatar: nil)
-        let ring = try #require(layers.last?.shape)
+        let ringLayer = try #require(layers.last)
         // Centre line: 28 (avatar) + 3 (gap) + 1.25 (half the line): bounds exactly the ring's square.
-        #expect(layers.last?.bounds == Rect(x: 0, y: 0, width: 2 * 32.25 + 2.5, height: 2 * 32.25 + 2.5))
-        #expect(layers.last?.position == Point(x: 38, y: 38))
-        #expect(ring.lineWidth == 2.5 && ring.lineDashPattern.isEmpty && ring.strokeGradient?.kind == .conic)
+        #expect(ringLayer.bounds == Rect(x: 0, y: 0, width: 2 * 32.25 + 2.5, height: 2 * 32.25 + 2.5))
+        #expect(ringLayer.position == Point(x: 38, y: 38))
+        // As the UIKit view: the conic gradient masked by one opaque arc per segment, shut at rest
+        // (each from k/n to (k + 1)/n, so together a solid ring).
+        #expect(ringLayer.gradient?.kind == .conic && ringLayer.shape == nil)
+        let segments = (ringLayer.mask?.sublayers ?? []).compactMap(\.shape)
+        let n = Double(StoryRing.Configuration().segments)
+        #expect(segments.count == Int(n) && ringLayer.mask?.bounds == ringLayer.bounds)
+        for (k, segment) in segments.enumerated() {
+            #expect(segment.lineWidth == 2.5 && segment.lineCap == .round && segment.strokeColor?.alpha == 1)
+            #expect(Approximately.equal(segment.strokeStart, Double(k) / n) && Approximately.equal(segment.strokeEnd, Double(k + 1) / n))
+        }
         #expect(StoryRing(status: .none).layers(at: 0, avatarFrame: Rect(x: 0, y: 0, width: 56, height: 56), avatar: nil).count == 1)
     }
 

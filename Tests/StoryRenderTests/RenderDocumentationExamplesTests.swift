@@ -1,3 +1,4 @@
+import Foundation
 import MotionCore
 import StoryKit
 import StoryKitTestSupport
@@ -118,6 +119,27 @@ import Testing
         #expect(RenderCheck.pixel(image, 15, 15, is: halfBlue))
         #expect(RenderCheck.pixel(image, 25, 25, is: halfBlue))
         #expect(RenderCheck.pixel(image, 5, 5, is: [255, 128, 128, 255]))
+    }
+
+    @Test func sceneDescriptionsDashedArcsMaskAConicGradient() throws {
+        // Instagram's ring: dashed arcs masking a conic gradient (how the UIKit ring view is built).
+        var ring = Layer(name: "ring", frame: Rect(x: 0, y: 0, width: 64, height: 64))
+        ring.gradient = ColorGradient(kind: .conic, colors: [RGBAColor(hex: "#FEDA75")!, RGBAColor(hex: "#D62976")!,
+                                                              RGBAColor(hex: "#FEDA75")!],
+                                      startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+        var segments = Layer(name: "segments", frame: Rect(x: 0, y: 0, width: 64, height: 64))
+        segments.shape = ShapeContents(path: .circle(center: Point(x: 32, y: 32), radius: 29),
+                                       strokeColor: .white, lineWidth: 4, lineDashPattern: [30, 6])
+        ring.mask = segments
+        let image = try Renderer().render(LayerScene(size: Size(width: 64, height: 64), layers: [ring]), scale: 1)
+        // The gradient shows only on the dashes: not in the middle, not outside the circle.
+        #expect(image[32, 32].a == 0 && image[1, 1].a == 0)
+        #expect(image[3, 32].a == 255)
+        let onRing = (0..<360).map { degrees -> UInt8 in
+            let a = Double(degrees) * .pi / 180
+            return image[Int(32 + 29 * cos(a)), Int(32 + 29 * sin(a))].a
+        }
+        #expect(onRing.contains(0) && onRing.filter { $0 == 255 }.count > 250)
     }
 
     @Test func sceneDescriptionsTextIsOneLineCutWithAnEllipsis() throws {

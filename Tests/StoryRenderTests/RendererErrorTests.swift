@@ -23,6 +23,25 @@ import Testing
         #expect(RenderError.missingImage(name: "gone", layer: "cube").description == "missing image \"gone\" for layer cube")
     }
 
+    @Test func aMissingImageInAMaskIsFoundAndNamedByItsPath() {
+        var photo = Layer(name: "photo", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        photo.mask = Layer(sublayers: [Layer(contents: ImageContents(image: "stencil.png"))])
+        #expect(throws: RenderError.missingImage(name: "stencil.png", layer: "photo > mask > sublayers[0]")) {
+            try Renderer().render(LayerScene(size: Size(width: 10, height: 10), layers: [photo]))
+        }
+        photo.mask = Layer(contents: ImageContents(image: "stencil.png"))
+        #expect(throws: RenderError.missingImage(name: "stencil.png", layer: "photo > mask")) {
+            try Renderer().render(LayerScene(size: Size(width: 10, height: 10), layers: [photo]))
+        }
+        // With the image, the mask's alpha (an opaque stencil) lets the layer show.
+        photo.backgroundColor = RenderCheck.red
+        var stencil = RGBAImage(width: 1, height: 1)
+        stencil.pixels = [255, 255, 255, 255]
+        photo.mask = Layer(bounds: photo.bounds, position: Point(x: 5, y: 5), contents: ImageContents(image: "stencil.png"))
+        let image = try? Renderer(images: ["stencil.png": stencil]).render(LayerScene(size: Size(width: 10, height: 10), layers: [photo]))
+        #expect(image.map { RenderCheck.rgba($0, 5, 5) } == [255, 0, 0, 255])
+    }
+
     @Test func anInvalidSceneReportsEveryProblem() throws {
         var bad = Transform3D.identity
         bad.m34 = .nan

@@ -7,7 +7,7 @@ extension Layer: Codable {
         case name, bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
         case isHidden, isDoubleSided, masksToBounds, cornerRadius, cornerCurve, backgroundColor
         case borderWidth, borderColor, contents, gradient, shape, text, antialiasedEdges, blurRadius, sublayers
-        case maskedCorners, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+        case maskedCorners, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, mask
         case frame
     }
 
@@ -53,6 +53,7 @@ extension Layer: Codable {
         shadowOffset = try c.decodeIfPresent(Size.self, forKey: .shadowOffset) ?? defaults.shadowOffset
         shadowRadius = try c.decodeIfPresent(Double.self, forKey: .shadowRadius) ?? defaults.shadowRadius
         shadowPath = try c.decodeIfPresent(ShapePath.self, forKey: .shadowPath)
+        mask = try c.decodeIfPresent(Layer.self, forKey: .mask)
     }
 
     /// Encodes the layer, leaving out every property that has its default, so written scenes
@@ -88,6 +89,7 @@ extension Layer: Codable {
         if shadowOffset != d.shadowOffset { try c.encode(shadowOffset, forKey: .shadowOffset) }
         if shadowRadius != d.shadowRadius { try c.encode(shadowRadius, forKey: .shadowRadius) }
         try c.encodeIfPresent(shadowPath, forKey: .shadowPath)
+        try c.encodeIfPresent(mask, forKey: .mask)
         if !sublayers.isEmpty { try c.encode(sublayers, forKey: .sublayers) }
     }
 }

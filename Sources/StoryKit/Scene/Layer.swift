@@ -16,7 +16,7 @@ import MotionCore
 ///   sublayers, then the ``borderWidth`` border on top; all clipped to the rounded bounds when
 ///   ``masksToBounds`` is set (``cornerRadius``, ``cornerCurve`` and ``maskedCorners`` round the
 ///   background and border even without it). ``opacity`` applies to the flattened layer and its
-///   sublayers as a group; ``blurRadius`` blurs that group.
+///   sublayers as a group; ``blurRadius`` blurs that group; a ``mask`` layer's alpha multiplies it.
 ///
 /// ```swift
 /// var face = Layer(name: "face-1", bounds: Rect(x: 0, y: 0, width: 390, height: 844),
@@ -103,6 +103,22 @@ public struct Layer: Sendable, Hashable {
     public var shadowPath: ShapePath?
     /// The layers drawn inside this one.
     public var sublayers: [Layer]
+    /// A layer whose alpha masks this one (`CALayer.mask`); `nil` (the default) masks nothing.
+    ///
+    /// As in Core Animation, the mask lives in this layer's own coordinate space, placed like a
+    /// sublayer: its ``position`` is measured from this layer's `bounds.origin` and it moves,
+    /// turns and scales with this layer (this layer's ``sublayerTransform`` does not apply to it).
+    /// Only its alpha counts, with its opacity, sublayers and everything else it draws; its
+    /// colours are ignored. The whole flattened layer (background, contents, sublayers, border
+    /// and shadow) is multiplied by that alpha, so where the mask draws nothing the layer shows
+    /// nothing, and a hidden mask hides the layer. A mask may have a mask of its own, as in Core
+    /// Animation; masks and sublayers together nest at most ``LayerScene/maximumLayerDepth`` deep.
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of ``mask``: none or one layer (an array boxes the recursive value).
+    private var maskStorage: [Layer] = []
 
     /// Creates a layer; every parameter has `CALayer`'s default.
     public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero,

@@ -25,7 +25,8 @@ extension LayerScene {
     /// limit, an image contents without a name, a gradient
     /// without colours or with a different number of locations than colours, a text font size
     /// that is negative or not finite, a negative number of text lines, and layers nested deeper
-    /// than ``maximumLayerDepth``.
+    /// than ``maximumLayerDepth`` (a ``Layer/mask`` counts as one level below its layer, and is
+    /// checked by the same rules, its own mask included).
     ///
     /// These are the only rules: ``isValid`` checks the same ones without building messages, and
     /// the compositor (`StoryRender`'s `Renderer`) refuses a scene that breaks any of them with
@@ -69,7 +70,7 @@ extension LayerScene {
 }
 
 extension Layer {
-    /// Reports this layer's problems and its sublayers' to `sink`; `false` when it asked to stop.
+    /// Reports this layer's problems, its sublayers' and its mask's to `sink`; `false` when it asked to stop.
     func forEachProblem<Sink: SceneProblemSink>(at location: () -> String, depth: Int, into sink: inout Sink) -> Bool {
         func check(_ ok: Bool, _ problem: @autoclosure () -> String) -> Bool { ok || sink.report(location, problem) }
         guard check(bounds.isFinite, "bounds has a non-finite value \(bounds)"),
@@ -122,6 +123,14 @@ extension Layer {
         for (i, sublayer) in sublayers.enumerated() {
             guard sublayer.forEachProblem(at: { location() + " > " + LayerScene.label("sublayers", i, sublayer) },
                                           depth: depth + 1, into: &sink)
+            else { return false }
+        }
+        if let mask {
+            if depth >= LayerScene.maximumLayerDepth {
+                return check(false, "mask nested deeper than \(LayerScene.maximumLayerDepth) levels")
+            }
+            guard mask.forEachProblem(at: { location() + " > mask" + (mask.name.map { " \"\($0)\"" } ?? "") },
+                                      depth: depth + 1, into: &sink)
             else { return false }
         }
         return true

@@ -25,8 +25,10 @@ extension FrameCompositor {
         origin = (rect.x0, rect.y0)
     }
 
-    /// Blurs the group if asked, then composites it with its opacity into the enclosing target
-    /// (through the superlayers' clip for a blurred group).
+    /// Casts the group's shadow and blurs the group if asked, multiplies it by its mask's alpha,
+    /// then composites it with its opacity into the enclosing target (through the superlayers'
+    /// clip for a blurred group). The mask comes after the shadow and the blur, so it clips both,
+    /// as in Core Animation.
     mutating func endGroup(_ node: RenderNode, _ group: RenderGroup) {
         guard var parent = saved.popLast() else { return }
         // Swaps, not copies: each bitmap stays uniquely referenced so drawing never copies it.
@@ -38,6 +40,7 @@ extension FrameCompositor {
         guard layer.width > 0, layer.height > 0 else { return }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
+        if group.isMasked { applyMask(of: node, to: &layer, origin: layerOrigin) }
         if let clip = group.compositeClip {
             let texture = Texture(layer)
             let offset = Homography(translationX: Double(origin.x - layerOrigin.x), y: Double(origin.y - layerOrigin.y))
@@ -75,6 +78,17 @@ extension FrameCompositor {
         }
         Raster.composite(layer, over: &cast, at: (0, 0), opacity: 1)
         swap(&layer, &cast)
+    }
+
+    /// Multiplies the flattened group `layer` (whose top-left corner is at `origin` in scene
+    /// pixels) by the alpha of the layer's ``Layer/mask``: the mask layer and its sublayers are
+    /// drawn, like any layers, into a transparent bitmap of the group's size and place.
+    mutating func applyMask(of node: RenderNode, to layer: inout RGBAImage, origin: (x: Int, y: Int)) {
+        var mask = FrameCompositor(textures: textures, text: text, scale: scale)
+        mask.target = RGBAImage(width: layer.width, height: layer.height)
+        mask.origin = origin
+        RenderTree.walkMask(of: node, scale: scale, visitor: &mask)
+        Raster.multiplyAlpha(&layer, by: mask.target)
     }
 
     /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.

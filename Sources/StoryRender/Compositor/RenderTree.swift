@@ -41,7 +41,8 @@ package struct RenderNode: Sendable {
 /// - a blur, which applies to the flattened layer;
 /// - `masksToBounds` with rounded corners over an image, a drawing or sublayers: the group is
 ///   multiplied by the rounded mask before the border is drawn;
-/// - a shadow (`shadowOpacity` above 0), cast by the flattened layer (or its `shadowPath`).
+/// - a shadow (`shadowOpacity` above 0), cast by the flattened layer (or its `shadowPath`);
+/// - a mask (`Layer.mask`), whose alpha multiplies the flattened layer.
 package struct RenderGroup: Sendable {
     /// The opacity the group is composited with, 0…1.
     package var opacity: Double
@@ -55,6 +56,9 @@ package struct RenderGroup: Sendable {
     package var compositeClip: ScreenPolygon?
     /// The layer's shadow, drawn under the group's content; `nil` for none.
     package var shadow: RenderShadow?
+    /// Whether the finished group (shadow and blur included) is multiplied by the alpha of the
+    /// layer's ``Layer/mask``, drawn by ``RenderTree/walkMask(of:scale:visitor:)``.
+    package var isMasked = false
 }
 
 /// A layer's shadow as the compositor draws it, in scene pixels.
@@ -138,6 +142,22 @@ package enum RenderTree {
                       visitor: &visitor)
     }
 
+    /// Visits the ``Layer/mask`` of a node's layer, and its sublayers, as Core Animation places
+    /// it: in the masked layer's bounds coordinates like a sublayer, so it moves with the layer's
+    /// matrix (the layer's `sublayerTransform` does not apply to it), unclipped and at full
+    /// inherited opacity (its own opacity applies). A mask nested deeper than ``maxDepth`` is not
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - node: The masked layer's node.
+    ///   - scale: Pixels per point of the frame, as given to ``walk(_:scale:visitor:)``.
+    ///   - visitor: Receives the mask's layers, properly nested.
+    package static func walkMask<V: RenderTreeVisitor>(of node: RenderNode, scale: Double, visitor: inout V) {
+        guard let mask = node.layer.mask, node.depth + 1 < maxDepth, scale > 0, scale.isFinite else { return }
+        visit(mask, parent: flattening.concatenating(node.layerToPixels), clip: nil, inherited: 1, blurScale: scale,
+              depth: node.depth + 1, visitor: &visitor)
+    }
+
     private static func visitSiblings<V: RenderTreeVisitor>(
         _ layers: [Layer], parent: Transform3D, clip: ScreenPolygon?, inherited: Double, blurScale: Double,
         depth: Int, visitor: inout V
@@ -202,6 +222,8 @@ package enum RenderTree {
     ) -> (node: RenderNode, childParent: Transform3D, childInherited: Double)? {
         let opacity = layer.opacity.clamped(to: 0...1)
         guard !layer.isHidden, opacity > 0 else { return nil }
+        // A mask that draws nothing (hidden, transparent) leaves nothing of the layer.
+        if let mask = layer.mask, !isVisible(mask) { return nil }
         let toPixels = layer.matrixToSuperlayer.concatenating(parent)
         guard toPixels.isFinite else { return nil }
         let plane = Homography(planeOf: toPixels)
@@ -216,14 +238,16 @@ package enum RenderTree {
                 || layer.sublayers.contains(where: isVisible))
         let needsOpacityGroup = opacity < 1 && partCount(layer, limit: 2) > 1
         let shadow = self.shadow(of: layer, toPixels: toPixels, scale: blurScale)
-        let isGroup = sigma > 0 || masksCorners || needsOpacityGroup || shadow != nil
+        let isMasked = layer.mask != nil
+        let isGroup = sigma > 0 || masksCorners || needsOpacityGroup || shadow != nil || isMasked
 
         var node = RenderNode(layer: layer, depth: depth, layerToPixels: toPixels, pixelsToLayer: plane.inverted(),
                               quad: quad, isFrontFacing: facing, clip: clip, contentClip: clip,
                               opacity: isGroup ? 1 : inherited * opacity, group: nil)
         if isGroup {
             node.group = RenderGroup(opacity: inherited * opacity, blurSigma: sigma, masksCorners: masksCorners,
-                                     compositeClip: sigma > 0 || shadow != nil ? clip : nil, shadow: shadow)
+                                     compositeClip: sigma > 0 || shadow != nil ? clip : nil, shadow: shadow,
+                                     isMasked: isMasked)
             if sigma > 0 || shadow != nil { node.clip = nil; node.contentClip = nil }
         }
         if layer.masksToBounds {

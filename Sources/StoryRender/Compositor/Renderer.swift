@@ -127,24 +127,29 @@ extension Renderer {
         return (Swift.max(1, Int(w)), Swift.max(1, Int(h)))
     }
 
-    /// The first layer (in document order) whose image is not in ``textures``; the path string is
-    /// only built on the way out of a failure.
-    private func firstMissingImage(in layers: [Layer], path: String?) -> RenderError? {
+    /// The first layer (in document order, a layer's mask after its sublayers) whose image is not
+    /// in ``textures``; the path string is only built on the way out of a failure.
+    private func firstMissingImage(in layers: [Layer], path: String?, isMask: Bool = false) -> RenderError? {
         for (index, layer) in layers.enumerated() {
+            func here() -> String { layer.name ?? (isMask ? "\(path ?? "") > mask" : Self.label(path, index)) }
             if let name = layer.contents?.image, textures[name] == nil {
-                return .missingImage(name: name, layer: layer.name ?? Self.label(path, index))
+                return .missingImage(name: name, layer: here())
             }
-            if !layer.sublayers.isEmpty, hasMissingImage(layer.sublayers) {
-                return firstMissingImage(in: layer.sublayers, path: layer.name ?? Self.label(path, index))
+            if layer.sublayers.contains(where: hasMissingImage) {
+                return firstMissingImage(in: layer.sublayers, path: here())
+            }
+            if let mask = layer.mask, hasMissingImage(mask) {
+                return firstMissingImage(in: [mask], path: here(), isMask: true)
             }
         }
         return nil
     }
 
-    private func hasMissingImage(_ layers: [Layer]) -> Bool {
-        layers.contains { layer in
-            layer.contents.map { textures[$0.image] == nil } ?? false || hasMissingImage(layer.sublayers)
-        }
+    /// Whether the layer, one of its sublayers or its mask (at any depth) names an image that is
+    /// not in ``textures``.
+    private func hasMissingImage(_ layer: Layer) -> Bool {
+        layer.contents.map { textures[$0.image] == nil } ?? false || layer.sublayers.contains(where: hasMissingImage)
+            || layer.mask.map(hasMissingImage) ?? false
     }
 
     private static func label(_ path: String?, _ index: Int) -> String {
