@@ -113,12 +113,13 @@ extension StoriesViewer {
         /// What the front-end shows for item `id` at `time` seconds: failed; loading until its
         /// first frame is on screen or once a stall has lasted `stallGrace` seconds; else playing,
         /// or paused for `pauses` (every reason holding playback, a stall included).
-        func state(of id: String, at time: Double, stallGrace: Double, pauses: PauseReasons) -> PlaybackState {
+        func state(of id: String, at time: Double, stallGrace: Double, pauses: @autoclosure () -> PauseReasons) -> PlaybackState {
             let status = statuses[id] ?? MediaStatus()
             if case .failed(let reason) = status.phase { return .failed(reason: reason) }
             if status.phase != .displaying { return .loading }
             if let since = status.stalledSince, time - since >= stallGrace { return .loading }
-            return pauses.isEmpty ? .playing : .paused(pauses)
+            let reasons = pauses()
+            return reasons.isEmpty ? .playing : .paused(reasons)
         }
     }
 

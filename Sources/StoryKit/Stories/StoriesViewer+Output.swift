@@ -85,7 +85,9 @@ extension StoriesViewer {
     /// - Returns: The segment, or `nil` for an index out of range or no usable page size.
     public func segment(_ index: Int, forUser user: Int) -> Segment? {
         guard let current = item(forUser: user), cube.hasUsableSize else { return nil }
-        return Chrome.segment(index, of: users[user].items.count, current: current, currentFill: user == userIndex ? progress : 0,
+        // The progress only for the one segment that shows it: it costs a media-status lookup.
+        let fill = index == current && user == userIndex ? progress : 0
+        return Chrome.segment(index, of: users[user].items.count, current: current, currentFill: fill,
                               pageWidth: pageSize.width, style: configuration.segments)
     }
 

@@ -26,14 +26,15 @@ extension StoriesViewer {
 
         /// The length of `item`, in seconds, if known: its own duration, else `imageDuration` for
         /// an image and the media's `reported` length for a video; clamped to 0.1 s…1 day.
-        static func length(of item: StoryItem, imageDuration: Double, reported: Double?) -> Double? {
+        /// `reported` is read only for a video without its own duration (it is a lookup).
+        static func length(of item: StoryItem, imageDuration: Double, reported: @autoclosure () -> Double?) -> Double? {
             let raw: Double?
             if let own = item.duration, own.isFinite, own > 0 {
                 raw = own
             } else if item.kind == .image {
                 raw = imageDuration
             } else {
-                raw = reported
+                raw = reported()
             }
             return raw.map { Swift.min(Swift.max($0, 0.1), 86_400) }
         }
