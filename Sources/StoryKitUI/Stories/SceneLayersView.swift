@@ -7,8 +7,10 @@ import UIKit
 /// compositor draw one description (the Stories page's scrim and progress bars).
 ///
 /// It draws each layer's geometry (bounds, position, anchor point, z position, transforms), opacity,
-/// visibility, clipping, corners, background colour and gradient, and its sublayers matched by
-/// place; image contents, shapes and text are left to views of their own. It takes no touches.
+/// visibility, double-sidedness, clipping, corners (radius, curve, which corners), background
+/// colour, border, drop shadow (without `shadowPath`) and gradient (axial, radial or conic), and
+/// its sublayers matched by place; image contents, shapes, text, masks, shadow paths and blur are
+/// left to views of their own. It takes no touches.
 @MainActor
 final class SceneLayersView: UIView {
     /// The layers last drawn: the same layers again change nothing.
@@ -52,12 +54,24 @@ final class SceneLayersView: UIView {
             target.sublayerTransform = CATransform3D(model.sublayerTransform)
             target.opacity = Float(model.opacity)
             target.isHidden = model.isHidden
+            target.isDoubleSided = model.isDoubleSided
             target.masksToBounds = model.masksToBounds
             target.cornerRadius = CGFloat(model.cornerRadius)
             target.cornerCurve = model.cornerCurve == .continuous ? .continuous : .circular
+            target.maskedCorners = CACornerMask(rawValue: UInt(model.maskedCorners.rawValue))  // the same bits
             target.backgroundColor = model.backgroundColor.map { UIColor($0).cgColor }
+            target.borderWidth = CGFloat(model.borderWidth)
+            target.borderColor = UIColor(model.borderColor).cgColor
+            target.shadowOpacity = Float(model.shadowOpacity)
+            target.shadowColor = UIColor(model.shadowColor).cgColor
+            target.shadowOffset = CGSize(model.shadowOffset)  // y down in both
+            target.shadowRadius = CGFloat(model.shadowRadius)
             if let gradient = model.gradient, let gradientLayer = target as? CAGradientLayer {
-                gradientLayer.type = gradient.kind == .radial ? .radial : .axial
+                switch gradient.kind {
+                case .axial: gradientLayer.type = .axial
+                case .radial: gradientLayer.type = .radial
+                case .conic: gradientLayer.type = .conic
+                }
                 gradientLayer.colors = gradient.colors.map { UIColor($0).cgColor }
                 gradientLayer.locations = gradient.locations?.map { NSNumber(value: $0) }
                 gradientLayer.startPoint = CGPoint(gradient.startPoint)
