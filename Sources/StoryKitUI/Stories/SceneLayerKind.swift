@@ -27,3 +27,34 @@ package enum SceneLayerKind: Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+// MARK: - SceneLayerKind + matching
+
+extension SceneLayerKind {
+    /// What ``SceneLayersView`` does at one place of a sublayer list (or a mask) to draw a layer.
+    package enum Step: Sendable, Hashable {
+        /// The Core Animation layer already there is of the right class: set its properties.
+        case keep
+        /// The layer there is of another class: replace it with a new one of this class.
+        case replace(SceneLayerKind)
+        /// Nothing is there yet: add a new layer of this class.
+        case add(SceneLayerKind)
+    }
+
+    /// How to turn Core Animation layers of the classes `existing` (back to front) into `layers`:
+    /// one step per layer, matched by place, and the places past the end of `layers`, whose
+    /// layers go.
+    ///
+    /// - Parameters:
+    ///   - existing: The classes of the sublayers there now (or of the mask, as one element).
+    ///   - layers: The scene layers to draw there.
+    /// - Returns: The steps, one per element of `layers`, and the range of `existing` to remove.
+    package static func steps(existing: [SceneLayerKind], for layers: [Layer]) -> (steps: [Step], removed: Range<Int>) {
+        let steps = layers.enumerated().map { index, layer -> Step in
+            let kind = SceneLayerKind(layer)
+            guard existing.indices.contains(index) else { return .add(kind) }
+            return existing[index] == kind ? .keep : .replace(kind)
+        }
+        return (steps, Swift.min(layers.count, existing.count)..<existing.count)
+    }
+}

@@ -33,31 +33,33 @@ final class SceneLayersView: UIView {
         Self.draw(layers, in: layer)
     }
 
-    /// Makes `parent`'s sublayers `layers`: a layer at the same place is reused when its class
-    /// (``SceneLayerKind``) fits, made otherwise; the ones past the end go.
+    /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
     private static func draw(_ layers: [Layer], in parent: CALayer) {
         let existing = parent.sublayers ?? []
-        for (index, model) in layers.enumerated() {
-            let reusable = existing.indices.contains(index) ? existing[index] : nil
-            let target = reused(reusable, for: model)
-            if target !== reusable {
-                if let reusable { parent.replaceSublayer(reusable, with: target) } else { parent.addSublayer(target) }
+        let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
+        for (index, (model, step)) in zip(layers, steps).enumerated() {
+            let target: CALayer
+            switch step {
+            case .keep: target = existing[index]
+            case .replace(let kind): target = make(kind); parent.replaceSublayer(existing[index], with: target)
+            case .add(let kind): target = make(kind); parent.addSublayer(target)
             }
             apply(model, to: target)
         }
-        for extra in existing.dropFirst(layers.count) { extra.removeFromSuperlayer() }
+        for extra in existing[removed] { extra.removeFromSuperlayer() }
     }
 
-    /// `layer` when its class fits `model`, else a new layer of the class that does.
-    private static func reused(_ layer: CALayer?, for model: Layer) -> CALayer {
-        let kind = SceneLayerKind(model)
-        switch (kind, layer) {
-        case (.gradient, let layer as CAGradientLayer): return layer
-        case (.shape, let layer as CAShapeLayer): return layer
-        case (.plain, let layer?) where !(layer is CAGradientLayer) && !(layer is CAShapeLayer): return layer
-        case (.gradient, _): return CAGradientLayer()
-        case (.shape, _): return CAShapeLayer()
-        case (.plain, _): return CALayer()
+    /// The class of `layer`, as ``SceneLayerKind`` names it.
+    private static func kind(of layer: CALayer) -> SceneLayerKind {
+        layer is CAGradientLayer ? .gradient : layer is CAShapeLayer ? .shape : .plain
+    }
+
+    /// A new layer of the class `kind`.
+    private static func make(_ kind: SceneLayerKind) -> CALayer {
+        switch kind {
+        case .plain: CALayer()
+        case .gradient: CAGradientLayer()
+        case .shape: CAShapeLayer()
         }
     }
 
@@ -110,11 +112,13 @@ final class SceneLayersView: UIView {
             shapeLayer.strokeStart = CGFloat(shape.strokeStart)
             shapeLayer.strokeEnd = CGFloat(shape.strokeEnd)
         }
-        if let mask = model.mask {
-            let layer = reused(target.mask, for: mask)
-            if layer !== target.mask { target.mask = layer }
-            apply(mask, to: layer)
-        } else if target.mask != nil {
+        // The mask is one place, kept or replaced by the same rule as the sublayers.
+        let mask = model.mask.map { [$0] } ?? []
+        let (maskSteps, _) = SceneLayerKind.steps(existing: target.mask.map { [kind(of: $0)] } ?? [], for: mask)
+        if let maskModel = mask.first, let step = maskSteps.first {
+            if step != .keep { target.mask = make(SceneLayerKind(maskModel)) }
+            target.mask.map { apply(maskModel, to: $0) }
+        } else {
             target.mask = nil
         }
         draw(model.sublayers, in: target)
