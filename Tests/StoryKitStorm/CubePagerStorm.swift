@@ -90,19 +90,7 @@ public enum CubePagerStorm: StormSubject {
         var checker = CubeEventChecker()
         if let problem = checker.check(pager, events: []) { return StormViolation(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
-            let events: [CubePager.Event]
-            switch step {
-            case let .began(x, y, time): events = pager.touchBegan(at: Point(x: x, y: y), time: time)
-            case let .moved(x, y, time): events = pager.touchMoved(to: Point(x: x, y: y), time: time)
-            case let .ended(x, y, time): events = pager.touchEnded(at: Point(x: x, y: y), time: time)
-            case let .cancelled(time): events = pager.touchCancelled(time: time)
-            case let .advance(time): events = pager.advance(to: time)
-            case let .turn(target, time, animated): events = pager.turn(to: target, time: time, animated: animated)
-            case let .pageCount(count): events = pager.setPageCount(count)
-            case let .pageSize(width, height):
-                pager.pageSize = Size(width: width, height: height)
-                events = []
-            }
+            let events = apply(step, to: &pager)
             var countChanged = false
             if case .pageCount = step { countChanged = true }
             if let problem = checker.check(pager, events: events, pageCountChanged: countChanged) {
@@ -110,6 +98,24 @@ public enum CubePagerStorm: StormSubject {
             }
         }
         return nil
+    }
+
+    /// Gives `step` to `pager`.
+    ///
+    /// - Returns: The pager's events.
+    static func apply(_ step: Step, to pager: inout CubePager) -> [CubePager.Event] {
+        switch step {
+        case let .began(x, y, time): return pager.touchBegan(at: Point(x: x, y: y), time: time)
+        case let .moved(x, y, time): return pager.touchMoved(to: Point(x: x, y: y), time: time)
+        case let .ended(x, y, time): return pager.touchEnded(at: Point(x: x, y: y), time: time)
+        case let .cancelled(time): return pager.touchCancelled(time: time)
+        case let .advance(time): return pager.advance(to: time)
+        case let .turn(target, time, animated): return pager.turn(to: target, time: time, animated: animated)
+        case let .pageCount(count): return pager.setPageCount(count)
+        case let .pageSize(width, height):
+            pager.pageSize = Size(width: width, height: height)
+            return []
+        }
     }
 
     public static func simplifications(of step: Step) -> [Step] {

@@ -41,6 +41,20 @@ import Testing
         #expect(again.turnedTo == nil && again.events.isEmpty)
     }
 
+    @Test func aReleaseThatTurnsThePageReportsOneHapticUnlessTheAppTurnedThemOff() {
+        for enabled in [true, false] {
+            var session = Self.session()
+            session.haptics.isEnabled = enabled
+            var felt: [CubePager.Haptic] = []
+            felt += session.perform { $0.touchBegan(at: Point(x: 350, y: 400), time: 0) }.haptics
+            for k in 1...5 { felt += session.perform { $0.touchMoved(to: Point(x: 350 - 50 * Double(k), y: 400), time: 0.016 * Double(k)) }.haptics }
+            #expect(felt.isEmpty)
+            let release = session.perform { $0.touchEnded(at: Point(x: 100, y: 400), time: 0.1) }
+            #expect(release.haptics == (enabled ? [.pageTurn] : []))
+            #expect(release.events.contains(.willChangePage(from: 0, to: 1)))
+        }
+    }
+
     @Test func framesRunExactlyWhileTheCubeSettlesInAWindow() {
         var session = Self.session()
         #expect(!session.runsFrames(inWindow: true))

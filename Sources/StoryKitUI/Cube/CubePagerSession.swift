@@ -22,6 +22,9 @@ package struct CubePagerSession: Sendable {
     private var reportedPosition = 0.0
     /// The page a VoiceOver action already announced, so its arrival is not announced again.
     private var announcedPage: Int?
+    /// When the finger's turns are felt (``StoryKit/CubePager/Haptics``); shown the model after
+    /// every change.
+    package var haptics = CubePager.Haptics()
 
     /// What one change of the model did, for the view to report after drawing.
     package struct Report: Sendable, Hashable {
@@ -29,6 +32,8 @@ package struct CubePagerSession: Sendable {
         package var events: [CubePager.Event] = []
         /// The new position (pages) when it differs from the one last reported, else nil.
         package var turnedTo: Double?
+        /// The haptics to play now, in order.
+        package var haptics: [CubePager.Haptic] = []
     }
 
     /// A session with no pages.
@@ -43,6 +48,7 @@ package struct CubePagerSession: Sendable {
     /// Changes the model and says what to report: its events, and the position when it moved.
     package mutating func perform(_ change: (inout CubePager) -> [CubePager.Event]) -> Report {
         var report = Report(events: change(&model))
+        report.haptics = haptics.observe(model)
         if model.position != reportedPosition {
             reportedPosition = model.position
             report.turnedTo = model.position

@@ -9,6 +9,7 @@ extension CubePagerView {
     /// drawing after each.
     func panDidReport(_ event: CubePanBridge.PanEvent) {
         let track = pan.track
+        if case .touchDown = event { hapticPlayer.prepare() }
         for input in session.bridge.inputs(for: event, touchDown: track.touchDown, latest: track.latest) {
             perform { input.apply(to: &$0, time: track.timestamp) }
         }

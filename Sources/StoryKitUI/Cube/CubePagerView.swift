@@ -81,6 +81,16 @@ public final class CubePagerView: UIView {
     /// the turn (for a progress overlay, say).
     public var model: CubePager { session.model }
 
+    /// Whether the finger's turns are felt: a tap at the release that turns the page and when a
+    /// drag past the last page crosses ``StoryKit/CubePager/Configuration/pastEndThreshold``
+    /// (``StoryKit/CubePager/Haptics``). `true` by default; the system's haptics setting applies
+    /// as well.
+    public var playsHaptics: Bool {
+        get { session.haptics.isEnabled }
+        set { session.haptics.isEnabled = newValue }
+    }
+    let hapticPlayer = HapticPlayer()
+
     let frameDriver: any FrameDriver
     let pan = CubePagerPanGestureRecognizer()
     let contentView = UIView()
@@ -226,6 +236,7 @@ public final class CubePagerView: UIView {
     private func draw(_ report: CubePagerSession.Report) {
         applyLayout()
         updateFrameDriver()
+        hapticPlayer.play(report.haptics)
         if let position = report.turnedTo { delegate?.cubePagerView(self, didTurnTo: position) }
         handle(report.events)
     }

@@ -51,5 +51,16 @@ extension View {
     public func onCubeTurn(perform action: @escaping @MainActor (Double) -> Void) -> some View {
         transformEnvironment(\.cubePagesActions) { $0.turn = action }
     }
+
+    /// Whether the finger's turns of a ``CubePages`` in this view are felt: a tap at the release
+    /// that turns the page, and when a drag past the last page crosses the close threshold
+    /// (``StoryKit/CubePager/Haptics``). On by default; the system's haptics setting applies as
+    /// well.
+    ///
+    /// - Parameter enabled: `false` to play none.
+    /// - Returns: The view with the setting.
+    public func cubePagesHaptics(_ enabled: Bool) -> some View {
+        transformEnvironment(\.cubePagesActions) { $0.playsHaptics = enabled }
+    }
 }
 #endif

@@ -137,6 +137,8 @@ struct CubePagesActions {
     var event: (@MainActor (CubePager.Event) -> Void)?
     /// Called with the page position on every drawn frame that changes it.
     var turn: (@MainActor (Double) -> Void)?
+    /// Whether the finger's turns are felt (``CubePagerView/playsHaptics``).
+    var playsHaptics = true
 
     /// Hands the pager's `event` to the event action and, past the end, to the past-end action.
     @MainActor

@@ -9,6 +9,7 @@ extension StoriesViewController {
     /// A touch phase from the recogniser: the tracked finger's place on the page, at the event's
     /// time, into the model.
     func touches(_ phase: StoriesTouchPhase, _ touches: Set<UITouch>, timestamp: Double) {
+        if phase == .began { hapticPlayer.prepare() }
         let located = touches.map { (id: ObjectIdentifier($0), location: Point($0.location(in: stageView))) }
         run(session.touch(phase, located, timestamp: timestamp, now: now, in: viewer))
     }

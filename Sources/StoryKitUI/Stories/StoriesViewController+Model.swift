@@ -21,6 +21,7 @@ extension StoriesViewController {
             events += viewer.setAvatarFrame(avatar, time: time)
         }
         update()
+        hapticPlayer.play(haptics.observe(viewer.cube))
         changeQueue.applied()
         for event in StoriesEvent.resolving(events, in: viewer) { dispatch(event) }   // in order
         if let next = changeQueue.next() { perform(next) }

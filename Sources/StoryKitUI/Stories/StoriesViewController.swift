@@ -75,6 +75,18 @@ public final class StoriesViewController: UIViewController {
         set { run(session.setPaused(newValue, now: now)) }
     }
 
+    /// Whether the finger's turns between users are felt: a tap at the release that turns the
+    /// cube, and when a drag past the last user crosses the close threshold
+    /// (``StoryKit/CubePager/Haptics``). `true` by default; the system's haptics setting applies
+    /// as well.
+    public var playsHaptics: Bool {
+        get { haptics.isEnabled }
+        set { haptics.isEnabled = newValue }
+    }
+    /// When the cube's turns are felt; shown the cube after every model change.
+    var haptics = CubePager.Haptics()
+    let hapticPlayer = HapticPlayer()
+
     let frameDriver: any FrameDriver
     /// The frame clock's time as dates, for the posts' ages.
     let frameClockDate: FrameClockDate
