@@ -10,8 +10,8 @@ extension StoryPlaceholder {
 
     /// The bytes of a `data:` URI, or `nil` for a reference that is not one.
     ///
-    /// - Throws: A reason, for a `data:` URI that is not base64 (`;base64,` and its digits).
-    static func dataURIBytes(_ reference: String) throws(BlurHash.Error) -> [UInt8]? {
+    /// - Throws: ``BlurHash/Error`` with the reason, for a `data:` URI that is not base64 (`;base64,` and its digits).
+    static func dataURIBytes(_ reference: String) throws -> [UInt8]? {
         let utf8 = Array(reference.utf8)
         guard utf8.count >= 5, String(decoding: utf8[0..<5], as: UTF8.self).lowercased() == "data:" else { return nil }
         guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")),

@@ -57,7 +57,7 @@ public enum StoryPlaceholder: Sendable, Hashable, Codable {
                                                        debugDescription: "a thumbnail needs a URL, a path or a data URI")
             }
             do { _ = try Self.dataURIBytes(thumbnail) } catch {
-                throw DecodingError.dataCorruptedError(forKey: .thumbnail, in: container, debugDescription: error.description)
+                throw DecodingError.dataCorruptedError(forKey: .thumbnail, in: container, debugDescription: "\(error)")
             }
             self = .thumbnail(thumbnail)
         case (.some, .some):
