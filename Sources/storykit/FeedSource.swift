@@ -33,6 +33,7 @@ struct FeedSource {
                 feed.users[u].avatar = feed.users[u].avatar.map { Self.resolve($0, against: url) }
                 for i in feed.users[u].items.indices {
                     feed.users[u].items[i].url = Self.resolve(feed.users[u].items[i].url, against: url)
+                    feed.users[u].items[i] = Self.resolvingThumbnail(of: feed.users[u].items[i]) { Self.resolve($0, against: url) }
                 }
             }
             folder = nil
@@ -44,6 +45,7 @@ struct FeedSource {
                 feed.users[u].avatar = feed.users[u].avatar.map { Self.resolve($0, inFolder: base) }
                 for i in feed.users[u].items.indices {
                     feed.users[u].items[i].url = Self.resolve(feed.users[u].items[i].url, inFolder: base)
+                    feed.users[u].items[i] = Self.resolvingThumbnail(of: feed.users[u].items[i]) { Self.resolve($0, inFolder: base) }
                 }
             }
             folder = base

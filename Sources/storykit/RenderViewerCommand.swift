@@ -108,7 +108,7 @@ struct RenderViewerCommand: ReportingCommand {
             throw CLIError("--load-time applies to a feed of local files; an http feed's items show when their bytes arrive")
         }
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
-        let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "")
+        let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "", page: options.page)
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
             ?? DemoClip.viewerReelScript(pageSize: options.page)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
@@ -121,7 +121,8 @@ struct RenderViewerCommand: ReportingCommand {
             let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
                                           framesPerSecond: options.fps, duration: length,
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
-                                          progress: live, localImages: pictures.images)
+                                          progress: live,
+                                          localImages: pictures.images.merging(try FeedPictures.placeholders(of: stories, page: options.page)) { a, _ in a })
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome

@@ -10,7 +10,9 @@ import StoryKit
 /// progress (a length reported again, longer or shorter, included); progress never
 /// advances across a frame while loading, failed, held, dismissing, in the background, stalled
 /// or read by VoiceOver; seen only grows; one close, and no event after it; every output finite
-/// (dismiss geometry, chrome, bars, the cube), and every frame's scene valid.
+/// (dismiss geometry, chrome, bars, the cube), and every frame's scene valid; a page whose item's
+/// media has not arrived (as the storm recorded the reports) shows its placeholder if the item has
+/// one, and never its media.
 public enum StoriesViewerStorm: StormSubject {
     public struct Setup: Sendable {
         /// Item count per user (0 gives a user the viewer leaves out).
@@ -24,6 +26,8 @@ public enum StoriesViewerStorm: StormSubject {
         /// The scripted media source the frames drive: load time, video length, a stall, and
         /// which items fail (every nth; 0: none).
         var loadTime: Double, videoLength: Double, stallAt: Double, failEvery: Int
+        /// Which items carry a BlurHash placeholder (every nth; 0: none).
+        var placeholderEvery: Int = 0
     }
 
     public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
@@ -64,7 +68,8 @@ public enum StoriesViewerStorm: StormSubject {
             grace: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
             dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
             loadTime: random.double(0...2, hostility: 0.1), videoLength: random.double(0...12, hostility: 0.2),
-            stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5))
+            stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5),
+            placeholderEvery: random.int(in: 0...3))
     }
 
     static func source(_ setup: Setup) -> ScriptedMediaSource {
@@ -119,8 +124,10 @@ public enum StoriesViewerStorm: StormSubject {
         return StoryFeed(users: setup.items.enumerated().map { user, count in
             StoryUser(id: "u\(user)", name: "User \(user)", items: (0..<count).map { _ in
                 serial += 1
-                return StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
-                                 url: "i\(serial - 1)", duration: setup.duration)
+                var item = StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
+                                     url: "i\(serial - 1)", duration: setup.duration)
+                if setup.placeholderEvery > 0, serial % setup.placeholderEvery == 0 { item.placeholder = Self.placeholder }
+                return item
             })
         })
     }
@@ -145,11 +152,14 @@ public enum StoriesViewerStorm: StormSubject {
         // The storm's own record of a finger resting on the page: down (a finite touch-down the
         // open viewer took) and not yet moved 10 pt (the slop) from where it came down.
         var resting: Point?
+        // The storm's own record of what each item's media reported, for the placeholder rule.
+        var arrivals = PlaceholderRecord()
         if let problem = check(viewer, before: nil, beforeFrame: nil, step: nil, events: [], closes: &closes) { return StormViolation(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
             let before = viewer
             var beforeFrame = viewer
-            let events = perform(step, on: &viewer, source: &source, beforeFrame: &beforeFrame)
+            let events = perform(step, on: &viewer, source: &source, beforeFrame: &beforeFrame) { arrivals.record($0, for: $1, at: $2) }
+            if case .retry = step { arrivals.retry(viewer.currentItem?.id) }
             if let problem = check(viewer, before: before, beforeFrame: beforeFrame, step: step, events: events, closes: &closes) {
                 return StormViolation(step: index, message: problem)
             }
@@ -162,6 +172,7 @@ public enum StoriesViewerStorm: StormSubject {
                 return StormViolation(step: index, message: "the scene is not valid: "
                     + "\(viewer.scene(media: { _, _ in Self.picture }, avatar: { _ in Self.picture }).validationErrors().prefix(3))")
             }
+            if framed, let problem = arrivals.check(viewer) { return StormViolation(step: index, message: problem) }
             if viewer.isClosed, framed, !source.playingItems.isEmpty {
                 return StormViolation(step: index, message: "media still playing after the close: \(source.playingItems)")
             }
@@ -194,7 +205,8 @@ public enum StoriesViewerStorm: StormSubject {
     ///
     /// - Returns: The viewer's events.
     static func perform(_ step: Step, on viewer: inout StoriesViewer, source: inout ScriptedMediaSource,
-                        beforeFrame: inout StoriesViewer) -> [StoriesViewer.Event] {
+                        beforeFrame: inout StoriesViewer,
+                        onReport: (StoriesViewer.MediaEvent, String, Double) -> Void = { _, _, _ in }) -> [StoriesViewer.Event] {
         switch step {
         case let .began(x, y, t): return viewer.touchBegan(at: Point(x: x, y: y), time: t)
         case let .moved(x, y, t): return viewer.touchMoved(to: Point(x: x, y: y), time: t)
@@ -205,7 +217,10 @@ public enum StoriesViewerStorm: StormSubject {
             // the source's reports and before the frame.
             var frameEvents: [StoriesViewer.Event] = []
             if t.isFinite {
-                for report in source.reports(through: t) { frameEvents += viewer.media(report.event, for: report.id, time: report.time) }
+                for report in source.reports(through: t) {
+                    onReport(report.event, report.id, report.time)
+                    frameEvents += viewer.media(report.event, for: report.id, time: report.time)
+                }
             }
             beforeFrame = viewer
             frameEvents += viewer.advance(to: t)
@@ -224,6 +239,7 @@ public enum StoriesViewerStorm: StormSubject {
             case .ended: event = .ended
             case .failed: event = .failed(reason: "storm")
             }
+            onReport(event, id, t)
             return viewer.media(event, for: id, time: t)
         case let .appActive(on, t): return viewer.setAppActive(on, time: t)
         case let .voiceOver(on, t): return viewer.setVoiceOverFocus(on, time: t)
@@ -319,6 +335,7 @@ public enum StoriesViewerStorm: StormSubject {
                 + "holdDelay: \(l(setup.holdDelay)), stallGrace: \(l(setup.grace)), dismissDistance: \(l(setup.dismissDistance))))",
             "// media: load \(l(setup.loadTime)) s × (serial % 3), videos \(l(setup.videoLength)) s, a 0.7 s stall at "
                 + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
+            "// every \(setup.placeholderEvery)th item has the BlurHash placeholder \"LEHV6nWB2yk8pyo0adR*.7kCMdnj\" (0: none)",
         ]
         for step in steps {
             switch step {

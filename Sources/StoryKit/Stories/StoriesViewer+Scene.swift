@@ -19,7 +19,9 @@ extension StoriesViewer {
     ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads),
     ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
     ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
-    ///   ready: nothing of an item is drawn before its media arrived.
+    ///   ready: nothing of an item is drawn before its media arrived. Until then an item with a
+    ///   ``StoryItem/placeholder`` shows it in `"media"`'s `"placeholder"` layer (see
+    ///   ``placeholder(forUser:)``; a video's until its first frame is on screen).
     ///
     /// - Parameters:
     ///   - media: The picture of item `item` of user `user` (a decoded image's name), or `nil`;
@@ -90,10 +92,12 @@ extension StoriesViewer {
         let id = users[user].items.indices.contains(item) ? users[user].items[item].id : nil
         // Nothing of an item is drawn before its media source reported it ready: a picture under
         // the loading ring would show bytes that have not arrived.
-        var contents = id.map { reports.hasArrived($0) } == true ? media(user, item) : nil
+        // While the media is missing, its placeholder (if the item has one) and never the media.
+        let placeholder = placeholderLayer(forUser: user, bounds: bounds, centre: centre)
+        var contents = placeholder == nil && id.map { reports.hasArrived($0) } == true ? media(user, item) : nil
         contents?.gravity = .resizeAspectFill
         var sublayers = [Layer(name: "media", bounds: bounds, position: centre, masksToBounds: true, backgroundColor: .black,
-                               contents: contents)]
+                               contents: contents, sublayers: placeholder.map { [$0] } ?? [])]
         let chromeLayout = self.chromeLayout
         sublayers.append(scrimLayer)
         let avatarFrame = chromeLayout.avatar

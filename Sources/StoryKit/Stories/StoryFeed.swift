@@ -89,6 +89,8 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     public var duration: Double?
     /// When the item was posted, in seconds since 1970 (UTC).
     public var createdAt: Double
+    /// What the page shows while the media loads (a BlurHash or a tiny thumbnail), if anything.
+    public var placeholder: StoryPlaceholder? = nil
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -99,7 +101,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -110,6 +112,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         url = try container.decode(String.self, forKey: .url)
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
         createdAt = try container.decodeIfPresent(Double.self, forKey: .createdAt) ?? 0
+        placeholder = try container.decodeIfPresent(StoryPlaceholder.self, forKey: .placeholder)
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")

@@ -46,6 +46,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// The failure on any page whose shown item failed (as the scene draws it); the loading
     /// indicator on the current page only.
     package var overlay: Overlay
+    /// The placeholder the page shows over its media while the item loads
+    /// (``StoryKit/StoriesViewer/placeholder(forUser:)``), or `nil`.
+    package var placeholder: StoryPlaceholder?
 
     /// The page of `user` in `viewer`, or `nil` for a user the viewer does not have.
     ///
@@ -67,6 +70,7 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         scrim = viewer.scrimLayer
         bars = viewer.barsLayer(forUser: user)
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
+        placeholder = viewer.placeholder(forUser: user)
         if let reason = viewer.failureReason(forItem: shown.id) {
             overlay = .failed(reason: reason)
         } else if isCurrent, viewer.state == .loading {

@@ -18,6 +18,9 @@ final class StoriesPageView: UIView {
 
     private let mediaContainer = UIView()
     private var mediaViews = StoriesMediaStack<StoryMediaView>()
+    /// A loading item's placeholder, over its media view until the media is on screen.
+    private let placeholderView = UIImageView()
+    private var placeholderMemo = StoriesPlaceholderMemo()
     private let scrimView = SceneLayersView()
     private let chromeView = UIView()
     private let barsView = SceneLayersView()
@@ -37,6 +40,10 @@ final class StoriesPageView: UIView {
         mediaContainer.backgroundColor = .black
         mediaContainer.clipsToBounds = true
         addSubview(mediaContainer)
+        placeholderView.contentMode = .scaleAspectFill
+        placeholderView.clipsToBounds = true
+        placeholderView.isHidden = true
+        addSubview(placeholderView)
         addSubview(scrimView)
         chromeView.isUserInteractionEnabled = false
         addSubview(chromeView)
@@ -98,7 +105,7 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [mediaContainer, scrimView, chromeView, barsView] where view.frame != bounds { view.frame = bounds }
+        for view in [mediaContainer, placeholderView, scrimView, chromeView, barsView] where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -111,6 +118,7 @@ final class StoriesPageView: UIView {
     func apply(_ page: StoriesPagePresentation, chrome: StoriesViewer.ChromeLayout, media: StoryMediaView?) {
         user = page.user
         showMedia(media)
+        showPlaceholder(page.placeholder)
         scrimView.draw([page.scrim])
         set(&avatarView.frame, CGRect(chrome.avatar))
         let avatarRadius = CGFloat(chrome.avatarCornerRadius)
@@ -144,6 +152,14 @@ final class StoriesPageView: UIView {
         if mediaViews.top?.hasFirstFrame == true { dropMediaBelowTop() }
     }
 
+    /// Shows `placeholder` over the media (decoded once per placeholder and page size), or hides it.
+    private func showPlaceholder(_ placeholder: StoryPlaceholder?) {
+        placeholderView.isHidden = placeholder == nil
+        if case .show(let picture) = placeholderMemo.update(placeholder, page: Size(bounds.size)) {
+            placeholderView.image = picture.flatMap { UIImage($0) }
+        }
+    }
+
     private func dropMediaBelowTop() {
         for old in mediaViews.dropBelowTop() { old.removeFromSuperview() }
     }
@@ -153,6 +169,8 @@ final class StoriesPageView: UIView {
         for view in mediaViews.removeAll() { view.removeFromSuperview() }
         avatarKey = nil
         avatarView.image = nil
+        placeholderMemo = StoriesPlaceholderMemo()
+        placeholderView.image = nil
         user = nil
     }
 

@@ -13,14 +13,15 @@ struct FeedPictures: Sendable {
         self.images = images
     }
 
-    /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute).
+    /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute), and
+    /// its items' placeholders for a page of `page` points (``placeholders(of:page:)``).
     ///
     /// A video item shows its poster, `NAME-poster.jpg` (or `.png`) beside `NAME.mp4`, or a dark
     /// placeholder when it has none (the bars are its timeline). An avatar that is missing is
     /// drawn as a grey circle.
     ///
     /// - Throws: ``CLIError`` naming an image item's file that is missing or not a PNG or JPEG.
-    init(feed: StoryFeed, folder: String) throws {
+    init(feed: StoryFeed, folder: String, page: Size = Size(width: 9, height: 16)) throws {
         func path(_ relative: String) -> String {
             relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
         }
@@ -46,7 +47,7 @@ struct FeedPictures: Sendable {
                 }
             }
         }
-        self.images = images
+        self.images = images.merging(try Self.placeholders(of: feed, page: page)) { picture, _ in picture }
     }
 }
 
