@@ -89,6 +89,9 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     public var duration: Double?
     /// When the item was posted, in seconds since 1970 (UTC).
     public var createdAt: Double
+    /// The item's tappable areas (links, mentions, calls to action), back to front; empty by
+    /// default. See ``StoryArea``.
+    public var areas: [StoryArea] = []
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -99,7 +102,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, areas }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -110,6 +113,8 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         url = try container.decode(String.self, forKey: .url)
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
         createdAt = try container.decodeIfPresent(Double.self, forKey: .createdAt) ?? 0
+        areas = try container.decodeIfPresent([StoryArea].self, forKey: .areas) ?? []
+        try StoryArea.rejectDuplicateIDs(areas, codingPath: container.codingPath + [CodingKeys.areas])
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")
