@@ -24,6 +24,8 @@ public enum StoriesViewerStorm: StormSubject {
         /// The scripted media source the frames drive: load time, video length, a stall, and
         /// which items fail (every nth; 0: none).
         var loadTime: Double, videoLength: Double, stallAt: Double, failEvery: Int
+        /// The tappable areas every `areaEvery`th item carries (0: none).
+        var areas: [StoryArea] = [], areaEvery = 0
     }
 
     public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
@@ -44,6 +46,8 @@ public enum StoriesViewerStorm: StormSubject {
         case retry(time: Double)
         case avatar(x: Double, y: Double, size: Double, time: Double)
         case close(time: Double)
+        /// VoiceOver activates area `"area<n>"`.
+        case tapArea(Int, time: Double)
     }
 
     public static let name = "StoriesViewer"
@@ -64,7 +68,8 @@ public enum StoriesViewerStorm: StormSubject {
             grace: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
             dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
             loadTime: random.double(0...2, hostility: 0.1), videoLength: random.double(0...12, hostility: 0.2),
-            stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5))
+            stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5),
+            areas: makeAreas(&random), areaEvery: random.int(in: 0...2))
     }
 
     static func source(_ setup: Setup) -> ScriptedMediaSource {
@@ -107,6 +112,7 @@ public enum StoriesViewerStorm: StormSubject {
         case 89..<92: return .previous(time: t)
         case 92..<94: return .showUser(random.int(-1...5, hostility: 0.2), time: t)
         case 94..<96: return .retry(time: t)
+        case 96 where random.chance(0.5): return .tapArea(random.int(in: 0...4), time: t)
         case 96..<99:
             return .avatar(x: random.double(0...400, hostility: 0.1), y: random.double(0...200, hostility: 0.1),
                            size: random.double(0...80, hostility: 0.2), time: t)
@@ -119,8 +125,10 @@ public enum StoriesViewerStorm: StormSubject {
         return StoryFeed(users: setup.items.enumerated().map { user, count in
             StoryUser(id: "u\(user)", name: "User \(user)", items: (0..<count).map { _ in
                 serial += 1
-                return StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
-                                 url: "i\(serial - 1)", duration: setup.duration)
+                var item = StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
+                                     url: "i\(serial - 1)", duration: setup.duration)
+                if setup.areaEvery > 0, serial % setup.areaEvery == 0 { item.areas = setup.areas }
+                return item
             })
         })
     }
@@ -151,6 +159,9 @@ public enum StoriesViewerStorm: StormSubject {
             var beforeFrame = viewer
             let events = perform(step, on: &viewer, source: &source, beforeFrame: &beforeFrame)
             if let problem = check(viewer, before: before, beforeFrame: beforeFrame, step: step, events: events, closes: &closes) {
+                return StormViolation(step: index, message: problem)
+            }
+            if let problem = checkAreas(viewer, before: before, step: step, events: events) {
                 return StormViolation(step: index, message: problem)
             }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
@@ -233,6 +244,7 @@ public enum StoriesViewerStorm: StormSubject {
         case let .retry(t): return viewer.retry(time: t)
         case let .avatar(x, y, size, t): return viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
         case let .close(t): return viewer.close(time: t)
+        case let .tapArea(area, t): return viewer.tapArea("area\(area)", time: t)
         }
     }
 
@@ -319,6 +331,7 @@ public enum StoriesViewerStorm: StormSubject {
                 + "holdDelay: \(l(setup.holdDelay)), stallGrace: \(l(setup.grace)), dismissDistance: \(l(setup.dismissDistance))))",
             "// media: load \(l(setup.loadTime)) s × (serial % 3), videos \(l(setup.videoLength)) s, a 0.7 s stall at "
                 + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
+            "// every \(setup.areaEvery)th item (0: none) carries the areas \(setup.areas)",
         ]
         for step in steps {
             switch step {
@@ -337,6 +350,7 @@ public enum StoriesViewerStorm: StormSubject {
             case let .avatar(x, y, s, t):
                 lines.append("viewer.setAvatarFrame(Rect(x: \(l(x)), y: \(l(y)), width: \(l(s)), height: \(l(s))), time: \(l(t)))")
             case let .close(t): lines.append("viewer.close(time: \(l(t)))")
+            case let .tapArea(area, t): lines.append("viewer.tapArea(\"area\(area)\", time: \(l(t)))")
             }
         }
         return lines.joined(separator: "\n")
