@@ -119,7 +119,7 @@ extension StoriesViewer {
     /// A URL's host for a label ("https://www.example.com/a" reads "example.com"), or the URL.
     static func host(of url: String) -> String {
         var rest = Substring(url)
-        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") { rest = rest[rest.index(colon, offsetBy: 3)...] }
         if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if rest.hasPrefix("www.") { rest = rest.dropFirst(4) }
         return rest.isEmpty ? url : String(rest)
