@@ -10,8 +10,9 @@ import StoryKit
 /// a swipe whose events hold ``StoriesViewer/Event/areaTapped(user:item:id:areaID:)``, the event
 /// names the current item, and unless the same step also showed another item, the user, item
 /// and elapsed time are what they were before the step (the finger held progress since it came
-/// down). After VoiceOver's ``StoriesViewer/tapArea(_:time:)`` the viewer is the one that only
-/// advanced to that time, with the area's event added when the id is the current item's.
+/// down; for the storm's ``Step/tap(x:y:time:)``, just after its touch-down). After VoiceOver's
+/// ``StoriesViewer/tapArea(_:time:)`` the viewer is the one that only advanced to that time, with
+/// the area's event added when the id is the current item's.
 extension StoriesViewerStorm {
     /// Areas for the storm's items: up to four, any kind, any rotation, hostile sizes now and then.
     static func makeAreas(_ random: inout StormRandom) -> [StoryArea] {
@@ -37,6 +38,13 @@ extension StoriesViewerStorm {
 
     /// The area invariant after `step` took `before` to `viewer` with `events`, or `nil` when it holds.
     static func checkAreas(_ viewer: StoriesViewer, before: StoriesViewer, step: Step, events: [StoriesViewer.Event]) -> String? {
+        var before = before, events = events
+        if case let .tap(x, y, t) = step {
+            // The invariant holds from the touch-down on: compare with the viewer just after it.
+            let point = Point(x: x * before.pageSize.width, y: y * before.pageSize.height)
+            let down = before.touchBegan(at: point, time: t)
+            events = Array(events.dropFirst(down.count))
+        }
         if case let .tapArea(area, t) = step {
             // The viewer that only advanced; the area's event on top when the area is the current item's
             // (a page not at rest, turning or dismissed, takes none).

@@ -48,6 +48,8 @@ public enum StoriesViewerStorm: StormSubject {
         case close(time: Double)
         /// VoiceOver activates area `"area<n>"`.
         case tapArea(Int, time: Double)
+        /// A 50 ms tap at (x, y) in fractions of the page (where areas are).
+        case tap(x: Double, y: Double, time: Double)
     }
 
     public static let name = "StoriesViewer"
@@ -90,6 +92,7 @@ public enum StoriesViewerStorm: StormSubject {
         switch random.int(in: 0...99) {
         case 0..<10: let (x, y) = point(); return .began(x: x, y: y, time: t)
         case 10..<28: let (x, y) = point(); return .moved(x: x, y: y, time: t)
+        case 28..<36 where random.chance(0.3): return .tap(x: random.double(in: 0...1), y: random.double(in: 0...1), time: t)
         case 28..<36: let (x, y) = point(); return .ended(x: x, y: y, time: t)
         case 36..<38: return .cancelled(time: t)
         case 38..<60: return .advance(time: t)
@@ -191,6 +194,7 @@ public enum StoriesViewerStorm: StormSubject {
                     resting = nil
                 }
             case let .ended(_, _, t) where t.isFinite: resting = nil
+            case let .tap(_, _, t) where t.isFinite: resting = nil
             case let .cancelled(t) where t.isFinite: resting = nil
             default: break
             }
@@ -245,6 +249,9 @@ public enum StoriesViewerStorm: StormSubject {
         case let .avatar(x, y, size, t): return viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
         case let .close(t): return viewer.close(time: t)
         case let .tapArea(area, t): return viewer.tapArea("area\(area)", time: t)
+        case let .tap(x, y, t):
+            let point = Point(x: x * viewer.pageSize.width, y: y * viewer.pageSize.height)
+            return viewer.touchBegan(at: point, time: t) + viewer.touchEnded(at: point, time: t + 0.05)
         }
     }
 
@@ -351,6 +358,9 @@ public enum StoriesViewerStorm: StormSubject {
                 lines.append("viewer.setAvatarFrame(Rect(x: \(l(x)), y: \(l(y)), width: \(l(s)), height: \(l(s))), time: \(l(t)))")
             case let .close(t): lines.append("viewer.close(time: \(l(t)))")
             case let .tapArea(area, t): lines.append("viewer.tapArea(\"area\(area)\", time: \(l(t)))")
+            case let .tap(x, y, t):
+                lines.append("let point = Point(x: \(l(x)) * viewer.pageSize.width, y: \(l(y)) * viewer.pageSize.height)")
+                lines.append("viewer.touchBegan(at: point, time: \(l(t))); viewer.touchEnded(at: point, time: \(l(t)) + 0.05)")
             }
         }
         return lines.joined(separator: "\n")
