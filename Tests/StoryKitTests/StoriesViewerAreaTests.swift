@@ -138,6 +138,24 @@ import Testing
         #expect(abs(turned.angle + 4 * Double.pi / 180) < 1e-12)
     }
 
+    @Test func hostileAreasAreNeverHitNorDrawnAndNothingTraps() {
+        var feed = ViewerFixtures.feed
+        let bad: [Rect] = [Rect(x: .nan, y: 0, width: 0.5, height: 0.5), Rect(x: 0, y: 0, width: -0.5, height: 0.5),
+                           Rect(x: 0, y: 0, width: .infinity, height: 1), Rect(x: 0, y: 0, width: 0, height: 0)]
+        feed.users[0].items[0].areas = bad.enumerated().map { index, frame in
+            StoryArea(id: "bad\(index)", kind: .action(label: "X", swipeUp: false), frame: frame)
+        } + [StoryArea(id: "spin", kind: .link(url: ""), frame: Rect(x: 0, y: 0, width: 1, height: 1), rotation: .infinity)]
+        var viewer = StoriesViewer(feed: feed, pageSize: ViewerFixtures.page)
+        viewer.displayEverythingListed(time: 0)
+        // A negative width is standardised (as CGRect does): -0.5…0, off the page's left edge.
+        #expect(viewer.area(at: Point(x: 195, y: 422)) == nil && viewer.areaPlacements.map(\.id) == ["bad1"])
+        #expect(viewer.areaAccessibilityElements.isEmpty, "wholly off the page")
+        #expect(viewer.scene(media: { _, _ in ImageContents(image: "p") }).isValid)
+        #expect(viewer.area(at: Point(x: .nan, y: 1)) == nil)
+        viewer.pageSize = Size(width: .nan, height: 0)
+        #expect(viewer.areaPlacements.isEmpty && viewer.areaAccessibilityElements.isEmpty)
+    }
+
     @Test func aMediaSizeForAnUnknownItemOrOfNoSizeIsIgnored() {
         var viewer = Self.viewer()
         viewer.setMediaSize(Size(width: 0, height: 10), forItem: "a1")
