@@ -20,9 +20,10 @@ struct RenderViewerCommand: ReportingCommand {
         relative to the feed file; a video item shows NAME-poster.jpg beside NAME.mp4, or a dark \
         placeholder, for its duration. The script is GestureScript JSON, as for render cube, in the \
         page's points (--size): a tap on the left third goes back, elsewhere forward; a touch resting \
-        0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies. \
-        Events are printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, \
-        failed or closed. Output by extension as for render cube.
+        0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies (or \
+        fires the item's swipe-up action). A tap on one of an item's areas (the feed's links, mentions \
+        and actions) is the area's: it neither navigates nor pauses. Events are printed one a line: \
+        time in seconds, then itemShown, itemSeen, userChanged, reply, areaTapped, failed or closed. Output by extension as for render cube.
         """,
         aliases: ["play"]
     )

@@ -89,6 +89,7 @@ extension StoriesViewer.Event: CustomStringConvertible {
         case let .userChanged(from, to): return "userChanged(from: \(from), to: \(to))"
         case let .reply(user, item, id): return "reply(user: \(user), item: \(item), \(id))"
         case let .failed(id, reason): return "failed(\(id), \(reason))"
+        case let .areaTapped(user, item, id, areaID): return "areaTapped(user: \(user), item: \(item), \(id), area: \(areaID))"
         case let .closed(reason): return "closed(\(reason.rawValue))"
         }
     }

@@ -28,6 +28,8 @@ public enum StoriesViewerStorm: StormSubject {
         var loadTime: Double, videoLength: Double, stallAt: Double, failEvery: Int
         /// Which items carry a BlurHash placeholder (every nth; 0: none).
         var placeholderEvery: Int = 0
+        /// The tappable areas every `areaEvery`th item carries (0: none).
+        var areas: [StoryArea] = [], areaEvery = 0
     }
 
     public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
@@ -48,6 +50,10 @@ public enum StoriesViewerStorm: StormSubject {
         case retry(time: Double)
         case avatar(x: Double, y: Double, size: Double, time: Double)
         case close(time: Double)
+        /// VoiceOver activates area `"area<n>"`.
+        case tapArea(Int, time: Double)
+        /// A 50 ms tap at (x, y) in fractions of the page (where areas are).
+        case tap(x: Double, y: Double, time: Double)
     }
 
     public static let name = "StoriesViewer"
@@ -69,7 +75,8 @@ public enum StoriesViewerStorm: StormSubject {
             dismissDistance: hostile ? random.double(0...2, hostility: 0.5) : 0.5,
             loadTime: random.double(0...2, hostility: 0.1), videoLength: random.double(0...12, hostility: 0.2),
             stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5),
-            placeholderEvery: random.int(in: 0...3))
+            placeholderEvery: random.int(in: 0...3),
+            areas: makeAreas(&random), areaEvery: random.int(in: 0...2))
     }
 
     static func source(_ setup: Setup) -> ScriptedMediaSource {
@@ -90,6 +97,7 @@ public enum StoriesViewerStorm: StormSubject {
         switch random.int(in: 0...99) {
         case 0..<10: let (x, y) = point(); return .began(x: x, y: y, time: t)
         case 10..<28: let (x, y) = point(); return .moved(x: x, y: y, time: t)
+        case 28..<36 where random.chance(0.3): return .tap(x: random.double(in: 0...1), y: random.double(in: 0...1), time: t)
         case 28..<36: let (x, y) = point(); return .ended(x: x, y: y, time: t)
         case 36..<38: return .cancelled(time: t)
         case 38..<60: return .advance(time: t)
@@ -112,6 +120,7 @@ public enum StoriesViewerStorm: StormSubject {
         case 89..<92: return .previous(time: t)
         case 92..<94: return .showUser(random.int(-1...5, hostility: 0.2), time: t)
         case 94..<96: return .retry(time: t)
+        case 96 where random.chance(0.5): return .tapArea(random.int(in: 0...4), time: t)
         case 96..<99:
             return .avatar(x: random.double(0...400, hostility: 0.1), y: random.double(0...200, hostility: 0.1),
                            size: random.double(0...80, hostility: 0.2), time: t)
@@ -127,6 +136,7 @@ public enum StoriesViewerStorm: StormSubject {
                 var item = StoryItem(id: "i\(serial - 1)", kind: serial % setup.videoEvery == 0 ? .video : .image,
                                      url: "i\(serial - 1)", duration: setup.duration)
                 if setup.placeholderEvery > 0, serial % setup.placeholderEvery == 0 { item.placeholder = Self.placeholder }
+                if setup.areaEvery > 0, serial % setup.areaEvery == 0 { item.areas = setup.areas }
                 return item
             })
         })
@@ -163,6 +173,9 @@ public enum StoriesViewerStorm: StormSubject {
             if let problem = check(viewer, before: before, beforeFrame: beforeFrame, step: step, events: events, closes: &closes) {
                 return StormViolation(step: index, message: problem)
             }
+            if let problem = checkAreas(viewer, before: before, step: step, events: events) {
+                return StormViolation(step: index, message: problem)
+            }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
             var framed = false
             if case .advance(let t) = step, t.isFinite { framed = true }
@@ -191,6 +204,7 @@ public enum StoriesViewerStorm: StormSubject {
                     resting = nil
                 }
             case let .ended(_, _, t) where t.isFinite: resting = nil
+            case let .tap(_, _, t) where t.isFinite: resting = nil
             case let .cancelled(t) where t.isFinite: resting = nil
             default: break
             }
@@ -249,6 +263,10 @@ public enum StoriesViewerStorm: StormSubject {
         case let .retry(t): return viewer.retry(time: t)
         case let .avatar(x, y, size, t): return viewer.setAvatarFrame(Rect(x: x, y: y, width: size, height: size), time: t)
         case let .close(t): return viewer.close(time: t)
+        case let .tapArea(area, t): return viewer.tapArea("area\(area)", time: t)
+        case let .tap(x, y, t):
+            let point = Point(x: x * viewer.pageSize.width, y: y * viewer.pageSize.height)
+            return viewer.touchBegan(at: point, time: t) + viewer.touchEnded(at: point, time: t + 0.05)
         }
     }
 
@@ -336,6 +354,7 @@ public enum StoriesViewerStorm: StormSubject {
             "// media: load \(l(setup.loadTime)) s × (serial % 3), videos \(l(setup.videoLength)) s, a 0.7 s stall at "
                 + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
             "// every \(setup.placeholderEvery)th item has the BlurHash placeholder \"LEHV6nWB2yk8pyo0adR*.7kCMdnj\" (0: none)",
+            "// every \(setup.areaEvery)th item (0: none) carries the areas \(setup.areas)",
         ]
         for step in steps {
             switch step {
@@ -354,6 +373,10 @@ public enum StoriesViewerStorm: StormSubject {
             case let .avatar(x, y, s, t):
                 lines.append("viewer.setAvatarFrame(Rect(x: \(l(x)), y: \(l(y)), width: \(l(s)), height: \(l(s))), time: \(l(t)))")
             case let .close(t): lines.append("viewer.close(time: \(l(t)))")
+            case let .tapArea(area, t): lines.append("viewer.tapArea(\"area\(area)\", time: \(l(t)))")
+            case let .tap(x, y, t):
+                lines.append("let point = Point(x: \(l(x)) * viewer.pageSize.width, y: \(l(y)) * viewer.pageSize.height)")
+                lines.append("viewer.touchBegan(at: point, time: \(l(t))); viewer.touchEnded(at: point, time: \(l(t)) + 0.05)")
             }
         }
         return lines.joined(separator: "\n")

@@ -12,6 +12,7 @@ import Testing
         CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoryRingRenderTests.goldens,
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
         StoriesViewerPlaceholderRenderTests.goldens,
+        StoriesViewerAreaRenderTests.goldens,
     ]
 
     @Test(arguments: suites.map(\.suite))

@@ -66,6 +66,10 @@ extension StoriesViewer {
         case reply(user: Int, item: Int, id: String)
         /// The current item's media failed.
         case failed(id: String, reason: String)
+        /// The user tapped a tappable area of the current item (``StoryArea``), or swiped up on
+        /// an item whose action area fires on a swipe up: open the link, the mention's profile
+        /// or the action. `id` is the item's id, `areaID` the area's.
+        case areaTapped(user: Int, item: Int, id: String, areaID: String)
         /// The viewer closed; it takes no more input and plays nothing.
         case closed(CloseReason)
     }

@@ -8,7 +8,10 @@ extension StoriesViewer {
     /// Playback holds at once (``PauseReasons/held``). What the touch becomes is decided by what
     /// follows: lifted within ``Configuration/holdDelay`` without moving past the cube's
     /// direction-lock slop, a tap; resting longer, a hold (the chrome fades out); moving
-    /// sideways, the cube's drag; moving down, the dismiss; moving up, a reply. A touch-down
+    /// sideways, the cube's drag; moving down, the dismiss; moving up, a reply (or the item's
+    /// swipe-up action, ``StoryArea/firesOnSwipeUp``). A tap that came down on one of the
+    /// item's areas is the area's (``Event/areaTapped(user:item:id:areaID:)``): it neither
+    /// navigates nor pauses, and the elapsed time is what it was at the touch-down. A touch-down
     /// on a dismiss that is settling catches it where it is. A touch-down while another touch
     /// is down ends that one first, as a cancel.
     ///
@@ -63,9 +66,12 @@ extension StoriesViewer {
                     touch.kind = .dismissing
                     dismissal.begin(at: start, finger: point, time: now, pageSize: pageSize, configuration: configuration)
                 } else {
-                    // Upward: a reply. (Downward on a page with no size yet: nothing to drag.)
+                    // Upward: a reply, or the item's swipe-up action. (Downward on a page with no
+                    // size yet: nothing to drag.)
                     touch.kind = .reply
-                    if dy < 0, let item = currentItem { events.append(.reply(user: userIndex, item: itemIndex, id: item.id)) }
+                    if dy < 0, let item = currentItem {
+                        events.append(swipeUpArea ?? .reply(user: userIndex, item: itemIndex, id: item.id))
+                    }
                 }
             } else if touch.kind == .pending {
                 heldReasons.remove(.held)
@@ -80,7 +86,8 @@ extension StoriesViewer {
         return events
     }
 
-    /// The finger lifted: a tap navigates, a hold resumes, a drag is released.
+    /// The finger lifted: a tap on an area is the area's, another tap navigates, a hold
+    /// resumes, a drag is released.
     ///
     /// - Parameters:
     ///   - point: The finger, in the page's points.
@@ -101,7 +108,9 @@ extension StoriesViewer {
         switch touch.kind {
         case .pending where cube.phase == .idle:
             let width = pageSize.width
-            if touch.origin.x < width * configuration.previousTapFraction {
+            if let areaTap = areaTap(at: touch.origin) {
+                events.append(areaTap)      // the area's: no navigation, and progress goes on
+            } else if touch.origin.x < width * configuration.previousTapFraction {
                 previousItem(at: now, events: &events)
             } else {
                 nextItem(at: now, events: &events)

@@ -16,7 +16,8 @@ extension StoriesViewer {
     ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
     ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
     ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
-    ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads),
+    ///   `"avatar"`, `"name"` and `"age"`), `"areas"` (the item's action pills, each an
+    ///   `"action <id>"` with its `"label"`; left out without one), `"loading"` (a ring while the current item loads),
     ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
     ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
     ///   ready: nothing of an item is drawn before its media arrived. Until then an item with a
@@ -124,6 +125,10 @@ extension StoriesViewer {
         }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
                                sublayers: header))
+        if var areas = areaLayer(forUser: user) {
+            areas.opacity = isCurrent ? chromeOpacity : 1     // it fades with the chrome during a hold
+            sublayers.append(areas)
+        }
         if let id, failureReason(forItem: id) != nil {
             sublayers.append(retryLayer(centre: centre, width: bounds.width))
         } else if isCurrent, state == .loading {

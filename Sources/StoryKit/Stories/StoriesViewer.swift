@@ -70,6 +70,8 @@ public struct StoriesViewer: Sendable, Hashable {
     var dismissal = Dismissal()
     /// The chrome (bars and header): its fade, out while held.
     var chrome = Chrome()
+    /// The media's natural sizes the host reported, per item id (for placing tappable areas).
+    var mediaSizes: [String: Size] = [:]
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.

@@ -91,6 +91,9 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     public var createdAt: Double
     /// What the page shows while the media loads (a BlurHash or a tiny thumbnail), if anything.
     public var placeholder: StoryPlaceholder? = nil
+    /// The item's tappable areas (links, mentions, calls to action), back to front; empty by
+    /// default. See ``StoryArea``.
+    public var areas: [StoryArea] = []
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -101,7 +104,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder, areas }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -113,6 +116,8 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
         createdAt = try container.decodeIfPresent(Double.self, forKey: .createdAt) ?? 0
         placeholder = try container.decodeIfPresent(StoryPlaceholder.self, forKey: .placeholder)
+        areas = try container.decodeIfPresent([StoryArea].self, forKey: .areas) ?? []
+        try StoryArea.rejectDuplicateIDs(areas, codingPath: container.codingPath + [CodingKeys.areas])
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")

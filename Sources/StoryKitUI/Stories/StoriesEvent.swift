@@ -19,6 +19,10 @@ public enum StoriesEvent: Sendable, Hashable {
     case reply(user: StoryUser, item: StoryItem)
     /// The current item's media failed; the page shows the reason and a Retry button.
     case failed(user: StoryUser, item: StoryItem, reason: String)
+    /// The user tapped one of the item's tappable areas (or swiped up on an item whose action
+    /// fires on a swipe up): open the link, the mentioned user or the action. The viewer does not
+    /// pause for it; pause it while what opens covers it.
+    case areaTapped(user: StoryUser, item: StoryItem, area: StoryArea)
     /// The viewer closed: nothing plays any more.
     case closed(StoriesViewer.CloseReason)
 
@@ -49,6 +53,10 @@ public enum StoriesEvent: Sendable, Hashable {
                     }
                 }
                 return nil
+            case let .areaTapped(user, index, _, areaID):
+                return item(user, index).flatMap { found in
+                    found.1.areas.first { $0.id == areaID }.map { .areaTapped(user: found.0, item: found.1, area: $0) }
+                }
             case let .closed(reason):
                 return .closed(reason)
             }

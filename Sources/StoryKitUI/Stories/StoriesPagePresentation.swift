@@ -40,6 +40,12 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// The progress bars: the scene's `"bars"` layer of this page
     /// (``StoryKit/StoriesViewer/barsLayer(forUser:)``), one `"segment <i>"` per item.
     package var bars: Layer
+    /// The item's action pills: the scene's `"areas"` layer of this page
+    /// (``StoryKit/StoriesViewer/areaLayer(forUser:)``), or `nil` without one; their labels
+    /// separately, for the page's own labels (Core Animation layers here draw no text).
+    package var areas: Layer?
+    /// The pills' labels (``StoryKit/StoriesViewer/areaPillLabels(forUser:)``).
+    package var areaLabels: [StoriesViewer.AreaPillLabel]
     /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
@@ -69,6 +75,8 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         avatar = story.avatar
         scrim = viewer.scrimLayer
         bars = viewer.barsLayer(forUser: user)
+        areas = viewer.areaLayer(forUser: user)
+        areaLabels = viewer.areaPillLabels(forUser: user)
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)
         if let reason = viewer.failureReason(forItem: shown.id) {

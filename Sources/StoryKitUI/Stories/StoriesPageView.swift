@@ -24,6 +24,7 @@ final class StoriesPageView: UIView {
     private let scrimView = SceneLayersView()
     private let chromeView = UIView()
     private let barsView = SceneLayersView()
+    private let areaPillsView = StoriesAreaPillsView()
     private let nameLabel = UILabel()
     private let ageLabel = UILabel()
     private let titleStack: UIStackView
@@ -48,6 +49,7 @@ final class StoriesPageView: UIView {
         chromeView.isUserInteractionEnabled = false
         addSubview(chromeView)
         chromeView.addSubview(barsView)
+        chromeView.addSubview(areaPillsView)
         avatarView.contentMode = .scaleAspectFill
         avatarView.clipsToBounds = true
         avatarView.backgroundColor = UIColor(white: 0.5, alpha: 1)
@@ -105,7 +107,7 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [mediaContainer, placeholderView, scrimView, chromeView, barsView] where view.frame != bounds { view.frame = bounds }
+        for view in [mediaContainer, placeholderView, scrimView, chromeView, barsView, areaPillsView] where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -127,6 +129,7 @@ final class StoriesPageView: UIView {
         if nameLabel.text != page.name { nameLabel.text = page.name }
         if ageLabel.text != page.age { ageLabel.text = page.age }
         barsView.draw([page.bars])
+        areaPillsView.apply(areas: page.areas, texts: page.areaLabels)
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }
         if page.overlay != .loading {

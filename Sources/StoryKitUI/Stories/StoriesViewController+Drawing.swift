@@ -27,6 +27,7 @@ extension StoriesViewController {
             cubeView.bounds = CGRect(origin: .zero, size: CGSize(viewer.pageSize))
             cubeView.center = CGPoint(layout.contentCenter)
             renderFaces(date: date)
+            areaAccessibilityView.update(viewer.areaAccessibilityElements)
         }
         CATransaction.commit()
     }

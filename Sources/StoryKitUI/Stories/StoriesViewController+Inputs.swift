@@ -73,6 +73,16 @@ extension StoriesViewController {
         return true
     }
 
+    /// VoiceOver activated one of the current item's tappable areas: the model's tap on it.
+    ///
+    /// - Returns: Whether the item has that area.
+    func tapArea(_ id: String) -> Bool {
+        guard viewer.areaAccessibilityElements.contains(where: { $0.id == id }) else { return false }
+        let time = now
+        perform { $0.tapArea(id, time: time) }
+        return true
+    }
+
     /// VoiceOver's focus came to the page or left it: progress does not run out while it reads.
     func voiceOverFocusChanged(_ focused: Bool) {
         run(session.voiceOverFocus(focused, now: now))

@@ -60,7 +60,12 @@ extension StoriesViewController {
     func mediaReported() {
         let time = now
         var source = media
-        perform { $0.takeReports(through: time, from: &source) }
+        // The shown items' natural sizes, for placing their tappable areas (aspect-filled).
+        let sizes = viewer.players.compactMap { player in media.view(for: player.id)?.naturalSize.map { (player.id, $0) } }
+        perform { viewer in
+            for (id, size) in sizes where viewer.mediaSize(forItem: id) != size { viewer.setMediaSize(size, forItem: id) }
+            return viewer.takeReports(through: time, from: &source)
+        }
     }
 
     /// Load the failed item again (the Retry button, VoiceOver's action).
@@ -85,7 +90,7 @@ extension StoriesViewController {
             media.stopAll()         // (the players were already released: the model lists none)
             frameDriver.stop()
             delegate?.storiesViewController(self, didCloseWith: reason)
-        case .userChanged, .failed:
+        case .userChanged, .failed, .areaTapped:
             break
         }
         delegate?.storiesViewController(self, didReceive: event)

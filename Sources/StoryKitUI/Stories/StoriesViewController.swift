@@ -97,6 +97,8 @@ public final class StoriesViewController: UIViewController {
     let stageView = UIView()
     let containerView = StoriesContainerView()
     let cubeView = UIView()
+    /// The current item's tappable areas for VoiceOver, over the page.
+    let areaAccessibilityView = StoriesAreaAccessibilityView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     let notifications = NotificationTokens()
     /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
@@ -171,6 +173,8 @@ public final class StoriesViewController: UIViewController {
         containerView.controller = self
         stageView.addSubview(containerView)
         containerView.addSubview(cubeView)
+        stageView.addSubview(areaAccessibilityView)
+        areaAccessibilityView.onActivate = { [weak self] id in self?.tapArea(id) ?? false }
         touchRecognizer.onTouches = { [weak self] phase, touches, timestamp in self?.touches(phase, touches, timestamp: timestamp) }
         touchRecognizer.onReset = { [weak self] in self?.touchesReset() }
         root.addGestureRecognizer(touchRecognizer)
@@ -184,6 +188,7 @@ public final class StoriesViewController: UIViewController {
         let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
                                               safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
+        areaAccessibilityView.frame = stageView.bounds
         run(session.layout(pageSize: Size(stage.size), in: viewer))
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(AVFoundation)
 import AVFoundation
+import StoryKit
 import UIKit
 
 /// The view of one item's media, made by ``AVStoryMediaSource``: an aspect-filled image, or a
@@ -18,6 +19,12 @@ final class StoryMediaView: UIView {
     var hasFirstFrame: Bool {
         if let imageView { return imageView.image != nil && window != nil }
         return playerLayer?.isReadyForDisplay ?? false
+    }
+
+    /// The media's natural size, once known: the image's, or the video's presentation size.
+    var naturalSize: Size? {
+        let size = imageView?.image?.size ?? playerLayer?.player?.currentItem?.presentationSize ?? .zero
+        return size.width > 0 && size.height > 0 ? Size(size) : nil
     }
 
     override init(frame: CGRect) {

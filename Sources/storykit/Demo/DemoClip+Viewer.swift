@@ -107,7 +107,15 @@ extension DemoClip {
                        now: Double, framesPerSecond: Double, duration: Double,
                        name: String = "viewer", title: String = "Stories viewer", caption: String = "")
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
-        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        // The pictures' sizes place the items' tappable areas on what they mark (aspect-filled).
+        for user in viewer.users {
+            for item in user.items {
+                if let image = pictures.images["item:\(item.id)"] {
+                    viewer.setMediaSize(Size(width: Double(image.width), height: Double(image.height)), forItem: item.id)
+                }
+            }
+        }
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
