@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
         storyRing.tap(time: 0)
         let ringScene = LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
                                    layers: storyRing.layers(at: 0.7, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
-                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill)))
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped))
         let storyRingRenderer = Renderer(images: ["avatar": avatar])
         var storyRingFrame = RGBAImage(width: 288, height: 288)
         for _ in 0..<50 { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
