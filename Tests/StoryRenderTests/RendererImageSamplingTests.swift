@@ -65,6 +65,18 @@ import Testing
         #expect(RenderCheck.rgba(image, 6, 20)[3] == 0)
     }
 
+    @Test func aZeroSizeCentreStretchesTheLineAtItsCutWithoutHoles() throws {
+        // contentsCenter (0.5, 0.5, 0, 0) on the 12 px image at 2 px/pt: 3 pt corners, and the
+        // centre stretches the line between texels 5 and 6 (both centre-coloured).
+        let layer = Layer.framed("frame", Rect(x: 0, y: 0, width: 30, height: 20)) {
+            $0.contents = ImageContents(image: "frame", contentsCenter: Rect(x: 0.5, y: 0.5, width: 0, height: 0), contentsScale: 2)
+        }
+        let image = try Renderer(images: ["frame": Self.frameImage]).render(LayerScene(size: Size(width: 30, height: 20), layers: [layer]), scale: 2)
+        #expect(RenderCheck.coveredArea(image) == 60 * 40)
+        #expect(RenderCheck.pixel(image, 30, 20, is: Self.colour(Self.regionColour(1, 1)), tolerance: 0))
+        #expect(RenderCheck.pixel(image, 1, 1, is: Self.colour(Self.regionColour(0, 0)), tolerance: 0))
+    }
+
     @Test func contentsScaleSetsTheSizeOfAnUnscaledGravity() throws {
         // 20 × 10 px at 2 px per point: 10 × 5 pt, centred in 40 × 40 pt: x 15…25, y 17.5…22.5.
         let photo = RenderCheck.image(width: 20, height: 10) { _, _ in (0, 0, 255) }

@@ -79,7 +79,8 @@ extension ImageContents {
             p2 = p1
         }
         let parts = [((f0, p1), (t0, a)), ((p1, p2), (a, b)), ((p2, f1), (b, t1))]
-        return parts.filter { $0.0.1 > $0.0.0 && $0.1.1 != $0.1.0 }.map { (frame: $0.0, texels: $0.1) }
+        // A part with points but no texels (a zero-size centre) stretches the texel line at its cut.
+        return parts.filter { $0.0.1 > $0.0.0 }.map { (frame: $0.0, texels: $0.1) }
     }
 }
 
