@@ -6,8 +6,9 @@ import StoryKit
 /// per layer, as Core Animation has it.
 ///
 /// A gradient wins over a shape (a `CAGradientLayer` cannot stroke a path); a layer with neither is
-/// a plain `CALayer`. What the chosen class cannot draw (a shape's `strokeGradient`, image
-/// contents, text, blur) is left to views of their own, as ``SceneLayersView`` says.
+/// a plain `CALayer`. Image contents go on whichever class it is (`CALayer.contents`); what the
+/// chosen class cannot draw (a shape's `strokeGradient`, text, blur) is left to views of their
+/// own, as ``SceneLayersView`` says.
 package enum SceneLayerKind: Sendable, Hashable, CaseIterable {
     /// A `CALayer`: geometry, background, border, corners, shadow.
     case plain

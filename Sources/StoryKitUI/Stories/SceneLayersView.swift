@@ -10,12 +10,15 @@ import UIKit
 /// visibility, double-sidedness, clipping, corners (radius, curve, which corners), background
 /// colour, border, drop shadow (with its path), gradient (axial, radial or conic), shape (path,
 /// fill and fill rule, solid stroke with its caps, joins, miter limit, dashes and trim), mask,
-/// and its sublayers matched by place. Image contents, text, a shape's `strokeGradient` and blur
-/// are left to views of their own. It takes no touches.
+/// image contents (the named image from ``images``, with gravity, contents rect, centre, scale
+/// and filters as ``SceneContentsPlan`` gives them) and its sublayers matched by place. Text, a
+/// shape's `strokeGradient` and blur are left to views of their own. It takes no touches.
 @MainActor
 final class SceneLayersView: UIView {
     /// The layers last drawn: the same layers again change nothing.
     private var drawn: [Layer] = []
+    /// The images last drawn with ``drawn``.
+    private var drawnImages: [String: CGImage] = [:]
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,15 +29,17 @@ final class SceneLayersView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Draws `layers` as this view's sublayers, back to front, in the view's points; call inside
-    /// a transaction without actions.
-    func draw(_ layers: [Layer]) {
-        guard layers != drawn else { return }
+    /// a transaction without actions. `images` holds the images the layers' contents name (a
+    /// missing name draws no image).
+    func draw(_ layers: [Layer], images: [String: CGImage] = [:]) {
+        guard layers != drawn || images != drawnImages else { return }
         drawn = layers
-        Self.draw(layers, in: layer)
+        drawnImages = images
+        Self.draw(layers, in: layer, images: images)
     }
 
     /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
-    private static func draw(_ layers: [Layer], in parent: CALayer) {
+    private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage]) {
         let existing = parent.sublayers ?? []
         let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
         for (index, (model, step)) in zip(layers, steps).enumerated() {
@@ -44,7 +49,7 @@ final class SceneLayersView: UIView {
             case .replace(let kind): target = make(kind); parent.replaceSublayer(existing[index], with: target)
             case .add(let kind): target = make(kind); parent.addSublayer(target)
             }
-            apply(model, to: target)
+            apply(model, to: target, images: images)
         }
         for extra in existing[removed] { extra.removeFromSuperlayer() }
     }
@@ -64,7 +69,7 @@ final class SceneLayersView: UIView {
     }
 
     /// Sets `target`'s properties, mask and sublayers from `model`.
-    private static func apply(_ model: Layer, to target: CALayer) {
+    private static func apply(_ model: Layer, to target: CALayer, images: [String: CGImage]) {
         target.name = model.name
         target.bounds = CGRect(model.bounds)
         target.position = CGPoint(model.position)
@@ -117,11 +122,28 @@ final class SceneLayersView: UIView {
         let (maskSteps, _) = SceneLayerKind.steps(existing: target.mask.map { [kind(of: $0)] } ?? [], for: mask)
         if let maskModel = mask.first, let step = maskSteps.first {
             if step != .keep { target.mask = make(SceneLayerKind(maskModel)) }
-            target.mask.map { apply(maskModel, to: $0) }
+            target.mask.map { apply(maskModel, to: $0, images: images) }
         } else {
             target.mask = nil
         }
-        draw(model.sublayers, in: target)
+        applyContents(model.contents, to: target, images: images)
+        draw(model.sublayers, in: target, images: images)
+    }
+
+    /// Sets `target`'s image and contents properties from `contents`, as ``SceneContentsPlan`` says.
+    private static func applyContents(_ contents: ImageContents?, to target: CALayer, images: [String: CGImage]) {
+        guard let contents else {
+            target.contents = nil
+            return
+        }
+        let plan = SceneContentsPlan(contents, isFlipped: target.contentsAreFlipped())
+        target.contents = images[plan.image]
+        target.contentsGravity = CALayerContentsGravity(rawValue: plan.gravity)
+        target.contentsRect = CGRect(plan.contentsRect)
+        target.contentsCenter = CGRect(plan.contentsCenter)
+        target.contentsScale = CGFloat(plan.contentsScale)
+        target.minificationFilter = CALayerContentsFilter(rawValue: plan.minificationFilter)
+        target.magnificationFilter = CALayerContentsFilter(rawValue: plan.magnificationFilter)
     }
 
     /// The scene path as a Core Graphics path, in the layer's points; arcs go clockwise on
