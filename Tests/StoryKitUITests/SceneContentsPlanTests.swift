@@ -32,3 +32,21 @@ import Testing
         #expect(SceneContentsPlan(ImageContents(image: "a", contentsCenter: center, contentsScale: .nan), isFlipped: false).contentsScale == 1)
     }
 }
+
+/// When SceneLayersView adds a gradient under a shape's stroke: a wrong answer draws a solid stroke or none.
+@Suite struct SceneStrokeGradientTests {
+    static let ring = ShapePath.circle(center: Point(x: 44, y: 44), radius: 40)
+    static let conic = ColorGradient(kind: .conic, colors: [.white, .black], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+
+    @Test func aShapeWithAStrokeGradientAndAWidthGetsTheGradient() {
+        #expect(SceneLayerKind.drawsStrokeGradient(Layer(shape: ShapeContents(path: Self.ring, strokeGradient: Self.conic, lineWidth: 4))))
+    }
+
+    @Test func noGradientNoWidthOrAGradientLayerGetNone() {
+        #expect(!SceneLayerKind.drawsStrokeGradient(Layer(shape: ShapeContents(path: Self.ring, strokeColor: .white, lineWidth: 4))))
+        #expect(!SceneLayerKind.drawsStrokeGradient(Layer(shape: ShapeContents(path: Self.ring, strokeGradient: Self.conic, lineWidth: 0))))
+        #expect(!SceneLayerKind.drawsStrokeGradient(Layer(shape: ShapeContents(path: Self.ring, strokeGradient: Self.conic, lineWidth: .nan))))
+        // A gradient layer is a CAGradientLayer: it draws no shape at all.
+        #expect(!SceneLayerKind.drawsStrokeGradient(Layer(gradient: Self.conic, shape: ShapeContents(path: Self.ring, strokeGradient: Self.conic, lineWidth: 4))))
+    }
+}

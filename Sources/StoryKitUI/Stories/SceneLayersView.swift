@@ -11,8 +11,10 @@ import UIKit
 /// colour, border, drop shadow (with its path), gradient (axial, radial or conic), shape (path,
 /// fill and fill rule, solid stroke with its caps, joins, miter limit, dashes and trim), mask,
 /// image contents (the named image from ``images``, with gravity, contents rect, centre, scale
-/// and filters as ``SceneContentsPlan`` gives them) and its sublayers matched by place. Text, a
-/// shape's `strokeGradient` and blur are left to views of their own. It takes no touches.
+/// and filters as ``SceneContentsPlan`` gives them), a shape's `strokeGradient` (a
+/// `CAGradientLayer` masked by the stroked path, the shape layer's first sublayer, see
+/// ``SceneLayerKind/drawsStrokeGradient(_:)``) and its sublayers matched by place. Text and blur
+/// are left to views of their own (iOS has no public layer blur). It takes no touches.
 @MainActor
 final class SceneLayersView: UIView {
     /// The layers last drawn: the same layers again change nothing.
@@ -40,7 +42,7 @@ final class SceneLayersView: UIView {
 
     /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
     private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage]) {
-        let existing = parent.sublayers ?? []
+        let existing = (parent.sublayers ?? []).filter { !($0 is StrokeGradientLayer) }
         let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
         for (index, (model, step)) in zip(layers, steps).enumerated() {
             let target: CALayer
@@ -93,15 +95,7 @@ final class SceneLayersView: UIView {
         target.shadowRadius = CGFloat(model.shadowRadius)
         target.shadowPath = model.shadowPath.map(path)
         if let gradient = model.gradient, let gradientLayer = target as? CAGradientLayer {
-            switch gradient.kind {
-            case .axial: gradientLayer.type = .axial
-            case .radial: gradientLayer.type = .radial
-            case .conic: gradientLayer.type = .conic
-            }
-            gradientLayer.colors = gradient.colors.map { UIColor($0).cgColor }
-            gradientLayer.locations = gradient.locations?.map { NSNumber(value: $0) }
-            gradientLayer.startPoint = CGPoint(gradient.startPoint)
-            gradientLayer.endPoint = CGPoint(gradient.endPoint)
+            apply(gradient, to: gradientLayer)
         }
         if let shape = model.shape, let shapeLayer = target as? CAShapeLayer {
             shapeLayer.path = path(shape.path)
@@ -127,7 +121,54 @@ final class SceneLayersView: UIView {
             target.mask = nil
         }
         applyContents(model.contents, to: target, images: images)
+        applyStrokeGradient(model, to: target)
         draw(model.sublayers, in: target, images: images)
+    }
+
+    /// Sets a gradient layer's kind, colours, locations and end points from `gradient`.
+    private static func apply(_ gradient: ColorGradient, to gradientLayer: CAGradientLayer) {
+        switch gradient.kind {
+        case .axial: gradientLayer.type = .axial
+        case .radial: gradientLayer.type = .radial
+        case .conic: gradientLayer.type = .conic
+        }
+        gradientLayer.colors = gradient.colors.map { UIColor($0).cgColor }
+        gradientLayer.locations = gradient.locations?.map { NSNumber(value: $0) }
+        gradientLayer.startPoint = CGPoint(gradient.startPoint)
+        gradientLayer.endPoint = CGPoint(gradient.endPoint)
+    }
+
+    /// Paints a shape layer's stroke with its `strokeGradient`: a ``StrokeGradientLayer`` over the
+    /// layer's bounds (first sublayer, in the layer's own coordinates) masked by the stroked
+    /// path; removes it when the layer has none.
+    private static func applyStrokeGradient(_ model: Layer, to target: CALayer) {
+        let existing = target.sublayers?.first as? StrokeGradientLayer
+        guard SceneLayerKind.drawsStrokeGradient(model), let gradient = model.shape?.strokeGradient,
+              let shapeLayer = target as? CAShapeLayer else {
+            existing?.removeFromSuperlayer()
+            return
+        }
+        let fill = existing ?? StrokeGradientLayer()
+        if existing == nil { target.insertSublayer(fill, at: 0) }
+        fill.bounds = target.bounds
+        fill.position = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+        apply(gradient, to: fill)
+        let stroke = fill.mask as? CAShapeLayer ?? CAShapeLayer()
+        stroke.bounds = target.bounds
+        stroke.position = fill.position
+        stroke.path = shapeLayer.path
+        stroke.fillColor = nil
+        stroke.strokeColor = UIColor.black.cgColor
+        stroke.lineWidth = shapeLayer.lineWidth
+        stroke.lineCap = shapeLayer.lineCap
+        stroke.lineJoin = shapeLayer.lineJoin
+        stroke.miterLimit = shapeLayer.miterLimit
+        stroke.lineDashPattern = shapeLayer.lineDashPattern
+        stroke.lineDashPhase = shapeLayer.lineDashPhase
+        stroke.strokeStart = shapeLayer.strokeStart
+        stroke.strokeEnd = shapeLayer.strokeEnd
+        fill.mask = stroke
+        shapeLayer.strokeColor = nil  // the gradient overrides the solid stroke
     }
 
     /// Sets `target`'s image and contents properties from `contents`, as ``SceneContentsPlan`` says.
@@ -166,4 +207,7 @@ final class SceneLayersView: UIView {
         return path.cgPath
     }
 }
+/// The gradient layer that paints a shape layer's stroke (``SceneLayersView``); kept out of the
+/// matching of the scene's sublayers.
+private final class StrokeGradientLayer: CAGradientLayer {}
 #endif
