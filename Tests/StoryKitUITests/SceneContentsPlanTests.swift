@@ -50,3 +50,31 @@ import Testing
         #expect(!SceneLayerKind.drawsStrokeGradient(Layer(gradient: Self.conic, shape: ShapeContents(path: Self.ring, strokeGradient: Self.conic, lineWidth: 4))))
     }
 }
+
+/// What SceneLayersView sets on a CATextLayer: a wrong value sets the text in another font, place or size.
+@Suite struct SceneTextPlanTests {
+    @Test func theFormatsFamilyNamesBecomeTheSystemFontsDesignsOrAFamily() {
+        #expect(SceneTextPlan(TextContents("a")).font == .system(design: "default"))
+        #expect(SceneTextPlan(TextContents("a", fontFamily: "")).font == .system(design: "default"))
+        #expect(SceneTextPlan(TextContents("a", fontFamily: "serif")).font == .system(design: "serif"))
+        #expect(SceneTextPlan(TextContents("a", fontFamily: "monospace")).font == .system(design: "monospaced"))
+        #expect(SceneTextPlan(TextContents("a", fontFamily: "Helvetica Neue")).font == .family("Helvetica Neue"))
+    }
+
+    @Test func sizeWeightAlignmentTruncationAndWrappingAreCoreAnimationsAndUIKitsValues() {
+        let title = SceneTextPlan(TextContents("Ava", fontSize: 24, fontWeight: .bold, alignment: .center, numberOfLines: 1))
+        #expect(title.string == "Ava" && title.fontSize == 24 && title.weight == 0.4)
+        #expect(title.alignment == "center" && title.truncation == "end" && !title.isWrapped)
+        let body = SceneTextPlan(TextContents("Long caption", fontWeight: .semibold, alignment: .right, truncation: .none))
+        #expect(body.weight == 0.3 && body.alignment == "right" && body.truncation == "none" && body.isWrapped)
+        #expect(SceneTextPlan(TextContents("a", fontSize: .nan)).fontSize == 0)
+        #expect(SceneTextPlan(TextContents("a", fontSize: -3)).fontSize == 0)
+    }
+
+    @Test func aTextLayerIsACATextLayerUnlessAGradientOrShapeDrawsIt() {
+        #expect(SceneLayerKind(Layer(text: TextContents("Ava"))) == .text)
+        let ring = ShapeContents(path: .circle(center: Point(x: 4, y: 4), radius: 3), strokeColor: .white)
+        #expect(SceneLayerKind(Layer(shape: ring, text: TextContents("Ava"))) == .shape)
+        #expect(SceneLayerKind.steps(existing: [.plain], for: [Layer(text: TextContents("Ava"))]).steps == [.replace(.text)])
+    }
+}

@@ -13,8 +13,9 @@ import UIKit
 /// image contents (the named image from ``images``, with gravity, contents rect, centre, scale
 /// and filters as ``SceneContentsPlan`` gives them), a shape's `strokeGradient` (a
 /// `CAGradientLayer` masked by the stroked path, the shape layer's first sublayer, see
-/// ``SceneLayerKind/drawsStrokeGradient(_:)``) and its sublayers matched by place. Text and blur
-/// are left to views of their own (iOS has no public layer blur). It takes no touches.
+/// ``SceneLayerKind/drawsStrokeGradient(_:)``), text (a `CATextLayer`, as ``SceneTextPlan``
+/// says) and its sublayers matched by place. Blur is left to views of their own (iOS has no
+/// public layer blur). It takes no touches.
 @MainActor
 final class SceneLayersView: UIView {
     /// The layers last drawn: the same layers again change nothing.
@@ -37,11 +38,11 @@ final class SceneLayersView: UIView {
         guard layers != drawn || images != drawnImages else { return }
         drawn = layers
         drawnImages = images
-        Self.draw(layers, in: layer, images: images)
+        Self.draw(layers, in: layer, images: images, scale: traitCollection.displayScale)
     }
 
     /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
-    private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage]) {
+    private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage], scale: CGFloat) {
         let existing = (parent.sublayers ?? []).filter { !($0 is StrokeGradientLayer) }
         let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
         for (index, (model, step)) in zip(layers, steps).enumerated() {
@@ -51,14 +52,14 @@ final class SceneLayersView: UIView {
             case .replace(let kind): target = make(kind); parent.replaceSublayer(existing[index], with: target)
             case .add(let kind): target = make(kind); parent.addSublayer(target)
             }
-            apply(model, to: target, images: images)
+            apply(model, to: target, images: images, scale: scale)
         }
         for extra in existing[removed] { extra.removeFromSuperlayer() }
     }
 
     /// The class of `layer`, as ``SceneLayerKind`` names it.
     private static func kind(of layer: CALayer) -> SceneLayerKind {
-        layer is CAGradientLayer ? .gradient : layer is CAShapeLayer ? .shape : .plain
+        layer is CAGradientLayer ? .gradient : layer is CAShapeLayer ? .shape : layer is CATextLayer ? .text : .plain
     }
 
     /// A new layer of the class `kind`.
@@ -67,11 +68,12 @@ final class SceneLayersView: UIView {
         case .plain: CALayer()
         case .gradient: CAGradientLayer()
         case .shape: CAShapeLayer()
+        case .text: CATextLayer()
         }
     }
 
     /// Sets `target`'s properties, mask and sublayers from `model`.
-    private static func apply(_ model: Layer, to target: CALayer, images: [String: CGImage]) {
+    private static func apply(_ model: Layer, to target: CALayer, images: [String: CGImage], scale: CGFloat) {
         target.name = model.name
         target.bounds = CGRect(model.bounds)
         target.position = CGPoint(model.position)
@@ -116,13 +118,38 @@ final class SceneLayersView: UIView {
         let (maskSteps, _) = SceneLayerKind.steps(existing: target.mask.map { [kind(of: $0)] } ?? [], for: mask)
         if let maskModel = mask.first, let step = maskSteps.first {
             if step != .keep { target.mask = make(SceneLayerKind(maskModel)) }
-            target.mask.map { apply(maskModel, to: $0, images: images) }
+            target.mask.map { apply(maskModel, to: $0, images: images, scale: scale) }
         } else {
             target.mask = nil
         }
         applyContents(model.contents, to: target, images: images)
         applyStrokeGradient(model, to: target)
-        draw(model.sublayers, in: target, images: images)
+        if let text = model.text, let textLayer = target as? CATextLayer { apply(SceneTextPlan(text), color: text.color, to: textLayer, scale: scale) }
+        draw(model.sublayers, in: target, images: images, scale: scale)
+    }
+
+    /// Sets a text layer's string, font, colour, alignment, truncation and wrapping from `plan`,
+    /// drawn at the screen's `scale`.
+    private static func apply(_ plan: SceneTextPlan, color: RGBAColor, to textLayer: CATextLayer, scale: CGFloat) {
+        let size = CGFloat(plan.fontSize), weight = UIFont.Weight(rawValue: CGFloat(plan.weight))
+        let font: UIFont
+        switch plan.font {
+        case .system(let design):
+            let system = UIFont.systemFont(ofSize: size, weight: weight)
+            let descriptor = system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(rawValue: design))
+            font = descriptor.map { UIFont(descriptor: $0, size: size) } ?? system
+        case .family(let family):
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight]])
+            font = UIFont(descriptor: descriptor, size: size)
+        }
+        textLayer.string = plan.string
+        textLayer.font = font
+        textLayer.fontSize = size
+        textLayer.foregroundColor = UIColor(color).cgColor
+        textLayer.alignmentMode = CATextLayerAlignmentMode(rawValue: plan.alignment)
+        textLayer.truncationMode = CATextLayerTruncationMode(rawValue: plan.truncation)
+        textLayer.isWrapped = plan.isWrapped
+        textLayer.contentsScale = scale
     }
 
     /// Sets a gradient layer's kind, colours, locations and end points from `gradient`.
@@ -174,7 +201,8 @@ final class SceneLayersView: UIView {
     /// Sets `target`'s image and contents properties from `contents`, as ``SceneContentsPlan`` says.
     private static func applyContents(_ contents: ImageContents?, to target: CALayer, images: [String: CGImage]) {
         guard let contents else {
-            target.contents = nil
+            // A text layer's contents are its rendered glyphs, Core Animation's own.
+            if !(target is CATextLayer) { target.contents = nil }
             return
         }
         let plan = SceneContentsPlan(contents, isFlipped: target.contentsAreFlipped())
