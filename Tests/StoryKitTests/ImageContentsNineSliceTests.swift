@@ -72,4 +72,14 @@ import Testing
         #expect(problems(ImageContents(image: "a", contentsCenter: ImageContents.unitRect, contentsScale: .infinity)).count == 1)
         #expect(problems(ImageContents(image: "a", contentsCenter: Rect(x: 0.2, y: 0.2, width: 0.6, height: 0.6), contentsScale: 3)).isEmpty)
     }
+
+    @Test(arguments: [1e-300, 1e-9, 0.5, 3, 1e9, 1e300])
+    func extremeScalesGiveFiniteSlicesThatTileTheFrame(scale: Double) {
+        let contents = ImageContents(image: "a", contentsCenter: Rect(x: 0.25, y: 0.1, width: 0.5, height: 0.3), contentsScale: scale)
+        let placement = contents.placement(imageWidth: 40, imageHeight: 30, contentsScale: 1, in: Rect(x: 5, y: 5, width: 100, height: 60))
+        let slices = contents.slices(of: placement)
+        #expect(!slices.isEmpty && slices.allSatisfy { $0.frame.isFinite && $0.texels.isFinite && !$0.frame.isEmpty })
+        let area = slices.reduce(0) { $0 + $1.frame.width * $1.frame.height }
+        #expect(abs(area - 100 * 60) < 1e-6, "\(area)")
+    }
 }

@@ -68,14 +68,14 @@ extension ImageContents {
         -> [(frame: (Double, Double), texels: (Double, Double))] {
         let lo = c0.clamped(to: 0...1), hi = Swift.max(lo, c1.clamped(to: 0...1))
         let a = t0 + lo * (t1 - t0), b = t0 + hi * (t1 - t0)
-        var left = Swift.abs(a - t0) / scale, right = Swift.abs(t1 - b) / scale
+        let leftTexels = Swift.abs(a - t0), rightTexels = Swift.abs(t1 - b)
+        let left = leftTexels / scale, right = rightTexels / scale
         let length = f1 - f0
         var p1 = f0 + left, p2 = f1 - right
-        if left + right >= length, left + right > 0 {
-            let k = length / (left + right)
-            left *= k
-            right *= k
-            p1 = f0 + left
+        if !(left + right < length), leftTexels + rightTexels > 0 {
+            // Both shrink by the same factor; as a share of the texels, so that a sum that
+            // overflows (a vanishing contentsScale) still splits the frame.
+            p1 = f0 + length * (leftTexels / (leftTexels + rightTexels))
             p2 = p1
         }
         let parts = [((f0, p1), (t0, a)), ((p1, p2), (a, b)), ((p2, f1), (b, t1))]
