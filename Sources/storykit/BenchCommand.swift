@@ -11,7 +11,7 @@ import StoryRender
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur and the profile header's one-time blur."
+        abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur, the profile header's one-time blur, a large shadow and a mask."
     )
 
     @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")
@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         FileHandle.standardError.write(Data("note: this is a debug build; use `swift run -c release storykit bench`\n".utf8))
         #endif
-        var progress = ProgressBar(label: "bench", total: 6)
+        var progress = ProgressBar(label: "bench", total: 8)
 
         // The cube frame: two 1080×1920 photos on adjacent faces turned 45°, m34 = −1/2000.
         let cube = BenchScenes.cube()
@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
         storyRing.tap(time: 0)
         let ringScene = LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
                                    layers: storyRing.layers(at: 0.7, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
-                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill)))
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped))
         let storyRingRenderer = Renderer(images: ["avatar": avatar])
         var storyRingFrame = RGBAImage(width: 288, height: 288)
         for _ in 0..<50 { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
@@ -92,12 +92,26 @@ struct BenchCommand: ParsableCommand {
         }
         precondition(headerBlur.width == 1170 && headerCopy.width == 1170)
         progress.update(6)
+
+        // A large shadow and a mask, full frames beside the cube frame (BenchScenes+Effects).
+        let shadowScene = BenchScenes.shadow(), shadowRenderer = Renderer()
+        try shadowRenderer.render(shadowScene, scale: 1, into: &frame)
+        let shadowTime = try Stopwatch.median(runs: runs) { try shadowRenderer.render(shadowScene, scale: 1, into: &frame) }
+        progress.update(7)
+        let masked = BenchScenes.mask(), maskRenderer = Renderer(images: masked.images)
+        try maskRenderer.render(masked.scene, scale: 1, into: &frame)
+        let maskTime = try Stopwatch.median(runs: runs) { try maskRenderer.render(masked.scene, scale: 1, into: &frame) }
+        progress.update(8)
         progress.finish()
 
         print("cube frame (1080x1920, 2 faces at 45°, bilinear): \(format(cubeTime * 1e3)) ms")
         print("cube frame rate: \(format(1 / cubeTime)) frames/s")
         print("memcpy of one frame: \(format(memcpyTime * 1e3)) ms")
         print("cube frame / memcpy: \(format(cubeTime / memcpyTime)) x")
+        print("shadow frame (1080x1920, 900x1400 card, shadow radius 30, offset 20): \(format(shadowTime * 1e3)) ms"
+            + " (x\(format(shadowTime / cubeTime)) the cube frame, x\(format(shadowTime / memcpyTime)) a memcpy)")
+        print("mask frame (1080x1920 photo masked by a 1000 pt circle shape): \(format(maskTime * 1e3)) ms"
+            + " (x\(format(maskTime / cubeTime)) the cube frame, x\(format(maskTime / memcpyTime)) a memcpy)")
         print("ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps): \(format(ringTime * 1e6)) µs")
         print("story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments): \(format(storyRingTime * 1e6)) µs")
         print("blur (1080x1920, sigma 10): \(format(blurTime * 1e3)) ms")

@@ -14,7 +14,7 @@ enum BenchScenes {
             // The cube model's face turn: about the cube's centre, half a width behind the screen.
             layer.transform = CubePager.cubeFaceTransform(offset: angle / (Double.pi / 2), width: size.width)
             layer.isDoubleSided = false
-            layer.contents = ImageContents(image: name)
+            layer.contents = ImageContents(image: name).mipmapped
             return layer
         }
         var cube = Layer(name: "cube", frame: Rect(origin: .zero, size: size))

@@ -56,7 +56,7 @@ struct RenderZoomCommand: ReportingCommand {
             source = try Self.rect(cell)
             images["grid"] = try Self.load(gridImage)
             var layer = Layer(name: "grid", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
-            layer.contents = ImageContents(image: "grid", gravity: .resizeAspectFill)
+            layer.contents = ImageContents(image: "grid", gravity: .resizeAspectFill).mipmapped
             grid = [layer]
         } else {
             if cell != nil { throw CLIError("--cell needs --grid-image") }

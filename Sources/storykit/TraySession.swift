@@ -170,11 +170,11 @@ extension TraySession {
             behind.append(box("post \(index)", Rect(x: 12, y: top, width: page.width - 24, height: page.width * 0.75), 0.93, corner: 10))
         }
         behind.append(box("tray rule", Rect(x: 0, y: tray.height, width: page.width, height: 0.5), 0.85))
-        behind += tray.layers(at: time) { ImageContents(image: "avatar:\(tray.users[$0].id)", gravity: .resizeAspectFill) }
+        behind += tray.layers(at: time) { ImageContents(image: "avatar:\(tray.users[$0].id)", gravity: .resizeAspectFill).mipmapped }
         guard let session = viewer else { return LayerScene(size: page, backgroundColor: RGBAColor(white: 1), layers: behind) }
         let model = session.viewer
-        let media: (Int, Int) -> ImageContents? = { user, item in ImageContents(image: "item:\(model.users[user].items[item].id)") }
-        let avatar: (Int) -> ImageContents? = { ImageContents(image: "avatar:\(model.users[$0].id)") }
+        let media: (Int, Int) -> ImageContents? = { user, item in ImageContents(image: "item:\(model.users[user].items[item].id)").mipmapped }
+        let avatar: (Int) -> ImageContents? = { ImageContents(image: "avatar:\(model.users[$0].id)").mipmapped }
         if let opening, !opening.isFinished(at: time) {
             let pageLayers = model.scene(media: media, avatar: avatar, now: now).layers
             return LayerScene(size: page, backgroundColor: RGBAColor(white: 1),

@@ -87,4 +87,22 @@ import Testing
         #expect(path.elements.contains(.line(to: Point(x: 0, y: 344))))
         #expect(path.elements.contains(.line(to: Point(x: 390, y: 344))))
     }
+
+    @Test func aNineSliceBubbleKeepsItsCornersAtTheirPointSize() {
+        var bubble = Layer(name: "bubble", frame: Rect(x: 16, y: 600, width: 240, height: 64))
+        bubble.contents = ImageContents(image: "bubble@3x.png",
+                                        contentsCenter: Rect(x: 0.45, y: 0.45, width: 0.1, height: 0.1),
+                                        contentsScale: 3)        // a 3× image: its corners keep their point size
+        var thumbnail = Layer(name: "thumbnail", frame: Rect(x: 16, y: 680, width: 60, height: 60))
+        thumbnail.contents = ImageContents(image: "photo.jpg", gravity: .resizeAspectFill,
+                                           contentsCenter: ImageContents.unitRect,
+                                           minificationFilter: .trilinear)   // a 1080 px photo in 60 pt
+        #expect(LayerScene(size: Size(width: 390, height: 844), layers: [bubble, thumbnail]).validationErrors().isEmpty)
+        // A 120 × 120 px bubble image: 54 px = 18 pt corners, the centre stretches over 204 × 28 pt.
+        let contents = bubble.contents ?? ImageContents(image: "")
+        let slices = contents.slices(of: contents.placement(imageWidth: 120, imageHeight: 120, contentsScale: 3, in: bubble.bounds))
+        #expect(slices.count == 9)
+        #expect(slices[0].frame.origin == .zero && abs(slices[0].frame.width - 18) < 1e-9 && abs(slices[0].frame.height - 18) < 1e-9)
+        #expect(abs(slices[4].frame.width - 204) < 1e-9 && abs(slices[4].frame.height - 28) < 1e-9)
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct GoldenCatalogTests {
     static let suites: [GoldenImages] = [
         RendererTests.goldens, RendererContentTests.goldens, RendererGroupTests.goldens, RendererLayerPropertiesTests.goldens,
-        RendererMaskTests.goldens, TextRenderTests.goldens,
+        RendererMaskTests.goldens, TextRenderTests.goldens, RendererImageSamplingTests.goldens,
         CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoryRingRenderTests.goldens,
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
         StoriesViewerPlaceholderRenderTests.goldens,

@@ -44,8 +44,8 @@ struct StoriesViewerRenderTests {
     static func render(_ viewer: StoriesViewer, _ name: String, label: String? = nil, test: String = #function) throws -> RGBAImage {
         // The example photos carry a page number and bars of their own at the top: crop them off.
         let photo = Rect(x: 0, y: 0.16, width: 1, height: 0.84)
-        let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id, contentsRect: photo) },
-                                 avatar: { user in ImageContents(image: viewer.users[user].id) },
+        let scene = viewer.scene(media: { user, _ in ImageContents(image: viewer.users[user].id, contentsRect: photo).mipmapped },
+                                 avatar: { user in ImageContents(image: viewer.users[user].id).mipmapped },
                                  behind: [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
                                      .with { $0.backgroundColor = RGBAColor(white: 0.93) }],
                                  now: now)

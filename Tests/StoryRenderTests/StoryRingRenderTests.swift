@@ -40,7 +40,7 @@ struct StoryRingRenderTests {
     /// The ring around the photo avatar at `time`, rendered as ``render(_:size:_:label:test:)`` does.
     static func ring(_ ring: StoryRing, at time: Double, _ name: String, label: String? = nil,
                      test: String = #function) throws -> RGBAImage {
-        try render(ring.layers(at: time, avatarFrame: avatarFrame, avatar: ImageContents(image: "ava", gravity: .resizeAspectFill)),
+        try render(ring.layers(at: time, avatarFrame: avatarFrame, avatar: ImageContents(image: "ava", gravity: .resizeAspectFill).mipmapped),
                    size: Size(width: 96, height: 96), name, label: label, test: test)
     }
 
@@ -70,7 +70,7 @@ struct StoryRingRenderTests {
         let rest = try Self.ring(ring, at: 1.4, "unseen-after-loading")
         let unseen = try Self.renderer.render(LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
             layers: StoryRing(status: .unseen).layers(at: 0, avatarFrame: Self.avatarFrame,
-                                                     avatar: ImageContents(image: "ava", gravity: .resizeAspectFill))), scale: 2)
+                                                     avatar: ImageContents(image: "ava", gravity: .resizeAspectFill).mipmapped)), scale: 2)
         let difference = zip(rest.pixels, unseen.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 255
         #expect(rest.pixels.count == unseen.pixels.count && difference <= 2, "resolved: the ring at rest, exactly (\(difference))")
     }
@@ -80,7 +80,7 @@ struct StoryRingRenderTests {
         let avatar = Rect(x: 20, y: 20, width: 40, height: 40)
         let open = StoryOpenTransition(from: avatar, to: Rect(x: 0, y: 0, width: page.width, height: page.height), start: 0)
         var content = Layer(name: "story", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
-        content.contents = ImageContents(image: "ava", gravity: .resizeAspectFill)
+        content.contents = ImageContents(image: "ava", gravity: .resizeAspectFill).mipmapped
         let backdrop = Layer(name: "tray", frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
             .with { $0.backgroundColor = RGBAColor(white: 0.9) }
         var half = 0.0

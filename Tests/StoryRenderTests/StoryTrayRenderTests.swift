@@ -39,7 +39,7 @@ struct StoryTrayRenderTests {
     /// The row at `time` on white at 2×, compared with `test`'s golden `label`.
     static func render(_ tray: StoryTray, at time: Double, label: String? = nil, test: String = #function) throws -> RGBAImage {
         let layers = tray.layers(at: time) { index in
-            photos[tray.users[index].id].map { ImageContents(image: $0, gravity: .resizeAspectFill) }
+            photos[tray.users[index].id].map { ImageContents(image: $0, gravity: .resizeAspectFill).mipmapped }
         }
         let image = try renderer.render(LayerScene(size: Size(width: tray.viewportWidth, height: tray.height),
                                                    backgroundColor: .white, layers: layers), scale: 2)

@@ -31,7 +31,7 @@ import Testing
             for column in 0..<3 {
                 let frame = Rect(x: Double(column) * (side + 2), y: 40 + Double(row) * (side + 2), width: side, height: side)
                 var photo = Layer(name: "cell \(row),\(column)", frame: frame)
-                photo.contents = ImageContents(image: ["ava", "ben", "cleo"][(row + column) % 3], gravity: .resizeAspectFill)
+                photo.contents = ImageContents(image: ["ava", "ben", "cleo"][(row + column) % 3], gravity: .resizeAspectFill).mipmapped
                 photo.masksToBounds = true
                 layers.append(photo)
                 if row == 1, column == 1 { cell = frame }
@@ -53,7 +53,7 @@ import Testing
             zoom.touchBegan(at: Point(x: 20, y: 160), time: 0)
             zoom.touchMoved(to: Point(x: 20 + progress * Self.container.width, y: 160 + 20 * progress), time: 0.5)
             let scene = LayerScene(size: Self.container, backgroundColor: RGBAColor(white: 1),
-                                   layers: zoom.layers(at: 0.5, grid: grid, image: ImageContents(image: "ben")))
+                                   layers: zoom.layers(at: 0.5, grid: grid, image: ImageContents(image: "ben").mipmapped))
             let image = try Self.renderer.render(scene, scale: 2)
             DebugPNG.writeForLooking(width: image.width, height: image.height, premultiplied: image.pixels, topic: "zoom",
                                      name: "pop-\(Int(progress * 100))")

@@ -22,7 +22,8 @@ extension LayerScene {
     /// for the empty scene, ``isEmptyScene``), and
     /// NaN or infinite numbers in any layer's geometry, transforms, opacity, radii, widths,
     /// shadow, gradient points, stroke fractions or paths, a negative shadow radius or miter
-    /// limit, an image contents without a name, a gradient
+    /// limit, an image contents without a name, with a `contentsCenter` outside the unit square
+    /// or a `contentsScale` that is not positive, a gradient
     /// without colours or with a different number of locations than colours, a text font size
     /// that is negative or not finite, a negative number of text lines, and layers nested deeper
     /// than ``maximumLayerDepth`` (a ``Layer/mask`` counts as one level below its layer, and is
@@ -92,7 +93,12 @@ extension Layer {
         else { return false }
         if let contents {
             guard check(!contents.image.isEmpty, "contents names no image"),
-                  check(contents.contentsRect.isFinite, "contents.contentsRect has a non-finite value")
+                  check(contents.contentsRect.isFinite, "contents.contentsRect has a non-finite value"),
+                  check(contents.contentsCenter.isFinite, "contents.contentsCenter has a non-finite value"),
+                  check(!contents.contentsCenter.isFinite || contents.contentsCenter.isWithinUnitSquare,
+                        "contents.contentsCenter must lie within the unit square (0…1), got \(contents.contentsCenter)"),
+                  check(contents.contentsScale.isFinite && contents.contentsScale > 0,
+                        "contents.contentsScale must be finite and > 0, got \(contents.contentsScale)")
             else { return false }
         }
         if let gradient {

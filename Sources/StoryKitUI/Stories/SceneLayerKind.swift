@@ -5,9 +5,10 @@ import StoryKit
 /// Which Core Animation class draws a scene ``StoryKit/Layer`` in ``SceneLayersView``: one class
 /// per layer, as Core Animation has it.
 ///
-/// A gradient wins over a shape (a `CAGradientLayer` cannot stroke a path); a layer with neither is
-/// a plain `CALayer`. What the chosen class cannot draw (a shape's `strokeGradient`, image
-/// contents, text, blur) is left to views of their own, as ``SceneLayersView`` says.
+/// A gradient wins over a shape (a `CAGradientLayer` cannot stroke a path), a shape over text; a
+/// layer with none of them is a plain `CALayer`. Image contents go on whichever class it is (`CALayer.contents`); what the
+/// chosen class cannot draw (text under a gradient or shape, blur) is left to views of their own,
+/// as ``SceneLayersView`` says.
 package enum SceneLayerKind: Sendable, Hashable, CaseIterable {
     /// A `CALayer`: geometry, background, border, corners, shadow.
     case plain
@@ -15,6 +16,8 @@ package enum SceneLayerKind: Sendable, Hashable, CaseIterable {
     case gradient
     /// A `CAShapeLayer`: the layer's ``StoryKit/Layer/shape`` path, fill and solid stroke.
     case shape
+    /// A `CATextLayer`: the layer's ``StoryKit/Layer/text`` (see ``SceneTextPlan``).
+    case text
 
     /// The class for `layer`.
     package init(_ layer: Layer) {
@@ -22,6 +25,8 @@ package enum SceneLayerKind: Sendable, Hashable, CaseIterable {
             self = .gradient
         } else if layer.shape != nil {
             self = .shape
+        } else if layer.text != nil {
+            self = .text
         } else {
             self = .plain
         }

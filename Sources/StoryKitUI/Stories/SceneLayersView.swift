@@ -10,12 +10,18 @@ import UIKit
 /// visibility, double-sidedness, clipping, corners (radius, curve, which corners), background
 /// colour, border, drop shadow (with its path), gradient (axial, radial or conic), shape (path,
 /// fill and fill rule, solid stroke with its caps, joins, miter limit, dashes and trim), mask,
-/// and its sublayers matched by place. Image contents, text, a shape's `strokeGradient` and blur
-/// are left to views of their own. It takes no touches.
+/// image contents (the named image from ``images``, with gravity, contents rect, centre, scale
+/// and filters as ``SceneContentsPlan`` gives them), a shape's `strokeGradient` (a
+/// `CAGradientLayer` masked by the stroked path, the shape layer's first sublayer, see
+/// ``SceneLayerKind/drawsStrokeGradient(_:)``), text (a `CATextLayer`, as ``SceneTextPlan``
+/// says) and its sublayers matched by place. Blur is left to views of their own (iOS has no
+/// public layer blur). It takes no touches.
 @MainActor
 final class SceneLayersView: UIView {
     /// The layers last drawn: the same layers again change nothing.
     private var drawn: [Layer] = []
+    /// The images last drawn with ``drawn``.
+    private var drawnImages: [String: CGImage] = [:]
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,16 +32,18 @@ final class SceneLayersView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Draws `layers` as this view's sublayers, back to front, in the view's points; call inside
-    /// a transaction without actions.
-    func draw(_ layers: [Layer]) {
-        guard layers != drawn else { return }
+    /// a transaction without actions. `images` holds the images the layers' contents name (a
+    /// missing name draws no image).
+    func draw(_ layers: [Layer], images: [String: CGImage] = [:]) {
+        guard layers != drawn || images != drawnImages else { return }
         drawn = layers
-        Self.draw(layers, in: layer)
+        drawnImages = images
+        Self.draw(layers, in: layer, images: images, scale: traitCollection.displayScale)
     }
 
     /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
-    private static func draw(_ layers: [Layer], in parent: CALayer) {
-        let existing = parent.sublayers ?? []
+    private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage], scale: CGFloat) {
+        let existing = (parent.sublayers ?? []).filter { !($0 is StrokeGradientLayer) }
         let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
         for (index, (model, step)) in zip(layers, steps).enumerated() {
             let target: CALayer
@@ -44,14 +52,14 @@ final class SceneLayersView: UIView {
             case .replace(let kind): target = make(kind); parent.replaceSublayer(existing[index], with: target)
             case .add(let kind): target = make(kind); parent.addSublayer(target)
             }
-            apply(model, to: target)
+            apply(model, to: target, images: images, scale: scale)
         }
         for extra in existing[removed] { extra.removeFromSuperlayer() }
     }
 
     /// The class of `layer`, as ``SceneLayerKind`` names it.
     private static func kind(of layer: CALayer) -> SceneLayerKind {
-        layer is CAGradientLayer ? .gradient : layer is CAShapeLayer ? .shape : .plain
+        layer is CAGradientLayer ? .gradient : layer is CAShapeLayer ? .shape : layer is CATextLayer ? .text : .plain
     }
 
     /// A new layer of the class `kind`.
@@ -60,11 +68,12 @@ final class SceneLayersView: UIView {
         case .plain: CALayer()
         case .gradient: CAGradientLayer()
         case .shape: CAShapeLayer()
+        case .text: CATextLayer()
         }
     }
 
     /// Sets `target`'s properties, mask and sublayers from `model`.
-    private static func apply(_ model: Layer, to target: CALayer) {
+    private static func apply(_ model: Layer, to target: CALayer, images: [String: CGImage], scale: CGFloat) {
         target.name = model.name
         target.bounds = CGRect(model.bounds)
         target.position = CGPoint(model.position)
@@ -88,15 +97,7 @@ final class SceneLayersView: UIView {
         target.shadowRadius = CGFloat(model.shadowRadius)
         target.shadowPath = model.shadowPath.map(path)
         if let gradient = model.gradient, let gradientLayer = target as? CAGradientLayer {
-            switch gradient.kind {
-            case .axial: gradientLayer.type = .axial
-            case .radial: gradientLayer.type = .radial
-            case .conic: gradientLayer.type = .conic
-            }
-            gradientLayer.colors = gradient.colors.map { UIColor($0).cgColor }
-            gradientLayer.locations = gradient.locations?.map { NSNumber(value: $0) }
-            gradientLayer.startPoint = CGPoint(gradient.startPoint)
-            gradientLayer.endPoint = CGPoint(gradient.endPoint)
+            apply(gradient, to: gradientLayer)
         }
         if let shape = model.shape, let shapeLayer = target as? CAShapeLayer {
             shapeLayer.path = path(shape.path)
@@ -117,11 +118,101 @@ final class SceneLayersView: UIView {
         let (maskSteps, _) = SceneLayerKind.steps(existing: target.mask.map { [kind(of: $0)] } ?? [], for: mask)
         if let maskModel = mask.first, let step = maskSteps.first {
             if step != .keep { target.mask = make(SceneLayerKind(maskModel)) }
-            target.mask.map { apply(maskModel, to: $0) }
+            target.mask.map { apply(maskModel, to: $0, images: images, scale: scale) }
         } else {
             target.mask = nil
         }
-        draw(model.sublayers, in: target)
+        applyContents(model.contents, to: target, images: images)
+        applyStrokeGradient(model, to: target)
+        if let text = model.text, let textLayer = target as? CATextLayer { apply(SceneTextPlan(text), color: text.color, to: textLayer, scale: scale) }
+        draw(model.sublayers, in: target, images: images, scale: scale)
+    }
+
+    /// Sets a text layer's string, font, colour, alignment, truncation and wrapping from `plan`,
+    /// drawn at the screen's `scale`.
+    private static func apply(_ plan: SceneTextPlan, color: RGBAColor, to textLayer: CATextLayer, scale: CGFloat) {
+        let size = CGFloat(plan.fontSize), weight = UIFont.Weight(rawValue: CGFloat(plan.weight))
+        let font: UIFont
+        switch plan.font {
+        case .system(let design):
+            let system = UIFont.systemFont(ofSize: size, weight: weight)
+            let descriptor = system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(rawValue: design))
+            font = descriptor.map { UIFont(descriptor: $0, size: size) } ?? system
+        case .family(let family):
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight]])
+            font = UIFont(descriptor: descriptor, size: size)
+        }
+        textLayer.string = plan.string
+        textLayer.font = font
+        textLayer.fontSize = size
+        textLayer.foregroundColor = UIColor(color).cgColor
+        textLayer.alignmentMode = CATextLayerAlignmentMode(rawValue: plan.alignment)
+        textLayer.truncationMode = CATextLayerTruncationMode(rawValue: plan.truncation)
+        textLayer.isWrapped = plan.isWrapped
+        textLayer.contentsScale = scale
+    }
+
+    /// Sets a gradient layer's kind, colours, locations and end points from `gradient`.
+    private static func apply(_ gradient: ColorGradient, to gradientLayer: CAGradientLayer) {
+        switch gradient.kind {
+        case .axial: gradientLayer.type = .axial
+        case .radial: gradientLayer.type = .radial
+        case .conic: gradientLayer.type = .conic
+        }
+        gradientLayer.colors = gradient.colors.map { UIColor($0).cgColor }
+        gradientLayer.locations = gradient.locations?.map { NSNumber(value: $0) }
+        gradientLayer.startPoint = CGPoint(gradient.startPoint)
+        gradientLayer.endPoint = CGPoint(gradient.endPoint)
+    }
+
+    /// Paints a shape layer's stroke with its `strokeGradient`: a ``StrokeGradientLayer`` over the
+    /// layer's bounds (first sublayer, in the layer's own coordinates) masked by the stroked
+    /// path; removes it when the layer has none.
+    private static func applyStrokeGradient(_ model: Layer, to target: CALayer) {
+        let existing = target.sublayers?.first as? StrokeGradientLayer
+        guard SceneLayerKind.drawsStrokeGradient(model), let gradient = model.shape?.strokeGradient,
+              let shapeLayer = target as? CAShapeLayer else {
+            existing?.removeFromSuperlayer()
+            return
+        }
+        let fill = existing ?? StrokeGradientLayer()
+        if existing == nil { target.insertSublayer(fill, at: 0) }
+        fill.bounds = target.bounds
+        fill.position = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+        apply(gradient, to: fill)
+        let stroke = fill.mask as? CAShapeLayer ?? CAShapeLayer()
+        stroke.bounds = target.bounds
+        stroke.position = fill.position
+        stroke.path = shapeLayer.path
+        stroke.fillColor = nil
+        stroke.strokeColor = UIColor.black.cgColor
+        stroke.lineWidth = shapeLayer.lineWidth
+        stroke.lineCap = shapeLayer.lineCap
+        stroke.lineJoin = shapeLayer.lineJoin
+        stroke.miterLimit = shapeLayer.miterLimit
+        stroke.lineDashPattern = shapeLayer.lineDashPattern
+        stroke.lineDashPhase = shapeLayer.lineDashPhase
+        stroke.strokeStart = shapeLayer.strokeStart
+        stroke.strokeEnd = shapeLayer.strokeEnd
+        fill.mask = stroke
+        shapeLayer.strokeColor = nil  // the gradient overrides the solid stroke
+    }
+
+    /// Sets `target`'s image and contents properties from `contents`, as ``SceneContentsPlan`` says.
+    private static func applyContents(_ contents: ImageContents?, to target: CALayer, images: [String: CGImage]) {
+        guard let contents else {
+            // A text layer's contents are its rendered glyphs, Core Animation's own.
+            if !(target is CATextLayer) { target.contents = nil }
+            return
+        }
+        let plan = SceneContentsPlan(contents, isFlipped: target.contentsAreFlipped())
+        target.contents = images[plan.image]
+        target.contentsGravity = CALayerContentsGravity(rawValue: plan.gravity)
+        target.contentsRect = CGRect(plan.contentsRect)
+        target.contentsCenter = CGRect(plan.contentsCenter)
+        target.contentsScale = CGFloat(plan.contentsScale)
+        target.minificationFilter = CALayerContentsFilter(rawValue: plan.minificationFilter)
+        target.magnificationFilter = CALayerContentsFilter(rawValue: plan.magnificationFilter)
     }
 
     /// The scene path as a Core Graphics path, in the layer's points; arcs go clockwise on
@@ -144,4 +235,7 @@ final class SceneLayersView: UIView {
         return path.cgPath
     }
 }
+/// The gradient layer that paints a shape layer's stroke (``SceneLayersView``); kept out of the
+/// matching of the scene's sublayers.
+private final class StrokeGradientLayer: CAGradientLayer {}
 #endif

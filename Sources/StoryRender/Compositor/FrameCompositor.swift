@@ -65,31 +65,6 @@ extension FrameCompositor {
                     clip: target.bounds)
     }
 
-    /// The image contents, sampled straight from the prepared image through
-    /// destination pixel → layer point → image texel.
-    mutating func drawImage(_ node: RenderNode) {
-        guard let contents = node.layer.contents, let texture = textures[contents.image],
-              let toLayer = node.pixelsToLayer else { return }
-        let placement = contents.placement(imageWidth: texture.width, imageHeight: texture.height,
-                                           in: node.layer.bounds)
-        guard !placement.isEmpty else { return }
-        let frame = placement.frame, texels = placement.texels
-        let layerToTexel = Homography(m11: texels.size.width / frame.size.width, m12: 0, m13: 0,
-                                      m21: 0, m22: texels.size.height / frame.size.height, m23: 0,
-                                      m31: texels.origin.x - frame.origin.x * texels.size.width / frame.size.width,
-                                      m32: texels.origin.y - frame.origin.y * texels.size.height / frame.size.height,
-                                      m33: 1)
-        let quad = ScreenPolygon.projecting(frame, through: node.layerToPixels, nearW: RenderTree.nearW)
-        guard let polygon = Self.region(quad, clip: node.contentClip, in: target.bounds, origin: origin,
-                                        hard: HardEdges(node)) else { return }
-        let s = placement.sampledTexels
-        let clamp = PixelRect(x0: Int(s.minX.rounded(.down)), y0: Int(s.minY.rounded(.down)),
-                              x1: Int(s.maxX.rounded(.up)), y1: Int(s.maxY.rounded(.up)))
-        let map = Homography.concat(Self.targetToLayer(toLayer, origin: origin), layerToTexel)
-        Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: map, sourceClamp: clamp,
-                    opacity: node.opacity, clip: target.bounds)
-    }
-
     /// A part the content renderer paints in the layer's plane, mapped into the target.
     mutating func drawBitmap(of node: RenderNode, part: LayerPart, clip: ScreenPolygon?) {
         guard let bitmap = LayerContentRenderer.render(node.layer, part: part,

@@ -17,7 +17,14 @@ struct HardEdges {
     init?(_ node: RenderNode) {
         let edges = node.layer.antialiasedEdges
         guard edges != .all, let m = node.pixelsToLayer else { return nil }
-        let b = node.layer.bounds.standardized
+        self.init(rect: node.layer.bounds, hard: Layer.Edges.all.subtracting(edges), pixelsToLayer: m)
+    }
+
+    /// The `hard` sides of a rectangle of the layer's plane (e.g. the inner sides of a nine-slice
+    /// part, which its neighbour shares), or `nil` when there are none.
+    init?(rect: Rect, hard: Layer.Edges, pixelsToLayer m: Homography) {
+        guard !hard.isEmpty else { return nil }
+        let b = rect.standardized
         // A layer line l (points p with p·l = 0) seen in pixels: P·(M·l) = 0 for M = pixels → layer.
         func add(_ l: SIMD3<Double>) {
             let line = SIMD3(m.m11 * l.x + m.m12 * l.y + m.m13 * l.z,
@@ -34,10 +41,10 @@ struct HardEdges {
             }
             count += 1
         }
-        if !edges.contains(.left) { add(SIMD3(1, 0, -b.minX)) }
-        if !edges.contains(.right) { add(SIMD3(1, 0, -b.maxX)) }
-        if !edges.contains(.top) { add(SIMD3(0, 1, -b.minY)) }
-        if !edges.contains(.bottom) { add(SIMD3(0, 1, -b.maxY)) }
+        if hard.contains(.left) { add(SIMD3(1, 0, -b.minX)) }
+        if hard.contains(.right) { add(SIMD3(1, 0, -b.maxX)) }
+        if hard.contains(.top) { add(SIMD3(0, 1, -b.minY)) }
+        if hard.contains(.bottom) { add(SIMD3(0, 1, -b.maxY)) }
         guard count > 0 else { return nil }
     }
 

@@ -12,9 +12,11 @@ import StoryKit
 ///   image, gradient and shape, text, then its sublayers, then its border. Hidden and fully transparent
 ///   layers are skipped, and so are back-facing layers whose `isDoubleSided` is false.
 /// - Images are sampled straight from the source image through the layer's projective map
-///   (perspective-correct, bilinear, mip-mapped when shrunk), placed by `contentsGravity` and
-///   `contentsRect` (see StoryKit's `ImageContents.placement(imageWidth:imageHeight:contentsScale:in:)`
-///   with a `contentsScale` of 1, `CALayer`'s default).
+///   (perspective-correct), with the contents' `minificationFilter` where shrunk and
+///   `magnificationFilter` elsewhere (`nearest`; `linear`, bilinear from the full image;
+///   `trilinear`, bilinear in a mip level), placed by `contentsGravity`, `contentsRect` and
+///   `contentsScale` (StoryKit's `ImageContents.placement(imageWidth:imageHeight:contentsScale:in:)`)
+///   and cut into nine parts by `contentsCenter` (`ImageContents.slices(of:)`).
 /// - `masksToBounds` clips exactly, in destination space, to the projected bounds; with rounded
 ///   corners the layer renders offscreen and is multiplied by its rounded mask. Opacity applies to
 ///   a layer and its sublayers as a group (offscreen when more than one part is drawn), and

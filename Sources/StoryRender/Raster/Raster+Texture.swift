@@ -32,9 +32,12 @@ extension Raster {
     ///   - opacity: Multiplies the texture, 0…1 (clamped; NaN draws nothing).
     ///   - clip: The only pixels that may change (intersected with the bitmap's bounds).
     ///   - antialiased: Exact area coverage at the edges, or hard pixel-centre edges.
+    ///   - filter: How texels are sampled: ``TextureFilter/mipmapped`` (the default, described
+    ///     above), ``TextureFilter/linear`` (bilinear from the full-size image only, so a large
+    ///     downscale aliases) or ``TextureFilter/nearest`` (the texel under the sample point).
     package static func draw(_ dst: inout RGBAImage, polygon: ConvexPolygon, texture: Texture,
                              destinationToTexture: Homography, sourceClamp: PixelRect, opacity: Double = 1,
-                             clip: PixelRect, antialiased: Bool = true) {
+                             clip: PixelRect, antialiased: Bool = true, filter: TextureFilter = .mipmapped) {
         let region = clip.intersection(dst.bounds)
         let source = sourceClamp.intersection(texture.bounds)
         let k = PixelMath.unit(opacity)
@@ -45,7 +48,9 @@ extension Raster {
                 guard let firstTexel = texels.baseAddress, let firstLevel = levels.baseAddress else { return }
                 withPixels(&dst) { pixels in
                     var sink = TextureSink(pixels: pixels, width: width, texels: firstTexel,
-                                           levels: firstLevel, levelCount: levels.count,
+                                           levels: firstLevel,
+                                           levelCount: filter == .mipmapped ? levels.count : 1,
+                                           nearest: filter == .nearest,
                                            map: destinationToTexture, clamp: source, opacity: k,
                                            opaqueTexture: texture.isOpaque, polygon: polygon)
                     scan(polygon, clip: region, antialiased: antialiased, into: &sink)
@@ -55,3 +60,14 @@ extension Raster {
     }
 }
 
+
+/// How ``Raster/draw(_:polygon:texture:destinationToTexture:sourceClamp:opacity:clip:antialiased:filter:)``
+/// samples a texture (Core Animation's `nearest`, `linear` and `trilinear` contents filters).
+package enum TextureFilter: Sendable, Hashable {
+    /// The texel under the sample point, from the full-size image: hard texel edges.
+    case nearest
+    /// Bilinear, from the full-size image only.
+    case linear
+    /// Bilinear in the mip level `⌊log₂ minification⌋` where the texture is shrunk 2× or more.
+    case mipmapped
+}

@@ -10,6 +10,8 @@ struct TextureSink: SpanSink {
     let clamp: PixelRect
     let opacity: Double
     let opaqueTexture: Bool
+    /// Whether to take the texel under the sample point instead of interpolating four.
+    let nearest: Bool
     /// Where the exact perspective divides fall: u and v are interpolated linearly in between,
     /// off by at most 1/8 texel of the level sampled (see ``TextureChunks``).
     let chunks: TextureChunks
@@ -19,8 +21,9 @@ struct TextureSink: SpanSink {
     static let prefetchRows = 2.0
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, texels: UnsafePointer<UInt32>,
-         levels: UnsafePointer<MipLevel>, levelCount: Int, map: Homography, clamp: PixelRect, opacity: Double,
-         opaqueTexture: Bool, polygon: ConvexPolygon) {
+         levels: UnsafePointer<MipLevel>, levelCount: Int, nearest: Bool = false, map: Homography, clamp: PixelRect,
+         opacity: Double, opaqueTexture: Bool, polygon: ConvexPolygon) {
+        self.nearest = nearest
         self.pixels = pixels
         self.width = width
         self.texels = texels
@@ -84,7 +87,11 @@ struct TextureSink: SpanSink {
             let du = line.du, dv = line.dv
             let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
             let out = row + x
-            if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
+            if nearest {
+                shadeNearest(out, count: n, x: x - x0, alphas: alphas, constant: constant, store: store,
+                             base: base, stride: stride, u: u, v: v, du: du, dv: dv,
+                             bounds: (minU, maxU, minV, maxV))
+            } else if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
                 && Swift.min(v, lastV) >= minV && Swift.max(v, lastV) <= maxV {
                 Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
                                   prefetch: prefetchOffset(start, scale: scale, stride: stride))
@@ -104,6 +111,31 @@ struct TextureSink: SpanSink {
                     v &+= dv
                 }
             }
+        }
+    }
+}
+
+// MARK: - TextureSink + Nearest
+
+extension TextureSink {
+    /// Samples and composites `count` pixels from `out` with the nearest texel: tap coordinates
+    /// are shifted by −½ texel, so the texel under the sample point is `(u + ½) >> 16`.
+    @inline(__always)
+    func shadeNearest(_ out: UnsafeMutablePointer<UInt32>, count n: Int, x first: Int, alphas: UnsafePointer<UInt8>?,
+                      constant: UInt32, store: Bool, base: UnsafePointer<UInt32>, stride: Int,
+                      u start: Int, v startV: Int, du: Int, dv: Int, bounds: (Int, Int, Int, Int)) {
+        var u = start, v = startV
+        let half = 0x8000
+        for i in 0..<n {
+            let alpha = alphas.map { UInt32($0[first + i]) } ?? constant
+            if alpha > 0 {
+                let cu = Swift.min(Swift.max(u &+ half, bounds.0), bounds.1 | 0xFFFF) >> 16
+                let cv = Swift.min(Swift.max(v &+ half, bounds.2), bounds.3 | 0xFFFF) >> 16
+                let s = base[cv &* stride &+ cu]
+                out[i] = store ? s : PixelMath.over(alpha == 255 ? s : PixelMath.scale(s, by: alpha), out[i])
+            }
+            u &+= du
+            v &+= dv
         }
     }
 }

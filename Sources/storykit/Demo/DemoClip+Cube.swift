@@ -57,7 +57,7 @@ extension DemoClip {
             return AnyIterator {
                 _ = replay.step(to: Double(frame) / framesPerSecond)
                 frame += 1
-                return replay.shownPager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill) }
+                return replay.shownPager.scene { ImageContents(image: names[$0], gravity: .resizeAspectFill).mipmapped }
             }
         }
         return (clip, events)

@@ -32,7 +32,7 @@ extension DemoClip {
                 layer.masksToBounds = true
                 layer.cornerRadius = 22
                 layer.cornerCurve = .continuous
-                layer.contents = ImageContents(image: name, gravity: .resizeAspectFill)
+                layer.contents = ImageContents(image: name, gravity: .resizeAspectFill).mipmapped
                 return layer
             }
             var stage = Layer(name: "stage", frame: Rect(origin: .zero, size: size))

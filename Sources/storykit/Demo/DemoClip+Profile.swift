@@ -94,8 +94,8 @@ extension DemoClip {
         return DemoClip(name: name, title: title, caption: caption, size: page, duration: duration,
                         framesPerSecond: framesPerSecond, images: images) { time in
             LayerScene(size: page, backgroundColor: .white, layers: model.layers(
-                offset: track.value(at: time), header: ImageContents(image: "header"), blurredHeader: ImageContents(image: "header blur"),
-                avatar: ImageContents(image: "avatar"), title: screen.title, content: screen.content, tabBar: screen.tabBar))
+                offset: track.value(at: time), header: ImageContents(image: "header").mipmapped, blurredHeader: ImageContents(image: "header blur").mipmapped,
+                avatar: ImageContents(image: "avatar").mipmapped, title: screen.title, content: screen.content, tabBar: screen.tabBar))
         }
     }
 

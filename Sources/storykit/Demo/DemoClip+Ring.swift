@@ -25,7 +25,7 @@ extension DemoClip {
                         framesPerSecond: framesPerSecond, images: ["avatar": avatar]) { time in
             LayerScene(size: size, backgroundColor: RGBAColor(white: 1),
                        layers: script.ring(at: time).layers(at: time, avatarFrame: avatarFrame,
-                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill)))
+                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped))
         }
     }
 
@@ -52,7 +52,7 @@ extension DemoClip {
             for (index, (script, label)) in cells.enumerated() {
                 let frame = Rect(x: 20 + Double(index) * 76, y: 22, width: 56, height: 56)
                 layers += script.ring(at: time).layers(at: time, avatarFrame: frame,
-                                                       avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill), name: label)
+                                                       avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped, name: label)
                 var text = Layer(name: label + " label", frame: Rect(x: frame.minX - 10, y: 90, width: 76, height: 14))
                 text.text = TextContents(label, fontSize: 10, color: RGBAColor(white: 0.3), alignment: .center, numberOfLines: 1)
                 layers.append(text)

@@ -75,7 +75,7 @@ extension DemoClip {
             avatar.borderColor = RGBAColor(white: 0.96)
             avatar.backgroundColor = RGBAColor(white: 0.7)
             if pictures?.images["avatar:\(user.id)"] != nil || pictures == nil {
-                avatar.contents = ImageContents(image: "avatar:\(user.id)", gravity: .resizeAspectFill)
+                avatar.contents = ImageContents(image: "avatar:\(user.id)", gravity: .resizeAspectFill).mipmapped
             }
             var name = Layer(name: "name \(index)", frame: Rect(x: frame.minX - 6, y: frame.maxY + 6, width: frame.width + 12, height: 14))
             name.text = TextContents(user.name, fontSize: 11, color: RGBAColor(white: 0.15), alignment: .center, numberOfLines: 1)
@@ -122,11 +122,11 @@ extension DemoClip {
         return replaying(start, name: name, title: title, caption: caption, size: pageSize, duration: duration,
                          framesPerSecond: framesPerSecond, images: pictures.images) { model, _ in
             let viewer = model.viewer
-            return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)") },
+            return viewer.scene(media: { user, item in ImageContents(image: "item:\(viewer.users[user].items[item].id)").mipmapped },
                                 avatar: { user in
                                     // A missing or failed avatar: the grey circle.
                                     let name = "avatar:\(viewer.users[user].id)"
-                                    return pictures.images[name] == nil ? nil : ImageContents(image: name)
+                                    return pictures.images[name] == nil ? nil : ImageContents(image: name).mipmapped
                                 },
                                 behind: tray.layers, now: now)
         }

@@ -15,7 +15,7 @@ extension DemoClip {
             for column in 0..<3 {
                 let frame = Rect(x: Double(column) * (side + 2), y: 48 + Double(row) * (side + 2), width: side, height: side)
                 var photo = Layer(name: "cell \(row),\(column)", frame: frame)
-                photo.contents = ImageContents(image: "photo \((row + column) % 3)", gravity: .resizeAspectFill)
+                photo.contents = ImageContents(image: "photo \((row + column) % 3)", gravity: .resizeAspectFill).mipmapped
                 photo.masksToBounds = true
                 layers.append(photo)
                 if row == 1, column == 1 { cell = frame }
@@ -35,7 +35,7 @@ extension DemoClip {
         return replaying(start, name: name, title: title, caption: caption, size: size, duration: duration,
                          framesPerSecond: framesPerSecond, images: images) { model, time in
             LayerScene(size: size, backgroundColor: RGBAColor(white: 1),
-                       layers: model.zoom.layers(at: time, grid: grid, image: ImageContents(image: detail)))
+                       layers: model.zoom.layers(at: time, grid: grid, image: ImageContents(image: detail).mipmapped))
         }
     }
 

@@ -35,7 +35,7 @@ enum DemoReel {
         for (clip, still) in stills {
             let size = Size(width: Double(still.width), height: Double(still.height))
             var tile = Layer(name: clip.name, frame: Rect(x: x, y: gap, width: size.width, height: size.height))
-            tile.contents = ImageContents(image: clip.name)
+            tile.contents = ImageContents(image: clip.name).mipmapped
             tile.cornerRadius = 12
             tile.cornerCurve = .continuous
             tile.masksToBounds = true
