@@ -11,6 +11,7 @@ import Testing
         RendererMaskTests.goldens, TextRenderTests.goldens,
         CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoryRingRenderTests.goldens,
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
+        RightToLeftRenderTests.goldens,
     ]
 
     @Test(arguments: suites.map(\.suite))

@@ -100,8 +100,7 @@ extension StoriesViewer {
         guard !isClosed else { return events }
         switch touch.kind {
         case .pending where cube.phase == .idle:
-            let width = pageSize.width
-            if touch.origin.x < width * configuration.previousTapFraction {
+            if tapGoesBack(atX: touch.origin.x) {
                 previousItem(at: now, events: &events)
             } else {
                 nextItem(at: now, events: &events)
