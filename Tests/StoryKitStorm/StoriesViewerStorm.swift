@@ -279,7 +279,8 @@ public enum StoriesViewerStorm: StormSubject {
                 // The fill stays inside its track, against the track's leading edge.
                 let fill = segment.fillFrame, leadingGap = viewer.configuration.layoutDirection == .rightToLeft
                     ? segment.frame.width - fill.maxX : fill.minX
-                if !(fill.minX >= -1e-9 && fill.maxX <= segment.frame.width + 1e-9 && abs(leadingGap) <= 1e-9) {
+                let tolerance = 1e-9 * max(1, segment.frame.width)
+                if !(fill.minX >= -tolerance && fill.maxX <= segment.frame.width + tolerance && abs(leadingGap) <= tolerance) {
                     return "fill \(fill) of segment \(segment) of user \(user) is not at its leading edge"
                 }
             }

@@ -247,4 +247,34 @@ import Testing
             #expect(r.position.y == l.position.y && r.bounds == l.bounds)
         }
     }
+
+    // MARK: Zoom
+
+    @Test func rightToLeftTheSidewaysPopRunsLeftwardAndTheMaskFollowsTheFinger() throws {
+        // The same 120 pt drag, rightward left to right and leftward right to left: the same
+        // progress and mask size; the mask follows the finger, so it moves the other way.
+        let geometry = ZoomTransition.Geometry(
+            container: Size(width: 390, height: 844), source: Rect(x: 10, y: 300, width: 120, height: 120), sourceCornerRadius: 8,
+            destination: Rect(x: 0, y: 276.5, width: 390, height: 292.5), imageSize: Size(width: 1200, height: 900))
+        var configuration = ZoomTransition.Configuration()
+        var ltr = ZoomTransition(geometry: geometry, configuration: configuration, presented: true)
+        configuration.layoutDirection = .rightToLeft
+        var rtl = ZoomTransition(geometry: geometry, configuration: configuration, presented: true)
+        ltr.touchBegan(at: Point(x: 195, y: 400), time: 0)
+        rtl.touchBegan(at: Point(x: 195, y: 400), time: 0)
+        ltr.touchMoved(to: Point(x: 315, y: 400), time: 0.2)
+        rtl.touchMoved(to: Point(x: 75, y: 400), time: 0.2)
+        #expect(Approximately.equal(ltr.dragProgress, 120.0 / 390) && Approximately.equal(rtl.dragProgress, ltr.dragProgress))
+        let a = ltr.mask(at: 0.2), b = rtl.mask(at: 0.2)
+        #expect(Approximately.equal(a.width, b.width) && Approximately.equal(a.minY, b.minY))
+        #expect(Approximately.equal(b.midX, a.midX - 240))
+        // Right to left, a rightward drag pulls against the pop (progress below 0).
+        var back = ZoomTransition(geometry: geometry, configuration: configuration, presented: true)
+        back.touchBegan(at: Point(x: 195, y: 400), time: 0)
+        back.touchMoved(to: Point(x: 315, y: 400), time: 0.2)
+        #expect(back.dragProgress < 0)
+        // The pan that may begin the pop is leftward.
+        #expect(rtl.dismissMayBegin(scrollOffset: .zero, zoomScale: 1, translation: Point(x: -20, y: 3)))
+        #expect(!rtl.dismissMayBegin(scrollOffset: .zero, zoomScale: 1, translation: Point(x: 20, y: 3)))
+    }
 }
