@@ -42,6 +42,7 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         pager.configuration = pages.configuration
         pager.reducedMotionTransition = pages.reducedMotionTransition
         pager.prefersReducedMotion = reduceMotion
+        pager.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
         if coordinator.sync.pageCountChanged(to: pages.pageCount) {
             controller.reloadData()
         } else {
