@@ -72,6 +72,8 @@ struct LiveFeedSession {
     /// A mixed feed's local files, decoded by the command, by scene name (`item:ID`,
     /// `avatar:ID`): those items show at once and never go to the pipeline, which loads URLs.
     var localImages: [String: RGBAImage] = [:]
+    /// The viewer's layout direction (`--rtl`).
+    var layoutDirection: StoryLayoutDirection = .leftToRight
 
     /// Runs the session in real time, `duration` seconds, after the avatars settled (each
     /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
@@ -88,7 +90,9 @@ struct LiveFeedSession {
         }
         var tally = WaitTally()
 
-        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        var configuration = StoriesViewer.Configuration()
+        configuration.layoutDirection = layoutDirection
+        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
         let items = Dictionary(viewer.users.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var waiting: [String: MediaPipeline.Source] = [:]
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]
@@ -97,7 +101,7 @@ struct LiveFeedSession {
             behaviour.availableAt = Self.isHTTP(item.url) ? .infinity : 0
             behaviours[item.id] = behaviour
         }
-        let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize)
+        let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize, direction: layoutDirection)
         var replay = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: 0, avatarFrames: tray.avatars,
                                                                         behaviours: behaviours))
         var plan = PrefetchPlan(viewer: viewer)

@@ -47,6 +47,8 @@ struct RenderCubeCommand: ReportingCommand {
 
     @OptionGroup var frames: FrameArguments
 
+    @OptionGroup var layout: LayoutDirectionArgument
+
     @Option(help: ArgumentHelp("The page transition: cube, or slide or crossFade (the Reduce Motion replacements).",
                                valueName: "name"))
     var transition: String = "cube"
@@ -74,12 +76,14 @@ struct RenderCubeCommand: ReportingCommand {
         let files = try images.flatMap { OutputFolder.isFolder($0) ? try OutputFolder.images(in: $0) : [$0] }
         if !images.isEmpty, files.isEmpty { throw CLIError("--images \(images.joined(separator: " ")): no PNG or JPEG files") }
         let pages = try files.isEmpty ? DemoPhotos.load() : files.map(Self.loadImage)
-        let script = try gesture.map(Self.loadScript) ?? CubeReplay.reelScript(pageSize: page)
+        let reel = CubeReplay.reelScript(pageSize: page)
+        let script = try gesture.map(Self.loadScript) ?? (layout.rightToLeft ? reel.mirrored(width: page.width) : reel)
         if let gesture, let warning = script.implausibleEventWarning(pageSize: page) {
             log("warning: \(gesture): \(warning)")
         }
 
-        let configuration = CubePager.Configuration(transition: pageTransition)
+        var configuration = CubePager.Configuration(transition: pageTransition)
+        configuration.layoutDirection = layout.direction
         let length = duration ?? min(Self.maximumDefaultDuration, CubeReplay(
             script: script, pager: CubePager(pageCount: pages.count, pageSize: page, configuration: configuration)
         ).restTime() + Self.hold)

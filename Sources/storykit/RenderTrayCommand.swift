@@ -31,6 +31,8 @@ struct RenderTrayCommand: ReportingCommand {
 
     @OptionGroup var frames: FrameArguments
 
+    @OptionGroup var layout: LayoutDirectionArgument
+
     @Option(name: .customLong("load-time"), parsing: .unconditional,
             help: ArgumentHelp("Seconds from a tap to the story being ready, 0…30.", valueName: "seconds"))
     var loadTime: Double = 1
@@ -63,11 +65,13 @@ struct RenderTrayCommand: ReportingCommand {
             stories = try DemoClip.trayFeed()
             pictures = try FeedPictures(feed: stories, folder: DemoFeed.folder)
         }
-        let configuration = DemoClip.trayConfiguration(width: options.page.width)
+        var configuration = DemoClip.trayConfiguration(width: options.page.width)
+        configuration.layoutDirection = layout.direction
         let tray = StoryTray(feed: stories, seen: Set(seen), viewportWidth: options.page.width, configuration: configuration)
         guard !tray.users.isEmpty else { throw CLIError("\(feed ?? "the feed"): no user has an item") }
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
-            ?? DemoClip.trayReelScript(tray: tray, page: options.page, loadTime: loadTime)
+            ?? DemoClip.trayReelScript(tray: Self.leftToRight(tray), page: options.page, loadTime: loadTime)
+                .mirrored(if: layout.rightToLeft, width: options.page.width)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) { log("warning: \(gesture): \(warning)") }
         let length = duration ?? min(60, touches.duration + 1.5)
         let (clip, events) = DemoClip.tray(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen),
@@ -76,5 +80,13 @@ struct RenderTrayCommand: ReportingCommand {
                                            framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+    }
+
+    /// `tray` (users in its order) laid out left to right: the default script is written for it
+    /// and mirrored for --rtl.
+    static func leftToRight(_ tray: StoryTray) -> StoryTray {
+        var configuration = tray.configuration
+        configuration.layoutDirection = .leftToRight
+        return StoryTray(feed: StoryFeed(users: tray.users), seen: [], viewportWidth: tray.viewportWidth, configuration: configuration)
     }
 }

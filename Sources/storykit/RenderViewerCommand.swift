@@ -19,11 +19,12 @@ struct RenderViewerCommand: ReportingCommand {
         The feed is StoryFeed JSON (see the README): users with items whose url is a PNG or JPEG path \
         relative to the feed file; a video item shows NAME-poster.jpg beside NAME.mp4, or a dark \
         placeholder, for its duration. The script is GestureScript JSON, as for render cube, in the \
-        page's points (--size): a tap on the left third goes back, elsewhere forward; a touch resting \
-        0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies (or \
-        fires the item's swipe-up action). A tap on one of an item's areas (the feed's links, mentions \
-        and actions) is the area's: it neither navigates nor pauses. Events are printed one a line: \
-        time in seconds, then itemShown, itemSeen, userChanged, reply, areaTapped, failed or closed. Output by extension as for render cube.
+        page's points (--size): a tap on the left third goes back (the right third with --rtl), elsewhere \
+        forward; a touch resting 0.2 s holds; sideways turns the cube; down dismisses into the tray's \
+        avatar; up replies (or fires the item's swipe-up action). A tap on one of an item's areas (the \
+        feed's links, mentions and actions) is the area's: it neither navigates nor pauses. Events are \
+        printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, areaTapped, \
+        failed or closed. Output by extension as for render cube.
         """,
         aliases: ["play"]
     )
@@ -46,6 +47,8 @@ struct RenderViewerCommand: ReportingCommand {
     var output: String
 
     @OptionGroup var frames: FrameArguments
+
+    @OptionGroup var layout: LayoutDirectionArgument
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to render, up to 600 (default: until the viewer closes plus 0.5 s, else the script's end plus "
@@ -111,7 +114,7 @@ struct RenderViewerCommand: ReportingCommand {
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
         let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "", page: options.page)
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
-            ?? DemoClip.viewerReelScript(pageSize: options.page)
+            ?? DemoClip.viewerReelScript(pageSize: options.page).mirrored(if: layout.rightToLeft, width: options.page.width)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
             log("warning: \(gesture): \(warning)")
         }
@@ -123,7 +126,8 @@ struct RenderViewerCommand: ReportingCommand {
                                           framesPerSecond: options.fps, duration: length,
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
                                           progress: live,
-                                          localImages: pictures.images.merging(try FeedPictures.placeholders(of: stories, page: options.page)) { a, _ in a })
+                                          localImages: pictures.images.merging(try FeedPictures.placeholders(of: stories, page: options.page)) { a, _ in a },
+                                          layoutDirection: layout.direction)
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome
@@ -131,7 +135,7 @@ struct RenderViewerCommand: ReportingCommand {
         let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories,
                                              pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
-                                             behaviours: recorded?.behaviours ?? [:], now: clock,
+                                             behaviours: recorded?.behaviours ?? [:], now: clock, direction: layout.direction,
                                              framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))

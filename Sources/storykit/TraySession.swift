@@ -70,7 +70,7 @@ struct TraySession: TouchDriven {
             viewer = session
         } else if var touch {
             if abs(point.x - touch.start.x) > 10 { touch.dragging = true }
-            if touch.dragging { tray.scroll(to: touch.offset - (point.x - touch.start.x)) }
+            if touch.dragging { tray.scroll(to: tray.offset(afterDragging: point.x - touch.start.x, from: touch.offset)) }
             self.touch = touch
         }
         return events
@@ -122,7 +122,9 @@ struct TraySession: TouchDriven {
     /// Opens the viewer on `user` out of the avatar at `from`.
     private mutating func open(_ user: Int, from: Rect, time: Double) {
         let stories = StoryFeed(users: tray.users)
-        let model = StoriesViewer(feed: stories, seen: seen, user: user, pageSize: page, time: time)
+        var configuration = StoriesViewer.Configuration()
+        configuration.layoutDirection = tray.layoutDirection
+        let model = StoriesViewer(feed: stories, seen: seen, user: user, pageSize: page, time: time, configuration: configuration)
         // The first item was loaded before the launch; the others take a moment.
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]
         if let first = model.currentItem { behaviours[first.id] = .init(loadTime: 0, videoLength: first.kind == .video ? first.duration ?? 5 : nil) }

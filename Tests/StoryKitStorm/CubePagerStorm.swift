@@ -18,6 +18,7 @@ public enum CubePagerStorm: StormSubject {
         var perspective: Double, snap: Double, shading: Double, rubberBand: Double, slop: Double, pastEnd: Double
         var response: Double, damping: Double
         var transition: CubePager.Transition
+        var direction: StoryLayoutDirection = .leftToRight
     }
 
     public enum Step: Sendable {
@@ -46,7 +47,8 @@ public enum CubePagerStorm: StormSubject {
             pastEnd: hostile ? random.double(0...1, hostility: 0.5) : 0.15,
             response: hostile ? random.double(0.01...2, hostility: 0.5) : 0.35,
             damping: hostile ? random.double(0...2, hostility: 0.5) : 1,
-            transition: random.pick(CubePager.Transition.allCases))
+            transition: random.pick(CubePager.Transition.allCases),
+            direction: random.pick(StoryLayoutDirection.allCases))
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -76,11 +78,12 @@ public enum CubePagerStorm: StormSubject {
     }
 
     static func make(_ setup: Setup) -> CubePager {
-        let configuration = CubePager.Configuration(
+        var configuration = CubePager.Configuration(
             perspectiveDistance: setup.perspective, snapThreshold: setup.snap,
             spring: SpringParameters(response: setup.response, dampingRatio: setup.damping), shadingStrength: setup.shading,
             rubberBandConstant: setup.rubberBand, directionLockSlop: setup.slop, pastEndThreshold: setup.pastEnd,
             transition: setup.transition)
+        configuration.layoutDirection = setup.direction
         return CubePager(pageCount: setup.pageCount, pageSize: Size(width: setup.width, height: setup.height),
                          currentIndex: setup.currentIndex, configuration: configuration)
     }
@@ -141,6 +144,7 @@ public enum CubePagerStorm: StormSubject {
                 + "rubberBandConstant: \(swiftLiteral(setup.rubberBand)), directionLockSlop: \(swiftLiteral(setup.slop)), "
                 + "pastEndThreshold: \(swiftLiteral(setup.pastEnd)), transition: .\(setup.transition.rawValue)))",
         ]
+        if setup.direction != .leftToRight { lines.append("pager.layoutDirection = .\(setup.direction.rawValue)") }
         for step in steps {
             switch step {
             case let .began(x, y, t): lines.append(TouchCode.line("pager", .began, x: x, y: y, time: t))

@@ -30,6 +30,8 @@ public enum StoriesViewerStorm: StormSubject {
         var placeholderEvery: Int = 0
         /// The tappable areas every `areaEvery`th item carries (0: none).
         var areas: [StoryArea] = [], areaEvery = 0
+        /// Left to right or right to left (the cube, the tap zones, the bars and the header mirror).
+        var direction: StoryLayoutDirection = .leftToRight
     }
 
     public enum Media: Sendable { case ready, displaying, stalled, resumed, duration(Double), playhead(Double), ended, failed }
@@ -76,7 +78,8 @@ public enum StoriesViewerStorm: StormSubject {
             loadTime: random.double(0...2, hostility: 0.1), videoLength: random.double(0...12, hostility: 0.2),
             stallAt: random.double(0...6, hostility: 0.2), failEvery: random.int(in: 0...5),
             placeholderEvery: random.int(in: 0...3),
-            areas: makeAreas(&random), areaEvery: random.int(in: 0...2))
+            areas: makeAreas(&random), areaEvery: random.int(in: 0...2),
+            direction: random.pick(StoryLayoutDirection.allCases))
     }
 
     static func source(_ setup: Setup) -> ScriptedMediaSource {
@@ -146,9 +149,10 @@ public enum StoriesViewerStorm: StormSubject {
 
     /// A viewer of `feed` (the setup's feed, or one like it with other URLs) as `setup` says.
     static func make(_ setup: Setup, feed: StoryFeed) -> StoriesViewer {
-        let configuration = StoriesViewer.Configuration(
+        var configuration = StoriesViewer.Configuration(
             imageDuration: setup.imageDuration, seenAfter: setup.seenAfter, holdDelay: setup.holdDelay,
             stallGrace: setup.grace, dismissDistance: setup.dismissDistance)
+        configuration.layoutDirection = setup.direction
         let count = setup.items.reduce(0, +)
         let seen = Set((0..<count).filter { setup.seenEvery > 0 && $0 % setup.seenEvery == 0 }.map { "i\($0)" })
         return StoriesViewer(feed: feed, seen: seen, user: setup.user,
@@ -306,6 +310,13 @@ public enum StoriesViewerStorm: StormSubject {
             for segment in viewer.segments(forUser: user) {
                 if !(segment.frame.origin.isFinite && segment.frame.size.width.isFinite && segment.frame.size.width >= 0)
                     || !(0...1).contains(segment.fraction) { return "segment \(segment) of user \(user)" }
+                // The fill stays inside its track, against the track's leading edge.
+                let fill = segment.fillFrame, leadingGap = viewer.configuration.layoutDirection == .rightToLeft
+                    ? segment.frame.width - fill.maxX : fill.minX
+                let tolerance = 1e-9 * max(1, segment.frame.width)
+                if !(fill.minX >= -tolerance && fill.maxX <= segment.frame.width + tolerance && abs(leadingGap) <= tolerance) {
+                    return "fill \(fill) of segment \(segment) of user \(user) is not at its leading edge"
+                }
             }
         }
         guard let before else { return nil }
@@ -351,6 +362,7 @@ public enum StoriesViewerStorm: StormSubject {
                 + "pageSize: Size(width: \(l(setup.width)), height: \(l(setup.height))),",
             "    configuration: StoriesViewer.Configuration(imageDuration: \(l(setup.imageDuration)), seenAfter: \(l(setup.seenAfter)), "
                 + "holdDelay: \(l(setup.holdDelay)), stallGrace: \(l(setup.grace)), dismissDistance: \(l(setup.dismissDistance))))",
+            "viewer.configuration.layoutDirection = .\(setup.direction.rawValue)",
             "// media: load \(l(setup.loadTime)) s × (serial % 3), videos \(l(setup.videoLength)) s, a 0.7 s stall at "
                 + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
             "// every \(setup.placeholderEvery)th item has the BlurHash placeholder \"LEHV6nWB2yk8pyo0adR*.7kCMdnj\" (0: none)",

@@ -13,6 +13,8 @@ public enum StoryTrayStorm: StormSubject {
         var users: Int, width: Double, diameter: Double
         /// The row's inset, in points: the default 12 or a large one (up to 100, the most).
         var inset: Double
+        /// Left to right, or right to left (the row mirrored: the first user at the right).
+        var direction: StoryLayoutDirection = .leftToRight
     }
 
     public enum Step: Sendable {
@@ -30,7 +32,8 @@ public enum StoryTrayStorm: StormSubject {
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
         Setup(users: random.int(0...12, hostility: 0.05), width: random.double(100...500, hostility: 0.2),
               diameter: random.double(30...100, hostility: 0.2),
-              inset: random.chance(0.3) ? random.double(0...100, hostility: 0.2) : 12)
+              inset: random.chance(0.3) ? random.double(0...100, hostility: 0.2) : 12,
+              direction: random.pick(StoryLayoutDirection.allCases))
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -53,8 +56,9 @@ public enum StoryTrayStorm: StormSubject {
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        var tray = StoryTray(feed: feed(setup), seen: ["u1-1"], viewportWidth: setup.width,
-                             configuration: .init(avatarDiameter: setup.diameter, inset: setup.inset))
+        var configuration = StoryTray.Configuration(avatarDiameter: setup.diameter, inset: setup.inset)
+        configuration.layoutDirection = setup.direction
+        var tray = StoryTray(feed: feed(setup), seen: ["u1-1"], viewportWidth: setup.width, configuration: configuration)
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> StormViolation { StormViolation(step: index, message: message) }
             let loadingBefore = tray.loadingUser
@@ -99,6 +103,15 @@ public enum StoryTrayStorm: StormSubject {
                     let shown = min(visible.maxX, tray.viewportWidth) - max(visible.minX, 0)
                     if shown < visible.width / 2 - 1e-9 { return fail("avatar \(user) said visible with \(shown) pt shown") }
                 }
+                // A tap on an avatar's centre is that avatar's, in either direction.
+                if frame.midX > 0, frame.midX < tray.viewportWidth, tray.user(at: Point(x: frame.midX, y: frame.midY)) != user {
+                    return fail("a tap on avatar \(user)'s centre \(frame.midX) is \(String(describing: tray.user(at: Point(x: frame.midX, y: frame.midY))))'s")
+                }
+                // Each later user sits toward the trailing side.
+                if user > 0, let previous = tray.avatarFrame(user: user - 1),
+                   (frame.minX - previous.minX) * tray.layoutDirection.sign <= 0 {
+                    return fail("avatar \(user) at \(frame.minX) is not after avatar \(user - 1) at \(previous.minX) (\(tray.layoutDirection))")
+                }
             }
         }
         return nil
@@ -116,7 +129,8 @@ public enum StoryTrayStorm: StormSubject {
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// users u0…u\(setup.users - 1), one item each, u1's seen",
                      "var tray = StoryTray(feed: feed, seen: [\"u1-1\"], viewportWidth: \(swiftLiteral(setup.width)), "
-                        + "configuration: .init(avatarDiameter: \(swiftLiteral(setup.diameter)), inset: \(swiftLiteral(setup.inset))))"]
+                        + "configuration: .init(avatarDiameter: \(swiftLiteral(setup.diameter)), inset: \(swiftLiteral(setup.inset))))",
+                     "// layout direction: .\(setup.direction.rawValue)"]
         for step in steps {
             switch step {
             case let .tap(x, y, t): lines.append("tray.tap(at: Point(x: \(swiftLiteral(x)), y: \(swiftLiteral(y))), time: \(swiftLiteral(t)))")

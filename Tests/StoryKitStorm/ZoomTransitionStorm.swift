@@ -15,6 +15,8 @@ public enum ZoomTransitionStorm: StormSubject {
         var width: Double, height: Double, cell: Double, reduceMotion: Bool, downward: Bool, knee: Double?
         /// The spring's damping ratio: the default 0.9, or a bouncy one.
         var damping: Double
+        /// Which way a sideways pop runs.
+        var direction: StoryLayoutDirection = .leftToRight
     }
 
     public enum Step: Sendable {
@@ -34,7 +36,8 @@ public enum ZoomTransitionStorm: StormSubject {
               cell: random.chance(0.2) ? random.double(1...20, hostility: 0.1) : random.double(40...200, hostility: 0.1),
               reduceMotion: random.int(in: 0...5) == 0, downward: random.int(in: 0...2) == 0,
               knee: random.int(in: 0...1) == 0 ? nil : random.double(0.6...1, hostility: 0.1),
-              damping: random.chance(0.3) ? random.double(0.2...0.9, hostility: 0) : 0.9)
+              damping: random.chance(0.3) ? random.double(0.2...0.9, hostility: 0) : 0.9,
+              direction: random.pick(StoryLayoutDirection.allCases))
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -70,8 +73,10 @@ public enum ZoomTransitionStorm: StormSubject {
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        var zoom = ZoomTransition(geometry: geometry(setup), configuration: .init(
-            spring: SpringParameters(response: 0.45, dampingRatio: setup.damping), downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear))
+        var configuration = ZoomTransition.Configuration(
+            spring: SpringParameters(response: 0.45, dampingRatio: setup.damping), downwardDismiss: setup.downward, reduceMotion: setup.reduceMotion, scaleCurve: setup.knee.map { .rubberBand(knee: $0) } ?? .linear)
+        configuration.layoutDirection = setup.direction
+        var zoom = ZoomTransition(geometry: geometry(setup), configuration: configuration)
         var running = false
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> StormViolation { StormViolation(step: index, message: message) }
@@ -153,7 +158,7 @@ public enum ZoomTransitionStorm: StormSubject {
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// container \(swiftLiteral(setup.width)) × \(swiftLiteral(setup.height)), cell \(swiftLiteral(setup.cell)), "
             + "reduceMotion \(setup.reduceMotion), downward \(setup.downward), knee \(setup.knee.map(swiftLiteral) ?? "none"), "
-            + "damping \(swiftLiteral(setup.damping))"]
+            + "damping \(swiftLiteral(setup.damping)), layout direction .\(setup.direction.rawValue)"]
         for step in steps {
             switch step {
             case let .open(t): lines.append("zoom.open(time: \(swiftLiteral(t)))")

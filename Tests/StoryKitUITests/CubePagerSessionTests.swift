@@ -179,3 +179,20 @@ extension CubePagerSessionTests {
         #expect(session.announcesArrival(at: 1, voiceOverRunning: true) == true)
     }
 }
+
+// MARK: - CubePagerSessionTests + Layout direction
+
+extension CubePagerSessionTests {
+    @Test func theViewsLayoutDirectionReplacesTheConfiguredOne() {
+        var session = Self.session()
+        let configured = CubePager.Configuration(transition: .cube)
+        #expect(session.configure(configured, reducedMotionTransition: .crossFade, reducesMotion: false,
+                                  layoutDirection: .rightToLeft) == true)
+        #expect(session.model.layoutDirection == .rightToLeft && session.model.configuration.transition == .cube)
+        #expect(session.configure(configured, reducedMotionTransition: .crossFade, reducesMotion: false,
+                                  layoutDirection: .rightToLeft) == false)
+        // Without one (nil), the configuration's own.
+        #expect(session.configure(configured, reducedMotionTransition: .crossFade, reducesMotion: false) == true)
+        #expect(session.model.layoutDirection == .leftToRight)
+    }
+}

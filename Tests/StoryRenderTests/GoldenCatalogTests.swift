@@ -13,6 +13,7 @@ import Testing
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
         StoriesViewerPlaceholderRenderTests.goldens,
         StoriesViewerAreaRenderTests.goldens,
+        RightToLeftRenderTests.goldens,
     ]
 
     @Test(arguments: suites.map(\.suite))

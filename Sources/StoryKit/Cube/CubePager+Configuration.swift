@@ -72,6 +72,9 @@ extension CubePager {
         /// The cube, or a Reduce Motion replacement; ``Transition/cube`` by default (every case
         /// is valid; decoding an unknown name is an error).
         public var transition: Transition
+        /// Which way the pages run; ``StoryLayoutDirection/leftToRight`` by default (see
+        /// ``CubePager/layoutDirection``). Decoded by name; an unknown name is an error.
+        public var layoutDirection: StoryLayoutDirection = .leftToRight
 
         /// The default spring: response 0.35 s, damping ratio 1.
         public static let defaultSpring = SpringParameters(response: 0.35, dampingRatio: 1)
@@ -108,7 +111,7 @@ extension CubePager {
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case perspectiveDistance, snapThreshold, spring, shadingStrength, rubberBandConstant, directionLockSlop
-            case pastEndThreshold, transition
+            case pastEndThreshold, transition, layoutDirection
         }
 
         /// Decodes a configuration; absent keys take their defaults and every value goes through
@@ -126,6 +129,7 @@ extension CubePager {
                 directionLockSlop: try c.decodeIfPresent(Double.self, forKey: .directionLockSlop) ?? d.directionLockSlop,
                 pastEndThreshold: try c.decodeIfPresent(Double.self, forKey: .pastEndThreshold) ?? d.pastEndThreshold,
                 transition: try c.decodeIfPresent(Transition.self, forKey: .transition) ?? d.transition)
+            layoutDirection = try c.decodeIfPresent(StoryLayoutDirection.self, forKey: .layoutDirection) ?? d.layoutDirection
         }
     }
 }

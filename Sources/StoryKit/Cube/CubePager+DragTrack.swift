@@ -28,6 +28,9 @@ extension CubePager {
         package var lastIndex: Int
         /// The rubber band's constant (UIScrollView's is 0.55), 0.01…1.
         package var rubberBandConstant: Double
+        /// +1 when a leftward travel turns toward later pages (left to right), −1 when a
+        /// rightward one does (right to left): ``StoryLayoutDirection/sign``.
+        package var forward: Double = 1
 
         /// Creates a track.
         ///

@@ -12,7 +12,7 @@ extension CubePager {
         /// The page shown on this face, in `0..<pageCount`.
         public var index: Int
         /// `index − position`, in pages: 0 faces the viewer, −1 has turned away to the left,
-        /// +1 is arriving from the right.
+        /// +1 is arriving from the right (mirrored under ``StoryLayoutDirection/rightToLeft``).
         public var offset: Double
         /// The layer's `transform`, about its centre (see ``CubePager/cubeFaceTransform(offset:width:)``).
         public var transform: Transform3D
@@ -152,21 +152,23 @@ extension CubePager {
     private func face(index: Int, joinedLeft: Bool, joinedRight: Bool) -> Face {
         let offset = Double(index) - position
         let width = pageSize.width
+        let side = configuration.layoutDirection.sign  // −1: the scene mirrored (next page on the left)
         var face = Face(index: index, offset: offset, transform: .identity, opacity: 1, shadingOpacity: 0,
                         antialiasedEdges: .all, isDoubleSided: true)
         switch configuration.transition {
         case .cube:
-            face.transform = Self.cubeFaceTransform(offset: offset, width: width)
+            face.transform = Self.cubeFaceTransform(offset: side * offset, width: width)
             face.isDoubleSided = false
             face.shadingOpacity = (configuration.shadingStrength * Swift.min(abs(offset), 1)).clamped(to: 0...1)
         case .slide:
-            face.transform = Transform3D(translationX: offset * width, y: 0)
+            face.transform = Transform3D(translationX: side * offset * width, y: 0)
         case .crossFade:
             face.opacity = joinedRight ? 1 : Swift.max(0, 1 - abs(offset))
         }
         if configuration.transition != .crossFade {
             if joinedLeft { face.antialiasedEdges.remove(.left) }
             if joinedRight { face.antialiasedEdges.remove(.right) }
+            face.antialiasedEdges = configuration.layoutDirection.edges(face.antialiasedEdges)
         }
         return face
     }

@@ -84,9 +84,9 @@ extension CubePager {
         }
 
         /// The position the finger asks for, before stops and rubber band, in pages: one page
-        /// width of travel left of the anchor is one page on.
+        /// width of travel left of the anchor (right of it under right to left) is one page on.
         package func rawPosition(on track: DragTrack) -> Double {
-            (startRawPosition - (latest.x - anchorX) / track.pageWidth).finite(or: startRawPosition)
+            (startRawPosition - track.forward * (latest.x - anchorX) / track.pageWidth).finite(or: startRawPosition)
         }
 
         /// Where the finger puts the cube: the visible position (pages) and d(visible)/d(raw),

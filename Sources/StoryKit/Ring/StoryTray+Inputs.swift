@@ -16,7 +16,7 @@ extension StoryTray {
     /// the viewport is too narrow for the avatar, its ring and a full inset on both sides; an
     /// avatar and ring wider than the viewport are centred in it.
     public mutating func scroll(toReveal user: Int) {
-        guard let frame = avatarFrame(user: user) else { return }
+        guard let frame = leadingAvatarFrame(user: user) else { return }
         let ring = configuration.ringRoom
         let span = (min: frame.minX - ring, max: frame.maxX + ring)
         let width = span.max - span.min
@@ -35,7 +35,7 @@ extension StoryTray {
     /// Changes the visible width (rotation, split view), keeping the offset in range.
     public mutating func setViewportWidth(_ width: Double) {
         guard width.isFinite else { return }
-        viewportWidth = Swift.max(width, 0)
+        viewportWidth = Swift.min(Swift.max(width, 0), Rect.layoutLimit)
         scroll(to: contentOffset)
     }
 

@@ -31,6 +31,8 @@ public struct StoryTray: Sendable, Hashable {
         public var nameSize: Double { didSet { nameSize = Rules.nameSize.sanitize(nameSize) } }
         /// The rings' look and timing.
         public var ring: StoryRing.Configuration
+        /// Which end the row starts at (see ``StoryTray/layoutDirection``); left to right by default.
+        public var layoutDirection: StoryLayoutDirection = .leftToRight
 
         /// A configuration; see each property for its range and default.
         public init(avatarDiameter: Double = Rules.avatarDiameter.defaultValue, spacing: Double = Rules.spacing.defaultValue,
@@ -69,7 +71,8 @@ public struct StoryTray: Sendable, Hashable {
     public let configuration: Configuration
     /// How far the row is scrolled, in points (0…``maximumOffset``).
     public internal(set) var contentOffset: Double = 0
-    /// The visible width of the row, in points (≥ 0).
+    /// The visible width of the row, in points, 0…10⁹ (a wider one is clamped: the row mirrored
+    /// under right to left must keep its avatars apart).
     public internal(set) var viewportWidth: Double
     /// The user whose story is loading, if any.
     public internal(set) var loadingUser: Int?
@@ -89,7 +92,7 @@ public struct StoryTray: Sendable, Hashable {
             StoryRing(status: user.items.contains { !seen.contains($0.id) } ? .unseen : .seen, configuration: configuration.ring)
         }
         self.configuration = configuration
-        self.viewportWidth = viewportWidth.isFinite ? Swift.max(viewportWidth, 0) : 0
+        self.viewportWidth = viewportWidth.isFinite ? Swift.min(Swift.max(viewportWidth, 0), Rect.layoutLimit) : 0
     }
 
     /// The row's height, in points: insets, ring, the name under it.
@@ -107,11 +110,9 @@ public struct StoryTray: Sendable, Hashable {
 
     /// User `user`'s avatar frame (the picture, without the ring) in the viewport, scrolled;
     /// `nil` for an index out of range.
+    /// Under right to left the row is mirrored in the viewport (see ``layoutDirection``).
     public func avatarFrame(user: Int) -> Rect? {
-        guard users.indices.contains(user) else { return nil }
-        let x = configuration.inset + configuration.ringRoom + Double(user) * configuration.pitch - contentOffset
-        return Rect(x: x, y: configuration.inset + configuration.ringRoom,
-                    width: configuration.avatarDiameter, height: configuration.avatarDiameter)
+        leadingAvatarFrame(user: user).map { configuration.layoutDirection.rect($0, inWidth: viewportWidth) }
     }
 
     /// User `user`'s avatar frame if at least half of it is in the viewport, else `nil` (the
@@ -125,9 +126,10 @@ public struct StoryTray: Sendable, Hashable {
     /// The user whose avatar (ring included) is under `point`, in the viewport.
     public func user(at point: Point) -> Int? {
         guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x <= viewportWidth else { return nil }
+        let point = Point(x: configuration.layoutDirection.x(point.x, inWidth: viewportWidth), y: point.y)
         let reach = configuration.avatarDiameter / 2 + configuration.ringRoom
         let column = ((point.x + contentOffset - configuration.inset) / configuration.pitch).rounded(.down)
-        guard column >= 0, column < Double(users.count), let frame = avatarFrame(user: Int(column)) else { return nil }
+        guard column >= 0, column < Double(users.count), let frame = leadingAvatarFrame(user: Int(column)) else { return nil }
         let dx = point.x - frame.midX, dy = point.y - frame.midY
         return dx * dx + dy * dy <= reach * reach ? Int(column) : nil
     }

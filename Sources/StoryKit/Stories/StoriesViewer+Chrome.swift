@@ -49,29 +49,32 @@ extension StoriesViewer {
         /// Where each page's scrim, avatar, name and age go on a page of `pageSize` points with
         /// bars of `style`: a 140-pt scrim across the top (at most the page), a 32-pt avatar 8 pt
         /// under the bars at the left inset, and the title from 8 pt right of the avatar to the
-        /// right inset. A non-finite or negative side counts as 0.
-        static func layout(pageSize: Size, style: SegmentStyle) -> ChromeLayout {
+        /// right inset; all mirrored about the page's centre under right to left (avatar at the
+        /// right, text right-aligned). A non-finite or negative side counts as 0.
+        static func layout(pageSize: Size, style: SegmentStyle, direction: StoryLayoutDirection = .leftToRight) -> ChromeLayout {
             let width = pageSize.width.isFinite ? Swift.max(pageSize.width, 0) : 0
             let height = pageSize.height.isFinite ? Swift.max(pageSize.height, 0) : 0
             let side = 32.0
             let avatar = Rect(x: style.inset, y: style.inset + style.height + 8, width: side, height: side)
             let titleX = avatar.maxX + 8
+            let title = Rect(x: titleX, y: avatar.minY, width: Swift.max(width - style.inset - titleX, 0), height: side)
             return ChromeLayout(
                 scrim: Rect(x: 0, y: 0, width: width, height: Swift.min(height, 140)),
                 scrimGradient: ColorGradient(colors: [RGBAColor(white: 0, alpha: 0.45), RGBAColor(white: 0, alpha: 0)],
                                              startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1)),
-                avatar: avatar,
-                title: Rect(x: titleX, y: avatar.minY, width: Swift.max(width - style.inset - titleX, 0), height: side))
+                avatar: direction.rect(avatar, inWidth: width),
+                title: direction.rect(title, inWidth: width), titleAlignment: direction.leadingAlignment)
         }
 
         /// Segment `index` of a bar of `count` items on a page `pageWidth` points wide: equal
         /// segments with `style`'s gaps between the insets (the gaps shrink to share the width
         /// when they would take half of it), filled 1 before `current`, `currentFill` at it and 0
-        /// after it.
+        /// after it. Under right to left the bar is mirrored: segment 0 at the right, each
+        /// filling from its right edge.
         ///
         /// - Returns: The segment, or `nil` for an index outside `0..<count`.
         static func segment(_ index: Int, of count: Int, current: Int, currentFill: Double, pageWidth: Double,
-                            style: SegmentStyle) -> Segment? {
+                            style: SegmentStyle, direction: StoryLayoutDirection = .leftToRight) -> Segment? {
             guard (0..<count).contains(index) else { return nil }
             let available = Swift.max(pageWidth - 2 * style.inset, 0)
             var gap = style.gap
@@ -80,7 +83,7 @@ extension StoriesViewer {
             let fraction: Double
             if index < current { fraction = 1 } else if index > current { fraction = 0 } else { fraction = currentFill }
             let frame = Rect(x: style.inset + Double(index) * (width + gap), y: style.inset, width: width, height: style.height)
-            return Segment(frame: frame, fraction: fraction)
+            return Segment(frame: direction.rect(frame, inWidth: pageWidth), fraction: fraction, layoutDirection: direction)
         }
     }
 }

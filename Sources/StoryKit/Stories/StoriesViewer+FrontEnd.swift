@@ -17,6 +17,10 @@ extension StoriesViewer {
         /// The space for the user's name and the post's age: from 8 points right of the avatar to
         /// the right inset, as tall as the avatar.
         public var title: Rect
+        /// How the name and age sit in ``title``: against its left edge, or its right one under
+        /// ``StoryLayoutDirection/rightToLeft`` (where the avatar is at the right inset and the
+        /// title left of it).
+        public var titleAlignment: TextContents.Alignment = .left
 
         /// The avatar's corner radius, in points: half its side, so it is a circle.
         public var avatarCornerRadius: Double {
@@ -25,7 +29,8 @@ extension StoriesViewer {
     }
 
     /// Where each page's scrim, avatar, name and age go (the same for every page).
-    public var chromeLayout: ChromeLayout { Chrome.layout(pageSize: pageSize, style: configuration.segments) }
+    public var chromeLayout: ChromeLayout { Chrome.layout(pageSize: pageSize, style: configuration.segments,
+                                                                direction: configuration.layoutDirection) }
 
     /// Whether the viewer changes with time alone now, so that a front-end must advance it every
     /// display frame: progress runs, the cube settles, a dismiss runs (the host's avatar may move

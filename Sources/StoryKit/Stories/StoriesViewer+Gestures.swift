@@ -110,7 +110,7 @@ extension StoriesViewer {
             let width = pageSize.width
             if let areaTap = areaTap(at: touch.origin) {
                 events.append(areaTap)      // the area's: no navigation, and progress goes on
-            } else if touch.origin.x < width * configuration.previousTapFraction {
+            } else if tapGoesBack(atX: touch.origin.x) {
                 previousItem(at: now, events: &events)
             } else {
                 nextItem(at: now, events: &events)

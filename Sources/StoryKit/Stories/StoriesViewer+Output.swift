@@ -9,11 +9,15 @@ extension StoriesViewer {
         public var frame: Rect
         /// How much of it is filled, 0…1: past items 1, the current one its progress, later 0.
         public var fraction: Double
+        /// The bar's direction: the fill grows from the track's left edge, or from its right one
+        /// under ``StoryLayoutDirection/rightToLeft``.
+        public var layoutDirection: StoryLayoutDirection = .leftToRight
 
         /// The fill's frame in the track's coordinates, in points: the track's height and
-        /// `fraction` of its width, from its leading edge.
+        /// `fraction` of its width, from its leading edge (the right one under right to left).
         public var fillFrame: Rect {
-            Rect(x: 0, y: 0, width: frame.width * fraction, height: frame.height)
+            let width = frame.width * fraction
+            return Rect(x: layoutDirection == .rightToLeft ? frame.width - width : 0, y: 0, width: width, height: frame.height)
         }
 
         /// The corner radius of the track and of its fill, in points: half the track's height.
@@ -70,7 +74,8 @@ extension StoriesViewer {
     /// With so many items that the gaps would leave no room, the gaps shrink to share the width.
     ///
     /// - Parameter user: The user's index.
-    /// - Returns: The segments, left to right; empty for an index out of range or no usable size.
+    /// - Returns: The segments in item order (left to right, or right to left under
+    ///   ``StoryLayoutDirection/rightToLeft``); empty for an index out of range or no usable size.
     public func segments(forUser user: Int) -> [Segment] {
         guard users.indices.contains(user), cube.hasUsableSize else { return [] }
         return (0..<users[user].items.count).compactMap { segment($0, forUser: user) }
@@ -88,7 +93,7 @@ extension StoriesViewer {
         // The progress only for the one segment that shows it: it costs a media-status lookup.
         let fill = index == current && user == userIndex ? progress : 0
         return Chrome.segment(index, of: users[user].items.count, current: current, currentFill: fill,
-                              pageWidth: pageSize.width, style: configuration.segments)
+                              pageWidth: pageSize.width, style: configuration.segments, direction: configuration.layoutDirection)
     }
 
     /// What VoiceOver says for the current page: "Ava, story 2 of 5, 2 hours ago".

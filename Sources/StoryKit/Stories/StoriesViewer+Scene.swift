@@ -116,12 +116,13 @@ extension StoriesViewer {
         header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
                             position: Point(x: title.midX, y: title.minY + 8),
                             text: TextContents(users[user].name, fontSize: ChromeText.nameFontSize, fontWeight: .semibold, color: .white,
-                                               numberOfLines: 1)))
+                                               alignment: chromeLayout.titleAlignment, numberOfLines: 1)))
         if let now, let item = users[user].items.indices.contains(item) ? users[user].items[item] : nil {
             header.append(Layer(name: "age", bounds: Rect(x: 0, y: 0, width: textWidth, height: 16),
                                 position: Point(x: title.midX, y: title.minY + 25),
                                 text: TextContents(Self.relativeTime(since: item.createdAt, now: now), fontSize: ChromeText.ageFontSize,
-                                                   color: RGBAColor(white: 1, alpha: ChromeText.ageOpacity), numberOfLines: 1)))
+                                                   color: RGBAColor(white: 1, alpha: ChromeText.ageOpacity),
+                                                   alignment: chromeLayout.titleAlignment, numberOfLines: 1)))
         }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
                                sublayers: header))

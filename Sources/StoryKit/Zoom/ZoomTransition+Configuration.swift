@@ -26,6 +26,10 @@ extension ZoomTransition {
         public var decision: ReleaseDecision
         /// Reduce Motion: cross-fade instead of moving.
         public var reduceMotion: Bool
+        /// Which way a sideways pop runs (the container's layout direction): a rightward drag pops
+        /// left to right, a leftward one right to left; the mask follows the finger either way.
+        /// ``StoryLayoutDirection/leftToRight`` by default; no effect on a downward dismiss.
+        public var layoutDirection: StoryLayoutDirection = .leftToRight
         /// The touch-velocity tracking of the drag.
         public var tracking: VelocityTracker.Configuration
 

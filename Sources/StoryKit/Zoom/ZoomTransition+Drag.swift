@@ -78,7 +78,7 @@ extension ZoomTransition {
         }
         let velocity = dragVelocity()
         let speed = tracker.velocity(at: now)
-        let rate = (configuration.downwardDismiss ? speed.y / height : speed.x / width)
+        let rate = progressRate(speed)
         switch configuration.decision.outcome(progress: dragProgress, velocity: rate.isFinite ? rate : 0) {
         case .finished: closeOrFade(source, at: now, velocity: velocity)
         case .cancelled: settle(presenting: true, cancelling: true, at: now, velocity: velocity)
@@ -102,7 +102,7 @@ extension ZoomTransition {
     /// container's width, or height for a downward dismiss); 0 when not dragging.
     public var dragProgress: Double {
         guard case let .dragging(grab, _, grabbed, _, finger) = phase else { return 0 }
-        let travel = configuration.downwardDismiss ? (finger.y - grab.y) / height : (finger.x - grab.x) / width
+        let travel = progressRate(Point(x: finger.x - grab.x, y: finger.y - grab.y))
         let value = progress(of: grabbed) + travel
         return value.isFinite ? value : 0
     }
@@ -179,7 +179,7 @@ extension ZoomTransition {
         if configuration.reduceMotion { return grabbed }
         let translation = Point(x: point.x - grab.x, y: point.y - grab.y)
         let start = progress(of: grabbed)
-        let travel = configuration.downwardDismiss ? translation.y / height : translation.x / width
+        let travel = progressRate(translation)
         let s0 = scale(of: grabbed)
         let ratio = s0 > 0 ? dragScale(progress: start + travel) / Swift.max(s0, 1e-9) : 1
         // The grabbed mask's own scale may be outside the drag's range (a re-grab mid-close): it
@@ -198,7 +198,7 @@ extension ZoomTransition {
         var finger = tracker.velocity(at: time)
         let fastest = 1e5  // points per second; beyond any finger
         finger = Point(x: Swift.min(Swift.max(finger.x, -fastest), fastest), y: Swift.min(Swift.max(finger.y, -fastest), fastest))
-        let rate = configuration.downwardDismiss ? finger.y / height : finger.x / width
+        let rate = progressRate(finger)
         let scaling = dragScaleSlope(progress: progress(of: mask)) * rate
         let widthRate = geometry.destination.width * scaling
         let heightRate = geometry.destination.width > 0 ? mask.height / mask.width * widthRate : 0

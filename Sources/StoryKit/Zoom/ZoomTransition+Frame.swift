@@ -101,6 +101,8 @@ extension ZoomTransition {
         if configuration.downwardDismiss {
             return translation.y > abs(translation.x) && offset.y <= 0.5
         }
-        return translation.x > abs(translation.y) && offset.x <= 0.5
+        // Right to left the pop runs leftward (``Configuration/layoutDirection``); `offset.x` is
+        // then the caller's distance from the scroll view's right edge.
+        return configuration.layoutDirection.sign * translation.x > abs(translation.y) && offset.x <= 0.5
     }
 }

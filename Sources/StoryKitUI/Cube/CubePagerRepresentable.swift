@@ -43,6 +43,7 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         pager.reducedMotionTransition = pages.reducedMotionTransition
         pager.prefersReducedMotion = reduceMotion
         pager.playsHaptics = actions.playsHaptics
+        pager.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
         if coordinator.sync.pageCountChanged(to: pages.pageCount) {
             controller.reloadData()
         } else {

@@ -81,11 +81,15 @@ package struct CubePagerSession: Sendable {
     ///   - configuration: The app's configuration.
     ///   - reducedMotionTransition: The transition used instead while motion is reduced.
     ///   - reducesMotion: The app's override if any, else the system's Reduce Motion setting.
+    ///   - layoutDirection: The view's layout direction, which replaces the configuration's
+    ///     (nil: the configuration's).
     /// - Returns: Whether the model's configuration changed (the faces must be drawn again).
     package mutating func configure(_ configuration: CubePager.Configuration,
-                                    reducedMotionTransition: CubePager.Transition, reducesMotion: Bool) -> Bool {
+                                    reducedMotionTransition: CubePager.Transition, reducesMotion: Bool,
+                                    layoutDirection: StoryLayoutDirection? = nil) -> Bool {
         var effective = configuration
         if reducesMotion { effective.transition = reducedMotionTransition }
+        effective.layoutDirection = layoutDirection ?? configuration.layoutDirection
         guard effective != model.configuration else { return false }
         model.configuration = effective
         return true

@@ -59,6 +59,13 @@ public final class CubePagerView: UIView {
         didSet { updateEffectiveConfiguration() }
     }
 
+    /// Overrides the view's `effectiveUserInterfaceLayoutDirection` when not nil (SwiftUI passes
+    /// its `\.layoutDirection`); nil by default: the cube runs the view's way (right to left:
+    /// the next page on the left), whatever ``configuration`` says.
+    package var preferredLayoutDirection: StoryLayoutDirection? {
+        didSet { updateEffectiveConfiguration() }
+    }
+
     /// The pan that turns the cube, exposed so that an app can order it against its own
     /// recognisers (`dismissPan.require(toFail: pager.panGestureRecognizer)`) or disable paging.
     /// Do not change its delegate.
@@ -210,6 +217,7 @@ public final class CubePagerView: UIView {
     /// Sizes the model's pages to the pager's bounds and redraws the faces.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
         session.resize(to: Size(bounds.size))
         reloadIfNeeded()  // applies the layout too
         applyLayout()
@@ -278,10 +286,17 @@ public final class CubePagerView: UIView {
         updateEffectiveConfiguration()
     }
 
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateEffectiveConfiguration()
+    }
+
     /// Puts the configured or the Reduce Motion transition into the model.
     private func updateEffectiveConfiguration() {
         let reducesMotion = prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled
-        if session.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion) {
+        let direction = preferredLayoutDirection ?? StoryLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        if session.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion,
+                             layoutDirection: direction) {
             applyLayout()
         }
     }

@@ -98,6 +98,7 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
                                                media: view.media)
         controller.dismissesOnClose = false
         controller.prefersReducedMotion = reduceMotion
+        controller.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
         return controller
     }
 
@@ -105,6 +106,8 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
         context.coordinator.view = view
         if controller.configuration != view.configuration { controller.configuration = view.configuration }
         if controller.prefersReducedMotion != reduceMotion { controller.prefersReducedMotion = reduceMotion }
+        let direction = StoryLayoutDirection(context.environment.layoutDirection)
+        if controller.preferredLayoutDirection != direction { controller.preferredLayoutDirection = direction }
     }
 
     /// The controller's delegate: events to `onEvent`, avatar frames from window coordinates.

@@ -110,8 +110,10 @@ extension StoriesViewController {
 
     /// Puts the host's configuration with Reduce Motion into the model.
     func updateEffectiveConfiguration() {
-        let effective = configuration.effective(prefersReducedMotion: prefersReducedMotion,
+        var effective = configuration.effective(prefersReducedMotion: prefersReducedMotion,
                                                 systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+        effective.layoutDirection = preferredLayoutDirection
+            ?? viewIfLoaded.map { StoryLayoutDirection($0.effectiveUserInterfaceLayoutDirection) } ?? configuration.layoutDirection
         guard effective != viewer.configuration else { return }
         run([.configuration(effective)])
     }

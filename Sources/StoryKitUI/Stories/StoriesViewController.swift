@@ -59,6 +59,13 @@ public final class StoriesViewController: UIViewController {
         didSet { updateEffectiveConfiguration() }
     }
 
+    /// Overrides the view's `effectiveUserInterfaceLayoutDirection` when not nil (``StoriesView``
+    /// passes SwiftUI's `\.layoutDirection`); nil by default: the viewer runs its view's way
+    /// (right to left: the next user on the left, the tap zones, bars and header mirrored).
+    package var preferredLayoutDirection: StoryLayoutDirection? {
+        didSet { updateEffectiveConfiguration() }
+    }
+
     /// Whether the controller dismisses itself when the viewer closes; true by default. A host
     /// that owns the presentation (SwiftUI's `fullScreenCover`) sets it to false and dismisses on
     /// ``StoriesViewControllerDelegate/storiesViewController(_:didCloseWith:)``.
@@ -189,7 +196,13 @@ public final class StoriesViewController: UIViewController {
                                               safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
         areaAccessibilityView.frame = stageView.bounds
+        updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
         run(session.layout(pageSize: Size(stage.size), in: viewer))
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateEffectiveConfiguration()
     }
 
     public override var prefersStatusBarHidden: Bool { true }

@@ -16,7 +16,14 @@ package struct TrayRowInput: Sendable, Hashable {
 
     /// The input of a row over `feed`, laid out by `configuration`, its relative media paths in
     /// `baseURL`.
+    ///
+    /// The UIKit row lays its cells out left to right in its collection view's content, so its
+    /// model runs left to right whatever `configuration` says: a right-to-left model would put
+    /// its taps and launch frames where the cells are not. (Right to left in the row is not built
+    /// yet; the model and the compositor have it.)
     package init(feed: StoryFeed, configuration: StoryTray.Configuration, baseURL: URL?) {
+        var configuration = configuration
+        configuration.layoutDirection = .leftToRight
         self.feed = feed
         self.configuration = configuration
         self.baseURL = baseURL

@@ -74,9 +74,13 @@ package struct ZoomNavigationRule: Sendable, Hashable {
     ///   - systemReduceMotion: `UIAccessibility.isReduceMotionEnabled`.
     ///   - direction: Which way the transition goes.
     ///   - hasSource: Whether the cell is on screen.
+    ///   - layoutDirection: The container's layout direction, which replaces the configuration's
+    ///     (nil: the configuration's): right to left, the sideways pop runs leftward.
     package static func configuration(_ configuration: ZoomTransition.Configuration, systemReduceMotion: Bool,
-                                      direction: ZoomCompletionSequence.Direction, hasSource: Bool) -> ZoomTransition.Configuration {
+                                      direction: ZoomCompletionSequence.Direction, hasSource: Bool,
+                                      layoutDirection: StoryLayoutDirection? = nil) -> ZoomTransition.Configuration {
         var configuration = configuration
+        configuration.layoutDirection = layoutDirection ?? configuration.layoutDirection
         configuration.reduceMotion = configuration.reduceMotion || systemReduceMotion || (direction == .presenting && !hasSource)
         return configuration
     }

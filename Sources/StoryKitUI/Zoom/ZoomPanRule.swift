@@ -9,7 +9,8 @@ package enum ZoomPanRule {
     /// Whether a pan on the detail at rest may begin the interactive pop.
     ///
     /// The drag's direction is its translation, or its velocity while the translation is still
-    /// zero (a recognizer asked before it moved): mostly rightward (more horizontal than
+    /// zero (a recognizer asked before it moved): mostly rightward (leftward under a right-to-left
+    /// ``StoryKit/ZoomTransition/Configuration/layoutDirection``; more horizontal than
     /// vertical), or mostly downward with ``StoryKit/ZoomTransition/Configuration/downwardDismiss``.
     /// The scroll view must be at its edge in that direction and not zoomed in.
     ///

@@ -66,7 +66,8 @@ extension ZoomTransitionController {
                                                    detailFrame: Rect(detailFrame), detailBoundsOrigin: Point(detailView.bounds.origin),
                                                    imageSize: picture.map { Size($0.size) })
         let configuration = ZoomNavigationRule.configuration(self.configuration, systemReduceMotion: UIAccessibility.isReduceMotionEnabled,
-                                                             direction: direction, hasSource: sourceFrame != nil)
+                                                             direction: direction, hasSource: sourceFrame != nil,
+                                                             layoutDirection: StoryLayoutDirection(container.effectiveUserInterfaceLayoutDirection))
         return ZoomTransitionEnds(detailView: detailView, source: source, sourceFrame: sourceFrame, landing: landing,
                                   picture: picture, geometry: geometry, configuration: configuration)
     }

@@ -55,12 +55,14 @@ extension DemoClip {
     /// The tray under the viewer: a light screen with a row of avatars at the top (the dismiss
     /// lands in the current user's), `pageSize` large; an avatar `pictures` lacks is a grey circle
     /// (every avatar is drawn from its picture when `pictures` is nil).
-    static func tray(users: [StoryUser], pageSize: Size, pictures: FeedPictures? = nil) -> (layers: [Layer], avatars: [Rect]) {
+    /// Right to left the row starts at the right.
+    static func tray(users: [StoryUser], pageSize: Size, pictures: FeedPictures? = nil,
+                     direction: StoryLayoutDirection = .leftToRight) -> (layers: [Layer], avatars: [Rect]) {
         var layers = [Layer(name: "tray", frame: Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height))]
         layers[0].backgroundColor = RGBAColor(white: 0.96)
         var avatars: [Rect] = []
         for (index, user) in users.enumerated() {
-            let frame = Rect(x: 12 + Double(index) * 64, y: 14, width: 52, height: 52)
+            let frame = direction.rect(Rect(x: 12 + Double(index) * 64, y: 14, width: 52, height: 52), inWidth: pageSize.width)
             avatars.append(frame)
             var ring = Layer(name: "ring \(index)", frame: frame.insetBy(dx: -3, dy: -3))
             ring.cornerRadius = frame.width / 2 + 3
@@ -100,14 +102,17 @@ extension DemoClip {
     ///   - loadTime: Seconds each item's media takes to show its first frame.
     ///   - behaviours: How named items load instead (a live session's recorded loads).
     ///   - now: The wall clock for the items' ages, in seconds since 1970.
+    ///   - direction: Left to right, or right to left (`--rtl`): the viewer and the tray behind it mirror.
     ///   - framesPerSecond: Frames sampled per second.
     ///   - duration: The clip's length, in seconds.
     static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
                        pageSize: Size, loadTime: Double, behaviours: [String: ScriptedMediaSource.Behaviour] = [:],
-                       now: Double, framesPerSecond: Double, duration: Double,
+                       now: Double, direction: StoryLayoutDirection = .leftToRight, framesPerSecond: Double, duration: Double,
                        name: String = "viewer", title: String = "Stories viewer", caption: String = "")
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
-        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        var configuration = StoriesViewer.Configuration()
+        configuration.layoutDirection = direction
+        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
         // The pictures' sizes place the items' tappable areas on what they mark (aspect-filled).
         for user in viewer.users {
             for item in user.items {
@@ -116,7 +121,7 @@ extension DemoClip {
                 }
             }
         }
-        let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures)
+        let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures, direction: direction)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
         return replaying(start, name: name, title: title, caption: caption, size: pageSize, duration: duration,
