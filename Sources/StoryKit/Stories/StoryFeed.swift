@@ -89,6 +89,10 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     public var duration: Double?
     /// When the item was posted, in seconds since 1970 (UTC).
     public var createdAt: Double
+    /// Other encodings of the media (resolutions, bitrates), if the feed offers them: which one
+    /// loads is ``StoryRendition/choice(among:displayPixels:savingData:)``'s rule; `nil` for
+    /// ``url`` alone.
+    public var renditions: [StoryRendition]? = nil
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -99,7 +103,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, renditions }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -110,6 +114,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         url = try container.decode(String.self, forKey: .url)
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
         createdAt = try container.decodeIfPresent(Double.self, forKey: .createdAt) ?? 0
+        renditions = try container.decodeIfPresent([StoryRendition].self, forKey: .renditions)
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")
