@@ -40,6 +40,7 @@ public enum StormSuite {
         entry(CubePagesSyncStorm.self),
         entry(PageChildAppearanceStorm.self),
         entry(ZoomControllerSessionStorm.self),
+        entry(PrefetchConditionsStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {
