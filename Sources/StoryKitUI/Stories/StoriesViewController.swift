@@ -87,6 +87,8 @@ public final class StoriesViewController: UIViewController {
     let cubeView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     let notifications = NotificationTokens()
+    /// Low Data Mode, an expensive network, Low Power Mode and the screen's scale, for the media.
+    let conditionsMonitor = SystemConditionsMonitor()
     /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
     /// appearance and the close: what the controller's events change besides the model.
     var session = StoriesSession<ObjectIdentifier>()
@@ -172,6 +174,7 @@ public final class StoriesViewController: UIViewController {
         let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
                                               safeAreaBottom: Double(insets.bottom)))
         if stageView.frame != stage { stageView.frame = stage }
+        conditionsMonitor.displayScale = Double(view.traitCollection.displayScale)
         run(session.layout(pageSize: Size(stage.size), in: viewer))
     }
 
