@@ -22,12 +22,14 @@ extension MediaPipeline: MediaPrefetching {}
 /// ```swift
 /// let feed = PrefetchFeed(source: pipeline)
 /// feed.update(to: viewer)          // after every touch, frame and media report
+/// feed.conditions = PrefetchConditions(isLowDataMode: true)   // the system's, as they change
 /// feed.stop()                      // when the viewer closes
 /// ```
 public final class PrefetchFeed: Sendable {
     /// What the feed remembers between updates.
     private struct State {
         var plan: PrefetchPlan?
+        var conditions = PrefetchConditions()
         var attempts: [String: Int] = [:]
         var stopped = false
     }
@@ -86,7 +88,8 @@ public final class PrefetchFeed: Sendable {
                 let listed = Set(viewer.players.map(\.id))
                 state.attempts = state.attempts.filter { listed.contains($0.key) }
             }
-            let plan = PrefetchPlan(viewer: viewer, following: state.plan, configuration: configuration)
+            let plan = PrefetchPlan(viewer: viewer, following: state.plan, configuration: configuration,
+                                    conditions: state.conditions)
             if plan != state.plan {
                 state.plan = plan
                 messages.insert(.plan(plan), at: 0)
@@ -94,6 +97,14 @@ public final class PrefetchFeed: Sendable {
             return messages
         }
         for message in messages { queue.yield(message) }
+    }
+
+    /// The device's data, power and screen conditions the next plans are made under: the
+    /// front-end passes them as they change (Low Data Mode, an expensive network, Low Power Mode),
+    /// then calls ``update(to:)``.
+    public var conditions: PrefetchConditions {
+        get { state.withLock { $0.conditions } }
+        set { state.withLock { $0.conditions = newValue } }
     }
 
     /// Cancels every download (an empty plan) and ignores later updates.

@@ -80,6 +80,27 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
         entries.removeAll()
     }
 
+    /// Removes every value whose key `keep` does not accept: what the Stories viewer does on a
+    /// memory warning, keeping the current and next items' images (StoryKit's
+    /// `MemoryWarningRule`).
+    ///
+    /// - Parameter keep: Whether the value for a key stays; called under the cache's lock, so it
+    ///   must not call the cache.
+    /// - Returns: How many values were removed and the sum of their costs, in bytes.
+    @discardableResult
+    public func removeAll(keeping keep: (Key) -> Bool) -> (count: Int, bytes: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        var removed = (count: 0, bytes: 0)
+        for key in entries.keysOldestFirst where !keep(key) {
+            if let entry = entries.remove(key) {
+                removed.count += 1
+                removed.bytes += entry.cost
+            }
+        }
+        return removed
+    }
+
     /// Empties the cache every time `center` posts `name`, for as long as the returned
     /// observation is kept: the front-end passes UIKit's
     /// `UIApplication.didReceiveMemoryWarningNotification`.
@@ -94,6 +115,23 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
     /// - Returns: The observation; releasing it stops the emptying.
     public func removesAll(on name: Notification.Name, center: NotificationCenter = .default) -> NotificationObservation {
         let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in self?.removeAll() }
+        return NotificationObservation(token: token, center: center)
+    }
+
+    /// Removes every value whose key `keep` does not accept (``removeAll(keeping:)``) every time
+    /// `center` posts `name`, for as long as the returned observation is kept: the Stories
+    /// viewer's images on `UIApplication.didReceiveMemoryWarningNotification`, keeping what a
+    /// viewer on screen shows now and next.
+    ///
+    /// - Parameters:
+    ///   - name: The notification that trims the cache.
+    ///   - center: Where it is posted; the default centre unless told.
+    ///   - keep: Whether the value for a key stays, asked at each notification, under the
+    ///     cache's lock (it must not call the cache).
+    /// - Returns: The observation; releasing it stops the trimming.
+    public func removesAll(on name: Notification.Name, center: NotificationCenter = .default,
+                           keeping keep: @escaping @Sendable (Key) -> Bool) -> NotificationObservation {
+        let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in self?.removeAll(keeping: keep) }
         return NotificationObservation(token: token, center: center)
     }
 

@@ -65,6 +65,8 @@ struct LiveFeedSession {
     /// Seconds a request may go without an answer or data before it fails as timed out
     /// (``StoryMedia/URLSessionTransport``'s timeout).
     var requestTimeout: Double = Self.defaultRequestTimeout
+    /// The device's conditions the prefetch plans are made under (`--low-data`, `--low-power`).
+    var conditions = PrefetchConditions()
 
     /// Receives each line as it happens, if set (the command line prints them at once).
     var progress: (@Sendable (String) -> Void)?
@@ -104,7 +106,7 @@ struct LiveFeedSession {
         let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize, direction: layoutDirection)
         var replay = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: 0, avatarFrames: tray.avatars,
                                                                         behaviours: behaviours))
-        var plan = PrefetchPlan(viewer: viewer)
+        var plan = PrefetchPlan(viewer: viewer, conditions: conditions)
         await pipeline.update(Self.remotePart(of: plan))
         var currentSince: (id: String, time: Double, reported: Bool)?
         let frames = max(Int((duration * framesPerSecond).rounded(.up)), 1)
@@ -161,7 +163,7 @@ struct LiveFeedSession {
                 tally.count(since.id, failed: behaviours[since.id]?.failure != nil)
                 currentSince?.reported = true
             }
-            let next = PrefetchPlan(viewer: now, following: plan)
+            let next = PrefetchPlan(viewer: now, following: plan, conditions: conditions)
             if next != plan {
                 plan = next
                 await pipeline.update(Self.remotePart(of: plan))
@@ -179,6 +181,7 @@ struct LiveFeedSession {
             + "\(statistics.notModified)), received: \(Self.size(statistics.bytesReceived)), loads: "
             + MediaPipeline.Source.allCases.map { "\($0.rawValue) \(statistics.loads[$0] ?? 0)" }.joined(separator: ", ")
             + ", retries: \(statistics.retries), failures: \(statistics.failures); cache: \(cacheFolder)")
+        say(&outcome, "bytes loaded (\(PrefetchTally.describe(conditions))): \(Self.size(statistics.bytesReceived))")
         let avatars = feed.users.filter { $0.avatar.map(Self.isHTTP) == true }.count
         say(&outcome, "avatars: \(avatars - avatarFailures.count) loaded, \(avatarFailures.count) failed"
             + (avatarFailures.isEmpty ? "" : " (" + avatarFailures.joined(separator: ", ") + ")"))

@@ -79,6 +79,14 @@ struct RenderViewerCommand: ReportingCommand {
         valueName: "seconds"))
     var timeout: Double = LiveFeedSession.defaultRequestTimeout
 
+    @Flag(name: .customLong("low-data"), help: ArgumentHelp(
+        "Low Data Mode: prefetch only the current user's next item and load the lower rendition; prints the bytes loaded."))
+    var lowData = false
+
+    @Flag(name: .customLong("low-power"), help: ArgumentHelp(
+        "Low Power Mode: preload no video beyond the next item; prints the bytes loaded."))
+    var lowPower = false
+
     func run() throws {
         try render(log: { print($0) }, live: { print($0) })
     }
@@ -121,16 +129,22 @@ struct RenderViewerCommand: ReportingCommand {
         let clock = now ?? (feed == nil ? DemoFeed.now : Date().timeIntervalSince1970)
         let length = duration ?? defaultLength(touches, stories, pictures, options.page, clock)
         var recorded: LiveFeedSession.Outcome?
+        let conditions = PrefetchConditions(isLowDataMode: lowData, isLowPowerMode: lowPower, displayScale: options.scale)
         if remote {
             let session = LiveFeedSession(feed: stories, seen: Set(seen), script: touches, pageSize: options.page,
                                           framesPerSecond: options.fps, duration: length,
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
-                                          progress: live,
+                                          conditions: conditions, progress: live,
                                           localImages: pictures.images.merging(try FeedPictures.placeholders(of: stories, page: options.page)) { a, _ in a },
                                           layoutDirection: layout.direction)
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome
+        } else if lowData || lowPower {
+            let tally = PrefetchTally.replaying(touches, feed: stories, seen: Set(seen), pageSize: options.page, loadTime: loadTime,
+                                                framesPerSecond: options.fps, duration: length, conditions: conditions)
+            log("bytes loaded (\(PrefetchTally.describe(conditions))): \(LiveFeedSession.size(tally.bytes(size: PrefetchTally.fileSize))) "
+                + "in \(tally.asked.count) requests")
         }
         let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories,
                                              pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,

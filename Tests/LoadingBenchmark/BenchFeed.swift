@@ -3,7 +3,9 @@ import StoryKit
 
 /// The benchmark's feed: `users` users of 10 items each, 3 in 10 of them videos of about 2 MB,
 /// the rest images of about 200 KB, at `/u<user>/i<item>.<jpg|mp4>`; every size is a function of
-/// the path, so the server and the session agree without sharing a file.
+/// the path, so the server and the session agree without sharing a file. Each video has two
+/// renditions: 1080 × 1920 at that path, and 540 × 960 at a quarter of its bytes at
+/// `/u<user>/i<item>s.mp4`.
 enum BenchFeed {
     /// Items per user.
     static let itemsPerUser = 10
@@ -18,25 +20,40 @@ enum BenchFeed {
         return base * 3 / 4 + Int(mix(item, user) % UInt64(base / 2))
     }
 
-    /// The path of `(user, item)`'s media.
-    static func path(_ user: Int, _ item: Int) -> String {
-        "u\(user)/i\(item).\(isVideo(user, item) ? "mp4" : "jpg")"
+    /// The path of `(user, item)`'s media (`small`: a video's 540 × 960 rendition).
+    static func path(_ user: Int, _ item: Int, small: Bool = false) -> String {
+        "u\(user)/i\(item)\(small ? "s" : "").\(isVideo(user, item) ? "mp4" : "jpg")"
     }
 
-    /// `(user, item)` from a path made by ``path(_:_:)``.
-    static func parse(_ path: String) -> (user: Int, item: Int)? {
+    /// `(user, item)` from a path made by ``path(_:_:small:)``, and whether it is the small rendition.
+    static func parse(_ path: String) -> (user: Int, item: Int, small: Bool)? {
         let parts = path.split(separator: "/").filter { !$0.isEmpty }
-        guard parts.count == 2, parts[0].hasPrefix("u"), parts[1].hasPrefix("i"),
-              let user = Int(parts[0].dropFirst()), let item = Int(parts[1].dropFirst().prefix { $0 != "." }) else { return nil }
-        return (user, item)
+        guard parts.count == 2, parts[0].hasPrefix("u"), parts[1].hasPrefix("i"), let user = Int(parts[0].dropFirst()) else { return nil }
+        var name = parts[1].dropFirst().prefix { $0 != "." }
+        let small = name.hasSuffix("s")
+        if small { name = name.dropLast() }
+        guard let item = Int(name) else { return nil }
+        return (user, item, small)
+    }
+
+    /// The byte length of the media at a path made by ``path(_:_:small:)``, 0 for another.
+    static func length(ofPath path: String) -> Int {
+        guard let (user, item, small) = parse(path) else { return 0 }
+        return small ? length(user, item) / 4 : length(user, item)
     }
 
     /// The feed of `users` users on the server at `port`.
     static func feed(users: Int, port: Int) -> StoryFeed {
         StoryFeed(users: (0..<users).map { user in
             StoryUser(id: "u\(user)", name: "User \(user)", items: (0..<itemsPerUser).map { item in
-                StoryItem(id: "u\(user)-\(item)", kind: isVideo(user, item) ? .video : .image,
-                          url: "http://127.0.0.1:\(port)/\(path(user, item))", duration: isVideo(user, item) ? 2 : nil)
+                var story = StoryItem(id: "u\(user)-\(item)", kind: isVideo(user, item) ? .video : .image,
+                                      url: "http://127.0.0.1:\(port)/\(path(user, item))", duration: isVideo(user, item) ? 2 : nil)
+                if isVideo(user, item) {
+                    story.renditions = [StoryRendition(url: story.url, width: 1080, height: 1920),
+                                        StoryRendition(url: "http://127.0.0.1:\(port)/\(path(user, item, small: true))",
+                                                       width: 540, height: 960)]
+                }
+                return story
             })
         })
     }

@@ -23,15 +23,24 @@ struct BenchSession {
     let port: Int
     let users: Int
     let itemsToView: Int
-    let prefetch: Bool
+    /// `prefetch`, `low-data` and `low-power` (prefetching under those conditions), or
+    /// `load-on-show`.
+    let mode: String
     let seed: UInt64
+
+    /// The device's conditions of the mode, on a 3× screen (1170 × 2532 pixels: no rendition
+    /// covers it, so the larger one loads normally, the smaller one saving data).
+    var conditions: PrefetchConditions {
+        PrefetchConditions(isLowDataMode: mode == "low-data", isLowPowerMode: mode == "low-power", displayScale: 3)
+    }
 
     /// Runs the session.
     func run() async -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipeline = MediaPipeline(cache: DiskCache(folder: folder, capacity: 256 << 20))
-        let planConfiguration = prefetch ? PrefetchPlan.Configuration() : PrefetchPlan.Configuration(itemsAhead: 0, usersAhead: 0)
+        let planConfiguration = mode != "load-on-show" ? PrefetchPlan.Configuration() : PrefetchPlan.Configuration(itemsAhead: 0, usersAhead: 0)
+        let conditions = self.conditions
         let clock = MediaPipeline.Clock.system
         let start = clock.now()
         // Images show when their bytes are loaded; videos when a player's first read (1 MiB) is
@@ -51,11 +60,12 @@ struct BenchSession {
         var media = ScriptedMediaSource()
         let feedRSS = Self.status("VmRSS:")
         var random = SplitMix64(state: seed)   // StoryMedia's, for the random skips
-        var plan = PrefetchPlan(viewer: viewer, configuration: planConfiguration)
+        var plan = PrefetchPlan(viewer: viewer, configuration: planConfiguration, conditions: conditions)
+        let displayPixels = conditions.displayPixels(for: viewer.pageSize)
         await pipeline.update(plan)
         var waits: [Double] = []
         var shown = 0
-        var current: (id: String, since: Double, displayed: Double?, skipAt: Double?, skipUser: Bool)?
+        var current: (id: String, url: String, since: Double, displayed: Double?, skipAt: Double?, skipUser: Bool)?
         var reader: Task<Void, Never>?
         var viewed = 0
         func behaviour(_ id: String, _ at: Double) -> ScriptedMediaSource.Behaviour {
@@ -84,16 +94,17 @@ struct BenchSession {
             guard let item = viewer.currentItem else { break }
             if current?.id != item.id {
                 if let previous = current, let displayed = previous.displayed {
-                    shown += Self.shownBytes(previous.id, watched: time - displayed)
+                    shown += Self.shownBytes(previous.id, url: previous.url, watched: time - displayed)
                 }
                 viewed += 1
                 let roll = Double(random.next() % 1_000) / 1_000
-                current = (item.id, time, nil, roll < 0.2 ? time + 0.6 : nil, roll < 0.05)
+                let url = item.mediaURL(displayPixels: displayPixels, savingData: conditions.isSavingData)
+                current = (item.id, url, time, nil, roll < 0.2 ? time + 0.6 : nil, roll < 0.05)
                 reader?.cancel()
                 reader = nil
                 if item.kind == .video, media.behaviours[item.id]?.availableAt?.isFinite != true {
                     // A player's first read: the first second of the video (1 MiB), then it can show.
-                    let url = URL(string: item.url)!, id = item.id, bytes = min(1 << 20, item.id.mediaLength)
+                    let url = URL(string: url)!, id = item.id, bytes = min(1 << 20, BenchFeed.length(ofPath: url.path))
                     reader = Task {
                         if (try? await pipeline.bytes(of: url, in: 0..<bytes)) != nil {
                             arrivals.withLock { $0.append((clock.now() - start, [id])) }
@@ -108,7 +119,7 @@ struct BenchSession {
                 if let skip = now.skipAt { now.skipAt = skip - now.since + time }
                 current = now
             }
-            let next = PrefetchPlan(viewer: viewer, following: plan, configuration: planConfiguration)
+            let next = PrefetchPlan(viewer: viewer, following: plan, configuration: planConfiguration, conditions: conditions)
             if next != plan {
                 plan = next
                 await pipeline.update(plan)
@@ -117,15 +128,15 @@ struct BenchSession {
         reader?.cancel()
         listener.cancel()
         let statistics = await pipeline.statistics
-        return Result(mode: prefetch ? "prefetch" : "load-on-show", users: users, itemsViewed: waits.count, waits: waits,
+        return Result(mode: mode, users: users, itemsViewed: waits.count, waits: waits,
                       bytesReceived: statistics.bytesReceived, bytesShown: shown, requests: statistics.requests,
                       peakRSSKiB: Self.status("VmHWM:"), feedRSSKiB: feedRSS, seconds: clock.now() - start)
     }
 
-    /// The bytes of `id` the viewer showed: an image whole, a video in proportion to the
-    /// seconds watched of its 2.
-    static func shownBytes(_ id: String, watched: Double) -> Int {
-        let length = id.mediaLength
+    /// The bytes of `id` the viewer showed from `url`: an image whole, a video in proportion to
+    /// the seconds watched of its 2.
+    static func shownBytes(_ id: String, url: String, watched: Double) -> Int {
+        let length = URL(string: url).map { BenchFeed.length(ofPath: $0.path) } ?? 0
         guard id.isVideoID else { return length }
         return Int(Double(length) * min(max(watched / 2, 0), 1))
     }

@@ -8,7 +8,8 @@ import StoryKitTestServer
 // A loopback server (80 ms latency, one 20 Mbit/s link) serves a feed of users × 10 items
 // (images of about 200 KB, videos of about 2 MB); a session views `items-viewed` items (60 by
 // default) at 2 s each with random skips, once with the pipeline's prefetching and once loading
-// each item only when shown, each in a child process of its own so that peak RSS is the
+// each item only when shown, and with prefetching under Low Data Mode and under Low Power Mode
+// (StoryKit's PrefetchConditions, a 3× screen), each in a child process of its own so that peak RSS is the
 // session's. Printed: the wait in the loading state per item (p50, p95), bytes downloaded per
 // byte shown, requests, peak RSS — and the prefetching session's peak RSS for several feed
 // lengths.
@@ -17,7 +18,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {
     // --child PORT USERS ITEMS MODE
     let port = Int(arguments[1])!, users = Int(arguments[2])!, items = Int(arguments[3])!
-    let session = BenchSession(port: port, users: users, itemsToView: items, prefetch: arguments[4] == "prefetch", seed: 42)
+    let session = BenchSession(port: port, users: users, itemsToView: items, mode: arguments[4], seed: 42)
     let done = DispatchSemaphore(value: 0)
     let box = ResultBox()
     Task.detached {
@@ -33,9 +34,9 @@ if arguments.first == "--child" {
 let itemsViewed = arguments.first.flatMap(Int.init) ?? 60
 let feedLengths = arguments.dropFirst().compactMap(Int.init)
 let server = try await LoopbackServer.start(latency: .milliseconds(80), bytesPerSecond: 20_000_000 / 8) { path in
-    guard let (user, item) = BenchFeed.parse(path) else { return nil }
-    var route = Route.generated(length: BenchFeed.length(user, item), seed: BenchFeed.mix(user, item))
-    route.etag = "\"\(user)-\(item)\""
+    guard let (user, item, small) = BenchFeed.parse(path) else { return nil }
+    var route = Route.generated(length: BenchFeed.length(ofPath: path), seed: BenchFeed.mix(user, item) &+ (small ? 1 : 0))
+    route.etag = "\"\(user)-\(item)\(small ? "s" : "")\""
     route.contentType = BenchFeed.isVideo(user, item) ? "video/mp4" : "image/jpeg"
     return route
 }
@@ -70,7 +71,7 @@ func row(_ r: BenchSession.Result) -> String {
 print("loopback: 80 ms latency, 20 Mbit/s; \(itemsViewed) items viewed, 2 s each, 20 % skipped after 0.6 s (1 in 4 of them to the next user)")
 print("mode           users  items   wait p50    p95    mean  dl/shown  downloaded  requests  peak RSS  above feed  session")
 let users = 1_000
-for mode in ["prefetch", "load-on-show"] { print(row(try child(users: users, mode: mode))) }
+for mode in ["prefetch", "low-data", "low-power", "load-on-show"] { print(row(try child(users: users, mode: mode))) }
 for length in feedLengths { print(row(try child(users: length, mode: "prefetch"))) }
 try await server.shutdown()
 

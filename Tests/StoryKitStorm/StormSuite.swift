@@ -41,6 +41,7 @@ public enum StormSuite {
         entry(PageChildAppearanceStorm.self),
         entry(ZoomControllerSessionStorm.self),
         entry(CubeHapticsStorm.self),
+        entry(PrefetchConditionsStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

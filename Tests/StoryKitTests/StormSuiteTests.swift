@@ -19,7 +19,7 @@ import Testing
                "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
                "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache",
                "CubePagerSession", "CubePagesSync", "PageChildAppearance",
-               "ZoomControllerSession", "CubeHaptics"])
+               "ZoomControllerSession", "CubeHaptics", "PrefetchConditions"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {

@@ -109,11 +109,14 @@ extension StoriesViewer {
     /// The id of the item shown after the current one by going forward: the current user's next
     /// item, else the item the next user's page shows (``item(forUser:)``); `nil` after the
     /// last item of the last user.
-    var nextItemID: String? {
+    var nextItemID: String? { nextItem?.id }
+
+    /// The item shown after the current one by going forward (see ``nextItemID``).
+    var nextItem: StoryItem? {
         guard users.indices.contains(userIndex) else { return nil }
         let items = users[userIndex].items
-        if items.indices.contains(itemIndex + 1) { return items[itemIndex + 1].id }
+        if items.indices.contains(itemIndex + 1) { return items[itemIndex + 1] }
         guard let item = item(forUser: userIndex + 1) else { return nil }
-        return users[userIndex + 1].items[item].id
+        return users[userIndex + 1].items[item]
     }
 }

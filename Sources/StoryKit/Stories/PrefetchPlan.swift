@@ -20,6 +20,11 @@ import MotionCore
 /// time wins), and whatever the feed's length a plan has at most
 /// ``Configuration/maximumRequests`` requests.
 ///
+/// The device's ``PrefetchConditions`` narrow the plan (``PrefetchPlan+Conditions``): saving
+/// data (Low Data Mode, an expensive network), only the current user's next item is prefetched
+/// and each item loads at the rendition that saves data; in Low Power Mode no video is preloaded
+/// but the next item's.
+///
 /// Prefetching yields to the current item: ``mayPrefetch`` is `false` while the current item is
 /// not displayable yet (the viewer's ``StoriesViewer/state`` is ``StoriesViewer/PlaybackState/loading``);
 /// the ``RequestTable`` then runs nothing but the current item's download.
@@ -33,6 +38,8 @@ import MotionCore
 public struct PrefetchPlan: Sendable, Hashable {
     /// The constants: how far ahead to look and how much of a video to prefetch.
     public var configuration: Configuration
+    /// The device's data, power and screen conditions the plan was made under.
+    public let conditions: PrefetchConditions
     /// The viewer's current user index, or `nil` once there is none (closed, empty feed).
     public let user: Int?
     /// The current item's index within that user, or `nil` once there is none.
@@ -54,9 +61,11 @@ public struct PrefetchPlan: Sendable, Hashable {
     ///     to a later (user, item) position is forward, to an earlier one backward; no move keeps
     ///     the previous direction. Without a previous plan the direction is forward.
     ///   - configuration: The constants.
+    ///   - conditions: The device's data, power and screen conditions; none saving by default.
     public init(viewer: StoriesViewer, following previous: PrefetchPlan? = nil,
-                configuration: Configuration = Configuration()) {
+                configuration: Configuration = Configuration(), conditions: PrefetchConditions = PrefetchConditions()) {
         self.configuration = configuration
+        self.conditions = conditions
         guard !viewer.isClosed, let current = viewer.currentItem else {
             user = nil; item = nil; direction = previous?.direction ?? .forward; requests = []; mayPrefetch = false
             return
@@ -73,21 +82,22 @@ public struct PrefetchPlan: Sendable, Hashable {
 
         var requests: [Request] = []
         var ids: Set<String> = []
+        let reach = Reach(configuration: configuration, conditions: conditions, viewer: viewer)
         func add(_ item: StoryItem, _ priority: Priority) {
-            guard ids.insert(item.id).inserted else { return }
+            guard reach.admits(item, priority), ids.insert(item.id).inserted else { return }
             let kind: Request.Kind = item.kind == .image ? .image
                 : priority == .current ? .wholeVideo : .videoPrefix(bytes: configuration.videoPrefixBytes)
-            requests.append(Request(itemID: item.id, url: item.url, kind: kind, priority: priority))
+            requests.append(Request(itemID: item.id, url: reach.url(of: item), kind: kind, priority: priority))
         }
         add(current, .current)
         let items = viewer.users[position.0].items
-        for next in items.indices.dropFirst(position.1 + 1).prefix(configuration.itemsAhead) {
+        for next in items.indices.dropFirst(position.1 + 1).prefix(reach.itemsAhead) {
             add(items[next], .nextItem)
         }
-        for next in (position.0 + 1..<viewer.users.count).prefix(configuration.usersAhead) {
+        for next in (position.0 + 1..<viewer.users.count).prefix(reach.usersAhead) {
             if let index = viewer.item(forUser: next) { add(viewer.users[next].items[index], .nextUser) }
         }
-        if direction == .backward, let index = viewer.item(forUser: position.0 - 1) {
+        if direction == .backward, reach.previousUser, let index = viewer.item(forUser: position.0 - 1) {
             add(viewer.users[position.0 - 1].items[index], .previousUser)
         }
         self.requests = requests
@@ -108,6 +118,7 @@ public struct PrefetchPlan: Sendable, Hashable {
         self.mayPrefetch = mayPrefetch
         self.direction = direction
         configuration = Configuration()
+        conditions = PrefetchConditions()
         user = nil
         item = nil
     }

@@ -94,6 +94,10 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     /// The item's tappable areas (links, mentions, calls to action), back to front; empty by
     /// default. See ``StoryArea``.
     public var areas: [StoryArea] = []
+    /// Other encodings of the media (resolutions, bitrates), if the feed offers them: which one
+    /// loads is ``StoryRendition/choice(among:displayPixels:savingData:)``'s rule; `nil` for
+    /// ``url`` alone.
+    public var renditions: [StoryRendition]? = nil
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -104,7 +108,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder, areas }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder, areas, renditions }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -118,6 +122,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         placeholder = try container.decodeIfPresent(StoryPlaceholder.self, forKey: .placeholder)
         areas = try container.decodeIfPresent([StoryArea].self, forKey: .areas) ?? []
         try StoryArea.rejectDuplicateIDs(areas, codingPath: container.codingPath + [CodingKeys.areas])
+        renditions = try container.decodeIfPresent([StoryRendition].self, forKey: .renditions)
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")

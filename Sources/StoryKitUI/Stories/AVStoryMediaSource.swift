@@ -49,7 +49,8 @@ final class AVStoryMediaSource: StoryMediaPlayback {
         self.configuration = configuration
         images = StoryImageLoader(session: session, source: configuration.byteSource)
         loader = configuration.byteSource.map { StoryResourceLoader(source: $0) }
-        super.init(users: users, baseURL: baseURL, configuration: configuration, audio: AudioSessionSwitch(), clock: clock)
+        super.init(users: users, baseURL: baseURL, configuration: configuration, audio: AudioSessionSwitch(), clock: clock,
+                   imageProtection: StoryImageLoader.protection)
         notifications.observe(AVAudioSession.routeChangeNotification) { [weak self] notification in
             let reason = notification.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt
             MainActor.assumeIsolated { self?.routeChanged(reason: reason) }

@@ -29,6 +29,7 @@ extension StoriesViewController {
     func observeSystem() {
         notifications.observeOnMain(UIApplication.willResignActiveNotification) { [weak self] in self?.appActivityChanged(false) }
         notifications.observeOnMain(UIApplication.didBecomeActiveNotification) { [weak self] in self?.appActivityChanged(true) }
+        observeConditions()
         notifications.observe(AVAudioSession.interruptionNotification) { [weak self] notification in
             guard let notice = AudioInterruptionRule.Notice(type: notification.userInfo?[AVAudioSessionInterruptionTypeKey],
                                                             options: notification.userInfo?[AVAudioSessionInterruptionOptionKey])

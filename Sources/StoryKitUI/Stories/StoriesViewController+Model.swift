@@ -88,6 +88,7 @@ extension StoriesViewController {
             delegate?.storiesViewController(self, didRequestReplyTo: item, of: user)
         case let .closed(reason):
             media.stopAll()         // (the players were already released: the model lists none)
+            conditionsMonitor.stop()
             frameDriver.stop()
             delegate?.storiesViewController(self, didCloseWith: reason)
         case .userChanged, .failed, .areaTapped:

@@ -108,6 +108,8 @@ public final class StoriesViewController: UIViewController {
     let areaAccessibilityView = StoriesAreaAccessibilityView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     let notifications = NotificationTokens()
+    /// Low Data Mode, an expensive network, Low Power Mode and the screen's scale, for the media.
+    let conditionsMonitor = SystemConditionsMonitor()
     /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
     /// appearance and the close: what the controller's events change besides the model.
     var session = StoriesSession<ObjectIdentifier>()
@@ -197,6 +199,7 @@ public final class StoriesViewController: UIViewController {
         if stageView.frame != stage { stageView.frame = stage }
         areaAccessibilityView.frame = stageView.bounds
         updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
+        conditionsMonitor.displayScale = Double(view.traitCollection.displayScale)
         run(session.layout(pageSize: Size(stage.size), in: viewer))
     }
 

@@ -15,9 +15,12 @@ final class StoryImageLoader: StoryImagePipeline<UIImage> {
     /// The decoded images of every loader, by URL and decode size, bounded to 64 MiB of bitmaps
     /// and emptied when the system warns of memory pressure.
     nonisolated static let cache = MemoryImageCache<ImageCacheKey, UIImage>(capacity: 64 << 20)
-    /// Empties ``cache`` on `UIApplication.didReceiveMemoryWarningNotification` (for the life of
-    /// the process).
-    private static let memoryWarnings = cache.removesAll(on: UIApplication.didReceiveMemoryWarningNotification)
+    /// The images that viewers on screen show now and next: a memory warning keeps them.
+    nonisolated static let protection = ImageCacheProtection()
+    /// Empties ``cache`` but for what ``protection`` protects on
+    /// `UIApplication.didReceiveMemoryWarningNotification` (for the life of the process).
+    private static let memoryWarnings = cache.removesAll(on: UIApplication.didReceiveMemoryWarningNotification,
+                                                         keeping: { protection.keeps($0) })
 
     /// A loader that reads http(s) images from `source` when there is one, else downloads them
     /// with `session`; files are read from disk either way.

@@ -37,11 +37,17 @@ package class StoryMediaPlayback {
     /// The folder that relative media paths are in.
     package let baseURL: URL?
     /// What each slot holds and each player was asked, and the reports not yet taken.
-    package private(set) var slots: StoryMediaSlots
+    package internal(set) var slots: StoryMediaSlots
     /// Makes the audio session's calls.
     private let audio: any AudioSessionSwitching
     /// Tells a prefetching byte source (the media pipeline) where the viewer is.
-    private let prefetch: PrefetchFeed?
+    let prefetch: PrefetchFeed?
+    /// Where the images this viewer shows now and next are protected from a memory warning.
+    let imageProtection: ImageCacheProtection?
+    /// The memory-warning rule last protected, so that the protection changes only with it.
+    var protectedRule: MemoryWarningRule?
+    /// The device's conditions the media follows (``conditionsChanged(_:viewer:)``).
+    package internal(set) var conditions = PrefetchConditions()
     /// Whether the caller is on the main thread (`Thread.isMainThread`; tests say so themselves).
     private let onMainThread: @Sendable () -> Bool
     /// The image read of each slot's load, by slot: cancelled when the slot's next load starts,
@@ -61,15 +67,19 @@ package class StoryMediaPlayback {
     ///   - audio: Makes the audio session's calls (used only with a managed session).
     ///   - clock: The viewer's clock, in seconds.
     ///   - onMainThread: Whether the caller is on the main thread, asked when this goes.
+    ///   - imageProtection: Where the images shown now and next are protected from a memory
+    ///     warning, if anywhere.
     init(users: [StoryUser], baseURL: URL?, configuration: StoriesMediaConfiguration,
          audio: any AudioSessionSwitching, clock: @escaping @MainActor () -> Double,
-         onMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread }) {
+         onMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+         imageProtection: ImageCacheProtection? = nil) {
         // Internal, not package: a package initialiser that the internal iOS subclass does not
         // inherit makes Swift 6.3 warn of an infinite recursion there.
         self.clock = clock
         self.baseURL = baseURL
         self.audio = audio
         self.onMainThread = onMainThread
+        self.imageProtection = imageProtection
         slots = StoryMediaSlots(users: users, baseURL: baseURL, capacity: configuration.playerCapacity,
                                 hasByteSource: configuration.byteSource != nil,
                                 managesAudio: configuration.managesAudioSession)
@@ -82,6 +92,8 @@ package class StoryMediaPlayback {
     /// tells a prefetching source where the viewer is. Call after every change of the viewer.
     package func apply(_ viewer: StoriesViewer) {
         prefetch?.update(to: viewer)
+        protectImages(of: viewer)
+        chooseRenditions(for: viewer)
         run(slots.update(to: viewer, at: clock()))
     }
 
@@ -101,6 +113,7 @@ package class StoryMediaPlayback {
     package func stopAll() {
         run(slots.stopAll())
         prefetch?.stop()
+        imageProtection?.release(ObjectIdentifier(self))
     }
 
     /// An audio route changed, with `AVAudioSession.RouteChangeReason`'s raw value (`nil` when
@@ -181,6 +194,7 @@ package class StoryMediaPlayback {
 
     deinit {
         for read in imageReads.values { read.cancel() }
+        imageProtection?.release(ObjectIdentifier(self))
         // The owner, on the main actor, lets this go on the main thread: the session is given
         // back (the players stop with their holder, gone already).
         guard onMainThread() else { return }

@@ -124,7 +124,10 @@ package struct StoryMediaSlots: Sendable, Hashable {
     package static let playheadInterval = 0.25
 
     /// The pool the slots follow.
-    package private(set) var pool: PlayerPool
+    package internal(set) var pool: PlayerPool
+    /// Which of an item's renditions loads (``StoryKit/StoryItem/mediaURL(displayPixels:savingData:)``):
+    /// the display's pixels and whether data is saved, as the prefetch plan chooses.
+    package var renditionChoice = RenditionChoice()
     /// The load in each slot, by slot.
     package private(set) var entries: [Int: Entry] = [:]
     /// What each slot's player was asked, by slot, for the slots that have a player.
@@ -170,7 +173,8 @@ package struct StoryMediaSlots: Sendable, Hashable {
     /// How item `id` loads: a missing item or an address that is not a file or http(s) URL fails.
     package func load(of id: String) -> Load {
         guard let item = items[id] else { return .failed("This story is not in the feed.") }
-        guard let location = StoryMediaLocation.resolve(item.url, relativeTo: baseURL) else {
+        let url = renditionChoice.url(of: item)
+        guard let location = StoryMediaLocation.resolve(url, relativeTo: baseURL) else {
             return .failed("This story's address is not supported.")
         }
         switch item.kind {
@@ -333,7 +337,7 @@ extension StoryMediaSlots {
     }
 
     /// Lets a slot go: its player stops, its load ends.
-    private mutating func release(_ slot: Int) {
+    mutating func release(_ slot: Int) {
         guard let entry = entries.removeValue(forKey: slot) else { return }
         if current[entry.id] == entry.token { current[entry.id] = nil }
         players[slot] = nil
@@ -350,7 +354,7 @@ extension StoryMediaSlots {
     }
 
     /// The audio plan's steps for the pool's players now, when the viewer runs the session.
-    private mutating func updateAudio() {
+    mutating func updateAudio() {
         guard var plan = audio else { return }
         let players = pool.slots.map { slot in
             AudioSessionPlan.Player(slot: slot.id, isPlaying: slot.isPlaying, isMuted: slot.isMuted,
@@ -372,7 +376,7 @@ extension StoryMediaSlots {
     }
 
     /// The steps gathered, then ``Step/reportsAvailable`` if reports were added.
-    private mutating func finish() -> [Step] {
+    mutating func finish() -> [Step] {
         if reported { steps.append(.reportsAvailable) }
         defer {
             steps = []
