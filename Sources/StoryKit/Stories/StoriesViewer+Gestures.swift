@@ -107,7 +107,6 @@ extension StoriesViewer {
         guard !isClosed else { return events }
         switch touch.kind {
         case .pending where cube.phase == .idle:
-            let width = pageSize.width
             if let areaTap = areaTap(at: touch.origin) {
                 events.append(areaTap)      // the area's: no navigation, and progress goes on
             } else if tapGoesBack(atX: touch.origin.x) {
