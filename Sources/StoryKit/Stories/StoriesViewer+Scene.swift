@@ -16,7 +16,7 @@ extension StoriesViewer {
     ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
     ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
     ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
-    ///   `"avatar"`, `"name"` and `"age"`), `"loading"` (a ring while the current item loads),
+    ///   `"avatar"`, `"name"`, `"age"` and, on a video, `"mute"`), `"loading"` (a ring while the current item loads),
     ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
     ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
     ///   ready: nothing of an item is drawn before its media arrived.
@@ -108,6 +108,7 @@ extension StoriesViewer {
         let title = chromeLayout.title
         let textWidth = title.width
         var header = [barsLayer(forUser: user), avatarLayer]
+        if showsMuteButton(forUser: user) { header.append(muteButtonLayer) }
         header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
                             position: Point(x: title.midX, y: title.minY + 8),
                             text: TextContents(users[user].name, fontSize: ChromeText.nameFontSize, fontWeight: .semibold, color: .white,

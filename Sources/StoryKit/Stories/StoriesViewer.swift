@@ -70,6 +70,10 @@ public struct StoriesViewer: Sendable, Hashable {
     var dismissal = Dismissal()
     /// The chrome (bars and header): its fade, out while held.
     var chrome = Chrome()
+    /// The sound policy and a finger on the mute button (StoriesViewer+Sound.swift).
+    var soundState = SoundState()
+    /// What the analytics events have said (StoriesViewer+Analytics.swift).
+    var analytics = Analytics()
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.

@@ -84,8 +84,8 @@ extension StoriesViewController {
             media.stopAll()         // (the players were already released: the model lists none)
             frameDriver.stop()
             delegate?.storiesViewController(self, didCloseWith: reason)
-        case .userChanged, .failed:
-            break
+        default:
+            break               // (the rest is the delegate's: user changes, failures, analytics, sound)
         }
         delegate?.storiesViewController(self, didReceive: event)
         if case let .closed(reason) = event { finishClose(reason) }
