@@ -21,8 +21,11 @@ struct RenderViewerCommand: ReportingCommand {
         placeholder, for its duration. The script is GestureScript JSON, as for render cube, in the \
         page's points (--size): a tap on the left third goes back, elsewhere forward; a touch resting \
         0.2 s holds; sideways turns the cube; down dismisses into the tray's avatar; up replies. \
-        Events are printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, \
-        failed or closed. Output by extension as for render cube.
+        The session starts muted (--muted) unless --unmuted; a tap on the speaker at the top right \
+        toggles it. Events are printed one a line: time in seconds, then itemShown, itemSeen, \
+        userChanged, reply, failed or closed, and for analytics itemStarted, itemCompleted, \
+        itemSkipped (how far, in percent and seconds), userEntered, userLeft, viewerClosed, \
+        muteChanged. Output by extension as for render cube.
         """,
         aliases: ["play"]
     )
@@ -74,6 +77,18 @@ struct RenderViewerCommand: ReportingCommand {
         "Seconds an http request may go without an answer or data before it fails as timed out, 0.1…600.",
         valueName: "seconds"))
     var timeout: Double = LiveFeedSession.defaultRequestTimeout
+
+    /// Whether the session starts muted or as after an earlier unmute.
+    enum Sound: String, EnumerableFlag {
+        case muted, unmuted
+
+        static func help(for value: Sound) -> ArgumentHelp? {
+            value == .muted ? "Start muted (the default), as a viewer opened before any unmute."
+                : "Start unmuted, as a viewer opened after the user unmuted earlier in the app session."
+        }
+    }
+
+    @Flag var sound: Sound = .muted
 
     func run() throws {
         try render(log: { print($0) }, live: { print($0) })
@@ -130,7 +145,8 @@ struct RenderViewerCommand: ReportingCommand {
                                              pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock,
-                                             framesPerSecond: options.fps, duration: length)
+                                             framesPerSecond: options.fps, duration: length,
+                                             sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }

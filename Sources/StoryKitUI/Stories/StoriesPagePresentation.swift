@@ -40,6 +40,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// The progress bars: the scene's `"bars"` layer of this page
     /// (``StoryKit/StoriesViewer/barsLayer(forUser:)``), one `"segment <i>"` per item.
     package var bars: Layer
+    /// The mute button: the scene's `"mute"` layer (``StoryKit/StoriesViewer/muteButtonLayer``)
+    /// on a page whose item is a video, else `nil`.
+    package var muteButton: Layer?
     /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
@@ -66,6 +69,7 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         avatar = story.avatar
         scrim = viewer.scrimLayer
         bars = viewer.barsLayer(forUser: user)
+        muteButton = viewer.showsMuteButton(forUser: user) ? viewer.muteButtonLayer : nil
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         if let reason = viewer.failureReason(forItem: shown.id) {
             overlay = .failed(reason: reason)
@@ -74,5 +78,15 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         } else {
             overlay = .none
         }
+    }
+}
+
+// MARK: - StoriesPagePresentation + Chrome layers
+
+extension StoriesPagePresentation {
+    /// The chrome's scene layers, back to front: the bars, then the mute button when the page
+    /// shows it (the page view draws them in one layer view).
+    package var chromeLayers: [Layer] {
+        [bars] + (muteButton.map { [$0] } ?? [])
     }
 }

@@ -87,6 +87,8 @@ public final class StoriesViewController: UIViewController {
     let cubeView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
     let notifications = NotificationTokens()
+    /// Volume buttons and headphones, as sound inputs (StoriesViewController+Sound.swift).
+    var soundObserver: SoundSystemObserver?
     /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
     /// appearance and the close: what the controller's events change besides the model.
     var session = StoriesSession<ObjectIdentifier>()

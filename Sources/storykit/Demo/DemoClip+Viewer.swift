@@ -101,12 +101,15 @@ extension DemoClip {
     ///   - now: The wall clock for the items' ages, in seconds since 1970.
     ///   - framesPerSecond: Frames sampled per second.
     ///   - duration: The clip's length, in seconds.
+    ///   - sound: Whether the session starts muted (the default) or as after an earlier unmute.
     static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
                        pageSize: Size, loadTime: Double, behaviours: [String: ScriptedMediaSource.Behaviour] = [:],
                        now: Double, framesPerSecond: Double, duration: Double,
-                       name: String = "viewer", title: String = "Stories viewer", caption: String = "")
+                       name: String = "viewer", title: String = "Stories viewer", caption: String = "",
+                       sound: SoundPreference = .muted)
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
-        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
+        viewer.sound = SoundPolicy(preference: sound)
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
