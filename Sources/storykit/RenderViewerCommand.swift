@@ -24,7 +24,10 @@ struct RenderViewerCommand: ReportingCommand {
         avatar; up replies (or fires the item's swipe-up action). A tap on one of an item's areas (the \
         feed's links, mentions and actions) is the area's: it neither navigates nor pauses. Events are \
         printed one a line: time in seconds, then itemShown, itemSeen, userChanged, reply, areaTapped, \
-        failed or closed. Output by extension as for render cube.
+        failed or closed, and for analytics itemStarted, itemCompleted, itemSkipped (how far, in \
+        percent and seconds), userEntered, userLeft, viewerClosed, muteChanged. The session starts \
+        muted (--muted) unless --unmuted; a tap on the speaker at the top right of a video toggles it. \
+        Output by extension as for render cube.
         """,
         aliases: ["play"]
     )
@@ -86,6 +89,17 @@ struct RenderViewerCommand: ReportingCommand {
     @Flag(name: .customLong("low-power"), help: ArgumentHelp(
         "Low Power Mode: preload no video beyond the next item; prints the bytes loaded."))
     var lowPower = false
+    /// Whether the session starts muted or as after an earlier unmute.
+    enum Sound: String, EnumerableFlag {
+        case muted, unmuted
+
+        static func help(for value: Sound) -> ArgumentHelp? {
+            value == .muted ? "Start muted (the default), as a viewer opened before any unmute."
+                : "Start unmuted, as a viewer opened after the user unmuted earlier in the app session."
+        }
+    }
+
+    @Flag var sound: Sound = .muted
 
     func run() throws {
         try render(log: { print($0) }, live: { print($0) })
@@ -150,7 +164,8 @@ struct RenderViewerCommand: ReportingCommand {
                                              pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock, direction: layout.direction,
-                                             framesPerSecond: options.fps, duration: length)
+                                             framesPerSecond: options.fps, duration: length,
+                                             sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
     }

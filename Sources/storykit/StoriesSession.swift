@@ -91,6 +91,23 @@ extension StoriesViewer.Event: CustomStringConvertible {
         case let .failed(id, reason): return "failed(\(id), \(reason))"
         case let .areaTapped(user, item, id, areaID): return "areaTapped(user: \(user), item: \(item), \(id), area: \(areaID))"
         case let .closed(reason): return "closed(\(reason.rawValue))"
+        case let .itemStarted(user, item, id): return "itemStarted(user: \(user), item: \(item), \(id))"
+        case let .itemCompleted(user, item, id): return "itemCompleted(user: \(user), item: \(item), \(id))"
+        case let .itemSkipped(user, item, id, fraction, seconds):
+            return "itemSkipped(user: \(user), item: \(item), \(id), \(Self.format(fraction * 100))%, \(Self.format(seconds)) s)"
+        case let .userEntered(user, item, id): return "userEntered(user: \(user), item: \(item), \(id))"
+        case let .userLeft(user, item, id): return "userLeft(user: \(user), item: \(item), \(id))"
+        case let .viewerClosed(reason, user, item, id):
+            return "viewerClosed(\(reason.rawValue), user: \(user), item: \(item), \(id))"
+        case let .muteChanged(isMuted, user, item, id):
+            return "muteChanged(\(isMuted ? "muted" : "unmuted"), user: \(user), item: \(item), \(id))"
         }
+    }
+
+    /// A number with at most one decimal: `40`, `2.5`.
+    private static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() && abs(tenths) < 1e15 ? "\(Int(tenths))" : "\(tenths)"
     }
 }

@@ -25,7 +25,11 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let lines = try run(["-o", dir + "/frames/", "--fps", "4", "--scale", "0.25"])
-        let events = lines.dropLast().map { $0.components(separatedBy: " s  ").last ?? "" }
+        let analytics = ["itemStarted", "itemCompleted", "itemSkipped", "userEntered", "userLeft", "viewerClosed", "muteChanged"]
+        let all = lines.dropLast().map { $0.components(separatedBy: " s  ").last ?? "" }
+        let events = all.filter { line in !analytics.contains { line.hasPrefix($0 + "(") } }
+        #expect(all.contains("itemSkipped(user: 0, item: 0, ava-1, 40%, 2 s)") || all.contains { $0.hasPrefix("itemSkipped(user: 0, item: 0, ava-1") })
+        #expect(all.contains { $0.hasPrefix("viewerClosed(dismissed, user: 1") })
         #expect(events == [
             "itemSeen(ava-1)", "itemShown(user: 0, item: 1, ava-2)", "itemSeen(ava-2)",
             "itemShown(user: 0, item: 0, ava-1)", "userChanged(from: 0, to: 1)", "itemShown(user: 1, item: 0, ben-1)",
@@ -39,11 +43,22 @@ import Testing
         #expect(lastFrame[34, 100].r > 200 && lastFrame[34, 100].g > 200, "the light tray, no page over it")
     }
 
+    @Test func theSessionStartsMutedUnlessUnmutedAndATapOnTheSpeakerOfAVideoUnmutes() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The demo feed's first user's items are pictures: no speaker, no sound change.
+        let muted = try run(["-o", dir + "/m/", "--fps", "2", "--scale", "0.1", "--duration", "1", "--muted"])
+        #expect(!muted.contains { $0.contains("muteChanged") })
+        let unmuted = try run(["-o", dir + "/u/", "--fps", "2", "--scale", "0.1", "--duration", "1", "--unmuted"])
+        #expect(unmuted.contains { $0.hasSuffix("userEntered(user: 0, item: 0, ava-1)") })
+        #expect(failure(["-o", dir + "/x/", "--muted", "--unmuted"]) != nil)
+    }
+
     @Test func seenItemsStartEachUserAtTheirFirstUnseenItem() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let lines = try run(["-o", dir + "/frames/", "--fps", "2", "--scale", "0.1", "--seen", "ava-1", "ava-2", "--duration", "2"])
-        #expect(lines.first?.hasSuffix("itemSeen(ava-3)") == true)
+        #expect(lines.first { $0.contains("itemSeen") }?.hasSuffix("itemSeen(ava-3)") == true)
     }
 
     @Test(arguments: [

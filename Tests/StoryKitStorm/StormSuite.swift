@@ -13,6 +13,7 @@ public enum StormSuite {
         entry(CubePagerStorm.self),
         entry(CubePanBridgeStorm.self),
         entry(StoriesViewerStorm.self),
+        entry(StoriesViewerSoundStorm.self),
         entry(PlayerPoolStorm.self),
         entry(MediaPipelineStorm.self),
         entry(StoryRingStorm.self),

@@ -52,6 +52,7 @@ import Testing
     @Test func sequentialViewingReusesThreeSlotsAcrossThirtyItems() {
         // Given 10 users × 3 images watched to the end, frame by frame at 60 Hz.
         var viewer = StoriesViewer(feed: Self.feed(users: 10, items: 3), pageSize: ViewerFixtures.page)
+        viewer.sound = SoundPolicy(preference: .unmuted)   // these tests follow the heard item
         var driver = Driver()
         driver.update(to: viewer)
         var t = 0.0
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func theNextItemIsPreparedPausedAndMutedBeforeTheCurrentEnds() throws {
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver()
         let changes = driver.update(to: viewer)
         // The current item loads and plays first, then the next one is prepared.
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func aTapHandsOverSilentlyAndReusesTheSlotNoLongerNeeded() {
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver()
         driver.update(to: viewer)
         viewer.tap(x: 300, at: 1)
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func aTurnMidWayKeepsBothVisiblePagesPlayers() throws {
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver()
         driver.update(to: viewer)
         var t = 1.0, x = 300.0
@@ -137,7 +138,7 @@ import Testing
         // Given slots a1 (0) and a2 (1), and b1 (2) made by a turn that was then cancelled (so b1
         // is no longer needed), when a tap makes a2 current and needs a3, then a3 takes the
         // slot needed longest ago: b1's (only during the turn), not a1's (until the tap).
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver()
         driver.update(to: viewer)
         var t = 1.0
@@ -165,6 +166,7 @@ import Testing
 
     @Test func aRetryReloadsTheItemInItsSlot() throws {
         var viewer = StoriesViewer(feed: ViewerFixtures.feed, pageSize: ViewerFixtures.page)
+        viewer.sound = SoundPolicy(preference: .unmuted)   // these tests follow the heard item
         var driver = Driver()
         driver.update(to: viewer)
         viewer.media(.failed(reason: "HTTP 503"), for: "a1", time: 0.5)
@@ -175,7 +177,7 @@ import Testing
     }
 
     @Test func capacityOneKeepsOnlyTheCurrentItem() {
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver(capacity: 1)
         #expect(driver.update(to: viewer) == [.assign(slot: 0, item: Item(id: "a1")), .unmute(slot: 0), .play(slot: 0)])
         viewer.tap(x: 300, at: 1)
@@ -196,7 +198,7 @@ import Testing
     func neverTwoAudibleAtAnyStep(seed: Int) {
         // Seeded taps back and forth, holds and frames; the driver checks after every change.
         var random = StormRandom(seed: UInt64(seed))
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver(capacity: random.int(in: 1...4))
         var t = 0.0
         for _ in 0..<200 where !viewer.isClosed {
@@ -215,7 +217,7 @@ import Testing
     }
 
     @Test func closingReleasesEverySlotTheHeardOneFirst() {
-        var viewer = ViewerFixtures.viewer()
+        var viewer = ViewerFixtures.viewer(sound: .unmuted)
         var driver = Driver()
         driver.update(to: viewer)
         viewer.tap(x: 300, at: 1)
@@ -228,7 +230,7 @@ import Testing
     }
 
     @Test func theReadmeSnippetDoesWhatItsCommentsSay() {
-        let viewer = ViewerFixtures.viewer()
+        let viewer = ViewerFixtures.viewer(sound: .unmuted)
         var log: [String] = []
         // README begins
         var pool = PlayerPool(capacity: 3)             // at most 3 players, whatever the feed

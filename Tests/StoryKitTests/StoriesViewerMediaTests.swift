@@ -40,6 +40,7 @@ import Testing
 
     @Test func onlyOneItemIsEverHeardAcrossTurnsHoldsAndADismiss() {
         var viewer = StoriesViewer(feed: ViewerFixtures.feed, pageSize: ViewerFixtures.page)
+        viewer.sound = SoundPolicy(preference: .unmuted)              // muted, nothing is ever heard
         var source = ScriptedMediaSource(defaultBehaviour: .init(loadTime: 0.3, videoLength: 6))
         var t = 0.0
         _ = Self.run(&viewer, &source, from: t, to: 1)

@@ -22,8 +22,9 @@ enum ViewerFixtures {
 
     /// A viewer whose media shows at once: every item the players list is displayed as soon as
     /// it is listed (an instant media source).
-    static func viewer(seen: Set<String> = [], user: Int = 0) -> StoriesViewer {
+    static func viewer(seen: Set<String> = [], user: Int = 0, sound: SoundPreference = .muted) -> StoriesViewer {
         var viewer = StoriesViewer(feed: feed, seen: seen, user: user, pageSize: page)
+        viewer.sound = SoundPolicy(preference: sound)
         viewer.displayEverythingListed(time: 0)
         return viewer
     }

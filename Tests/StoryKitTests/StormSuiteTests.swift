@@ -14,7 +14,7 @@ import Testing
 
     @Test func theSuiteCoversEveryModelThatTakesInput() {
         #expect(StormSuite.subjects.map(\.name)
-            == ["CubePager", "CubePanBridge", "StoriesViewer", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
+            == ["CubePager", "CubePanBridge", "StoriesViewer", "StoriesViewerSound", "PlayerPool", "MediaPipeline", "StoryRing", "StoryTray", "TrayLoading", "ZoomTransition", "ProfileHeader", "VelocityTracker", "SpringParameters", "InteractiveTransition", "RubberBand", "Decay",
                "RetryPolicy", "ScrollKeyframes", "StoryResourceRequestTable", "ZoomSourceVisibility",
                "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
                "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache",

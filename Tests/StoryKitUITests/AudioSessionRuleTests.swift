@@ -62,6 +62,7 @@ import Testing
             StoryItem(id: "v", kind: .video, url: "v.mp4"), StoryItem(id: "i", kind: .image, url: "i.jpg"),
         ])])
         var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        viewer.sound = SoundPolicy(preference: .unmuted)   // muted, the session is never wanted
         var pool = PlayerPool()
         var rule = AudioSessionRule()
         let hasAudio = ["v": true, "i": false]

@@ -92,8 +92,9 @@ import Testing
         events += viewer.media(.failed(reason: "offline"), for: "a2", time: 5.6)
         events += viewer.close(time: 6)
         #expect(StoriesEvent.resolving(events, in: viewer) == [
-            .itemSeen(itemID: "a1"), .itemShown(user: ava, item: ava.items[1]),
-            .failed(user: ava, item: ava.items[1], reason: "offline"), .closed(.closedByHost),
+            .itemSeen(itemID: "a1"), .itemCompleted(user: ava, item: ava.items[0]), .itemShown(user: ava, item: ava.items[1]),
+            .failed(user: ava, item: ava.items[1], reason: "offline"), .userLeft(user: ava, item: ava.items[1]),
+            .viewerClosed(reason: .closedByHost, user: ava, item: ava.items[1]), .closed(.closedByHost),
         ])
         #expect(StoriesEvent.resolving([.userChanged(from: 0, to: 1), .reply(user: 1, item: 0, id: "b1")], in: viewer)
             == [.userChanged(ben), .reply(user: ben, item: ben.items[0])])

@@ -67,7 +67,9 @@ import Testing
     ])])
 
     static func viewer(_ feed: StoryFeed = feed) -> StoriesViewer {
-        StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        viewer.sound = SoundPolicy(preference: .unmuted)   // these tests follow the heard video
+        return viewer
     }
 
     /// A playback of `feed`; `onMainThread` says where it is let go (the test's main actor is not

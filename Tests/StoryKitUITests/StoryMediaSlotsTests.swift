@@ -13,7 +13,9 @@ import Testing
     ])])
 
     static func viewer() -> StoriesViewer {
-        StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        var viewer = StoriesViewer(feed: feed, pageSize: Size(width: 390, height: 844))
+        viewer.sound = SoundPolicy(preference: .unmuted)   // these tests follow the heard video
+        return viewer
     }
 
     static func slots(capacity: Int = 3, managesAudio: Bool = true) -> StoryMediaSlots {

@@ -72,6 +72,28 @@ extension StoriesViewer {
         case areaTapped(user: Int, item: Int, id: String, areaID: String)
         /// The viewer closed; it takes no more input and plays nothing.
         case closed(CloseReason)
+
+        // Analytics (``StoriesViewer`` + Analytics): each names the user and item it concerns.
+
+        /// An item began to play: its first frame is on screen while it is the current item
+        /// (once per time it becomes current). Exactly one ``itemCompleted(user:item:id:)`` or
+        /// ``itemSkipped(user:item:id:fraction:seconds:)`` follows before the next start.
+        case itemStarted(user: Int, item: Int, id: String)
+        /// A started item played to its end.
+        case itemCompleted(user: Int, item: Int, id: String)
+        /// A started item was left before its end (a tap, a turn, a swipe, the viewer closing):
+        /// `fraction` of it shown (0…1) and `seconds` of it shown.
+        case itemSkipped(user: Int, item: Int, id: String, fraction: Double, seconds: Double)
+        /// A user's stories began: just before their first ``itemStarted(user:item:id:)`` after
+        /// the viewer came to them.
+        case userEntered(user: Int, item: Int, id: String)
+        /// The viewer left a user it had entered (the cube turned away, or the viewer closed), on
+        /// the item shown then.
+        case userLeft(user: Int, item: Int, id: String)
+        /// The viewer closed for `reason` on this item; ``closed(_:)`` follows at once.
+        case viewerClosed(reason: CloseReason, user: Int, item: Int, id: String)
+        /// The sound was muted (`isMuted` true) or unmuted while this item was current.
+        case muteChanged(isMuted: Bool, user: Int, item: Int, id: String)
     }
 
     /// What a media source tells the viewer about one item's media (AVFoundation's states, for

@@ -25,6 +25,7 @@ extension StoriesViewer {
         var events = advance(to: time)
         if touch != nil { events += touchCancelled(time: time) }
         guard !isClosed else { return events }
+        if beginButtonTouch(at: point) { return events }   // the mute button's: no hold, no page tap
         let now = self.time
         if dismissal.isActive {
             dismissal.grab(finger: point, at: now)
@@ -95,6 +96,11 @@ extension StoriesViewer {
     /// - Returns: What happened, in order.
     @discardableResult
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
+        if time.isFinite, !isClosed, hasButtonTouch {
+            var events = advance(to: time)
+            if !isClosed { endButtonTouch(at: point, events: &events) }
+            return events
+        }
         guard time.isFinite, !isClosed, touch != nil else { return [] }
         var events = advance(to: time)
         guard !isClosed, let touch else { return events }
@@ -129,6 +135,7 @@ extension StoriesViewer {
     /// - Returns: What happened, in order.
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
+        if hasButtonTouch { var none: [Event] = []; endButtonTouch(at: nil, events: &none) }
         guard time.isFinite, !isClosed, let touch else { return [] }
         var events = advance(to: time)
         guard !isClosed else { return events }

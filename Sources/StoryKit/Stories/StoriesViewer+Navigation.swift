@@ -71,6 +71,7 @@ extension StoriesViewer {
     /// Makes `item` of the current user current, from its start.
     mutating func show(item: Int, events: inout [Event]) {
         guard users.indices.contains(userIndex), users[userIndex].items.indices.contains(item) else { return }
+        endStartedItem(completed: false, events: &events)
         itemIndex = item
         clock.restart()
         resumeItems[userIndex] = item
@@ -80,6 +81,7 @@ extension StoriesViewer {
         // cube turn, a prefetch): the item is failed now, and the host hears it as for a failure
         // reported while current.
         if let reason = reports.failureReason(of: id) { events.append(.failed(id: id, reason: reason)) }
+        startItemIfShown(events: &events)
     }
 
     /// Reacts to the cube's page events at `time`.
@@ -88,6 +90,8 @@ extension StoriesViewer {
             switch event {
             case .didChangePage(let page) where users.indices.contains(page) && page != userIndex:
                 let from = userIndex
+                endStartedItem(completed: false, events: &events)
+                leaveUser(events: &events)
                 userIndex = page
                 events.append(.userChanged(from: from, to: page))
                 show(item: resumeItems[page], events: &events)

@@ -60,7 +60,7 @@ extension StoriesViewer {
         }
         let playing = user == userIndex && pauseReasons.subtracting(.stalled).isEmpty && !isFailed
         let id = users[user].items[item].id
-        return PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing, attempt: reports.attempt(of: id))
+        return PlayerDirective(user: user, item: item, id: id, isPlaying: playing, isMuted: !playing || isMuted, attempt: reports.attempt(of: id))
     }
 
     /// Whether the current item's media failed.

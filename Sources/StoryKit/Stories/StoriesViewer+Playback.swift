@@ -80,7 +80,9 @@ extension StoriesViewer {
             return events
         case .failed(let reason):
             if isCurrent { events.append(.failed(id: id, reason: reason)) }
-        case .ready, .displaying, .stalled, .resumed:
+        case .displaying:
+            if isCurrent { startItemIfShown(events: &events) }
+        case .ready, .stalled, .resumed:
             break
         }
         pruneMediaStatus()
@@ -181,6 +183,7 @@ extension StoriesViewer {
 
     /// The current item ended at `time`: the next one, the next user, or the end.
     mutating func itemEnded(at time: Double, events: inout [Event]) {
+        endStartedItem(completed: true, events: &events)
         nextItem(at: time, events: &events)
     }
 
@@ -198,6 +201,7 @@ extension StoriesViewer {
     /// Closes for `reason`: the final event.
     mutating func finish(_ reason: CloseReason, events: inout [Event]) {
         guard closeReason == nil else { return }
+        closeAnalytics(reason, events: &events)
         closeReason = reason
         touch = nil
         events.append(.closed(reason))

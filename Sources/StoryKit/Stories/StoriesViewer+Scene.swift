@@ -16,8 +16,9 @@ extension StoriesViewer {
     ///   hold, back to front: `"media"` (the item's picture, aspect-filled; black without one),
     ///   `"scrim"` (a gradient that keeps the chrome legible), `"chrome"` (at ``chromeOpacity``
     ///   on the current page: `"bars"` with one `"segment <i>"` per item holding its `"fill"`,
-    ///   `"avatar"`, `"name"` and `"age"`), `"areas"` (the item's action pills, each an
-    ///   `"action <id>"` with its `"label"`; left out without one), `"loading"` (a ring while the current item loads),
+    ///   `"avatar"`, `"name"`, `"age"` and, on a video, `"mute"`), `"areas"` (the item's action
+    ///   pills, each an `"action <id>"` with its `"label"`; left out without one), `"loading"` (a
+    ///   ring while the current item loads),
     ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
     ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
     ///   ready: nothing of an item is drawn before its media arrived. Until then an item with a
@@ -113,6 +114,7 @@ extension StoriesViewer {
         let title = chromeLayout.title
         let textWidth = title.width
         var header = [barsLayer(forUser: user), avatarLayer]
+        if showsMuteButton(forUser: user) { header.append(muteButtonLayer) }
         header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
                             position: Point(x: title.midX, y: title.minY + 8),
                             text: TextContents(users[user].name, fontSize: ChromeText.nameFontSize, fontWeight: .semibold, color: .white,

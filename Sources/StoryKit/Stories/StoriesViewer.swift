@@ -72,6 +72,10 @@ public struct StoriesViewer: Sendable, Hashable {
     var chrome = Chrome()
     /// The media's natural sizes the host reported, per item id (for placing tappable areas).
     var mediaSizes: [String: Size] = [:]
+    /// The sound policy and a finger on the mute button (StoriesViewer+Sound.swift).
+    var soundState = SoundState()
+    /// What the analytics events have said (StoriesViewer+Analytics.swift).
+    var analytics = Analytics()
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.

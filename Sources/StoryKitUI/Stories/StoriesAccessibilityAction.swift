@@ -21,6 +21,10 @@ package enum StoriesAccessibilityAction: Sendable, Hashable, CaseIterable {
     case retry
     /// Close the viewer.
     case close
+    /// Mute the stories (the chrome's mute button, on a video).
+    case mute
+    /// Unmute the stories (the chrome's mute button, on a video).
+    case unmute
 
     /// The action's name as VoiceOver reads it.
     package var name: String {
@@ -33,12 +37,16 @@ package enum StoriesAccessibilityAction: Sendable, Hashable, CaseIterable {
         case .resume: "Resume"
         case .retry: "Retry"
         case .close: "Close"
+        case .mute: "Mute"
+        case .unmute: "Unmute"
         }
     }
 
     /// The actions offered in `viewer`'s state, in the rotor's order: next and previous item;
     /// next and previous user where there is one (counted from the user the cube is heading
-    /// to); pause or resume; retry while the item has failed; close. None once closed.
+    /// to); pause or resume; retry while the item has failed; mute or unmute where the page
+    /// shows the mute button (a video: ``StoryKit/SoundPolicy/buttonLabel``); close. None once
+    /// closed.
     package static func available(in viewer: StoriesViewer) -> [StoriesAccessibilityAction] {
         guard !viewer.isClosed, viewer.currentItem != nil else { return [] }
         var actions: [StoriesAccessibilityAction] = [.nextItem, .previousItem]
@@ -47,6 +55,7 @@ package enum StoriesAccessibilityAction: Sendable, Hashable, CaseIterable {
         if target > 0 { actions.append(.previousUser) }
         actions.append(viewer.pauseReasons.contains(.user) ? .resume : .pause)
         if case .failed = viewer.state { actions.append(.retry) }
+        if viewer.showsMuteButton(forUser: viewer.userIndex) { actions.append(viewer.isMuted ? .unmute : .mute) }
         actions.append(.close)
         return actions
     }
@@ -65,6 +74,8 @@ package enum StoriesAccessibilityAction: Sendable, Hashable, CaseIterable {
         case .resume: viewer.setPaused(false, time: time)
         case .retry: viewer.retry(time: time)
         case .close: viewer.close(time: time)
+        case .mute: viewer.sound(.set(muted: true), time: time)
+        case .unmute: viewer.sound(.set(muted: false), time: time)
         }
     }
 }

@@ -25,6 +25,22 @@ public enum StoriesEvent: Sendable, Hashable {
     case areaTapped(user: StoryUser, item: StoryItem, area: StoryArea)
     /// The viewer closed: nothing plays any more.
     case closed(StoriesViewer.CloseReason)
+    /// Analytics: an item began to play (its first frame is on screen).
+    case itemStarted(user: StoryUser, item: StoryItem)
+    /// Analytics: a started item played to its end.
+    case itemCompleted(user: StoryUser, item: StoryItem)
+    /// Analytics: a started item was left before its end, `fraction` (0…1) and `seconds` of it
+    /// shown.
+    case itemSkipped(user: StoryUser, item: StoryItem, fraction: Double, seconds: Double)
+    /// Analytics: a user's stories began (before their first ``itemStarted(user:item:)``).
+    case userEntered(user: StoryUser, item: StoryItem)
+    /// Analytics: the viewer left that user (on this item).
+    case userLeft(user: StoryUser, item: StoryItem)
+    /// Analytics: the viewer closed for `reason` on this item (``closed(_:)`` follows).
+    case viewerClosed(reason: StoriesViewer.CloseReason, user: StoryUser, item: StoryItem)
+    /// The sound was muted (`isMuted` true) or unmuted on this item; keep
+    /// ``StoryKit/SoundPolicy/preference`` for the next viewer.
+    case muteChanged(isMuted: Bool, user: StoryUser, item: StoryItem)
 
     /// The model's `events` in `viewer`'s terms, in order (an event naming no user or item the
     /// viewer has is dropped).
@@ -59,6 +75,20 @@ public enum StoriesEvent: Sendable, Hashable {
                 }
             case let .closed(reason):
                 return .closed(reason)
+            case let .itemStarted(user, index, _):
+                return item(user, index).map { .itemStarted(user: $0.0, item: $0.1) }
+            case let .itemCompleted(user, index, _):
+                return item(user, index).map { .itemCompleted(user: $0.0, item: $0.1) }
+            case let .itemSkipped(user, index, _, fraction, seconds):
+                return item(user, index).map { .itemSkipped(user: $0.0, item: $0.1, fraction: fraction, seconds: seconds) }
+            case let .userEntered(user, index, _):
+                return item(user, index).map { .userEntered(user: $0.0, item: $0.1) }
+            case let .userLeft(user, index, _):
+                return item(user, index).map { .userLeft(user: $0.0, item: $0.1) }
+            case let .viewerClosed(reason, user, index, _):
+                return item(user, index).map { .viewerClosed(reason: reason, user: $0.0, item: $0.1) }
+            case let .muteChanged(isMuted, user, index, _):
+                return item(user, index).map { .muteChanged(isMuted: isMuted, user: $0.0, item: $0.1) }
             }
         }
     }

@@ -46,6 +46,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     package var areas: Layer?
     /// The pills' labels (``StoryKit/StoriesViewer/areaPillLabels(forUser:)``).
     package var areaLabels: [StoriesViewer.AreaPillLabel]
+    /// The mute button: the scene's `"mute"` layer (``StoryKit/StoriesViewer/muteButtonLayer``)
+    /// on a page whose item is a video, else `nil`.
+    package var muteButton: Layer?
     /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
@@ -77,6 +80,7 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         bars = viewer.barsLayer(forUser: user)
         areas = viewer.areaLayer(forUser: user)
         areaLabels = viewer.areaPillLabels(forUser: user)
+        muteButton = viewer.showsMuteButton(forUser: user) ? viewer.muteButtonLayer : nil
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)
         if let reason = viewer.failureReason(forItem: shown.id) {
@@ -86,5 +90,15 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         } else {
             overlay = .none
         }
+    }
+}
+
+// MARK: - StoriesPagePresentation + Chrome layers
+
+extension StoriesPagePresentation {
+    /// The chrome's scene layers, back to front: the bars, then the mute button when the page
+    /// shows it (the page view draws them in one layer view).
+    package var chromeLayers: [Layer] {
+        [bars] + (muteButton.map { [$0] } ?? [])
     }
 }

@@ -128,7 +128,7 @@ final class StoriesPageView: UIView {
         set(&titleStack.frame, CGRect(chrome.title))
         if nameLabel.text != page.name { nameLabel.text = page.name }
         if ageLabel.text != page.age { ageLabel.text = page.age }
-        barsView.draw([page.bars])
+        barsView.draw(page.chromeLayers)
         areaPillsView.apply(areas: page.areas, texts: page.areaLabels)
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }

@@ -46,6 +46,9 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
         /// page's coordinates (asked every frame: the tray may scroll), or `nil` when it is not
         /// on screen.
         case frame(time: Double, avatar: Rect?)
+        /// A sound input from the system (a volume button, headphones; ``SoundSystemRule``) or
+        /// the host.
+        case sound(SoundPolicy.Input, time: Double)
 
         /// Makes the change in `viewer`. A touch that finds the viewer closed (an earlier change
         /// of the same input closed it: a resume whose clock ran the dismiss to its end) is
@@ -68,6 +71,7 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
             case let .frame(time, avatar):
                 let events = viewer.isDismissing ? viewer.setAvatarFrame(avatar, time: time) : []
                 return events + viewer.advance(to: time)
+            case let .sound(input, time): return viewer.sound(input, time: time)
             }
         }
     }

@@ -40,6 +40,8 @@ public struct StoriesView: View {
     let media: StoriesMediaConfiguration
     let avatarFrame: (@MainActor (StoryUser) -> CGRect?)?
     let onEvent: @MainActor (StoriesEvent) -> Void
+    /// Whether the stories start with sound (``soundPreference(_:)``, StoriesView+Sound.swift).
+    var soundPreference = SoundPreference.muted
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A viewer of `feed`.
@@ -99,6 +101,7 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
         controller.dismissesOnClose = false
         controller.prefersReducedMotion = reduceMotion
         controller.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
+        controller.soundPreference = view.soundPreference
         return controller
     }
 

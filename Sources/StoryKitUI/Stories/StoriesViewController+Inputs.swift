@@ -36,6 +36,8 @@ extension StoriesViewController {
             else { return }
             MainActor.assumeIsolated { self?.audioInterrupted(notice) }
         }
+        soundPreference = soundPreference           // headphones worn at the start count as consent
+        soundObserver = SoundSystemObserver { [weak self] input in self?.soundInput(input) }
         notifications.observeOnMain(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             self?.updateEffectiveConfiguration()
         }

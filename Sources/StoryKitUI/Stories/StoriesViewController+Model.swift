@@ -91,8 +91,8 @@ extension StoriesViewController {
             conditionsMonitor.stop()
             frameDriver.stop()
             delegate?.storiesViewController(self, didCloseWith: reason)
-        case .userChanged, .failed, .areaTapped:
-            break
+        default:
+            break               // (the rest is the delegate's: user changes, failures, areas, analytics, sound)
         }
         delegate?.storiesViewController(self, didReceive: event)
         if case let .closed(reason) = event { finishClose(reason) }

@@ -110,6 +110,8 @@ public final class StoriesViewController: UIViewController {
     let notifications = NotificationTokens()
     /// Low Data Mode, an expensive network, Low Power Mode and the screen's scale, for the media.
     let conditionsMonitor = SystemConditionsMonitor()
+    /// Volume buttons and headphones, as sound inputs (StoriesViewController+Sound.swift).
+    var soundObserver: SoundSystemObserver?
     /// The followed finger, the interruption, the app's activity, VoiceOver's focus, the first
     /// appearance and the close: what the controller's events change besides the model.
     var session = StoriesSession<ObjectIdentifier>()

@@ -105,10 +105,12 @@ extension DemoClip {
     ///   - direction: Left to right, or right to left (`--rtl`): the viewer and the tray behind it mirror.
     ///   - framesPerSecond: Frames sampled per second.
     ///   - duration: The clip's length, in seconds.
+    ///   - sound: Whether the session starts muted (the default) or as after an earlier unmute.
     static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
                        pageSize: Size, loadTime: Double, behaviours: [String: ScriptedMediaSource.Behaviour] = [:],
                        now: Double, direction: StoryLayoutDirection = .leftToRight, framesPerSecond: Double, duration: Double,
-                       name: String = "viewer", title: String = "Stories viewer", caption: String = "")
+                       name: String = "viewer", title: String = "Stories viewer", caption: String = "",
+                       sound: SoundPreference = .muted)
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = direction
@@ -121,6 +123,7 @@ extension DemoClip {
                 }
             }
         }
+        viewer.sound = SoundPolicy(preference: sound)
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures, direction: direction)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
