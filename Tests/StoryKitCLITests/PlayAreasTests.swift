@@ -19,9 +19,12 @@ import Testing
                                  "-o", dir + "/frames/", "--fps", "4", "--duration", "5"])
         let events = lines.dropLast().map { $0.components(separatedBy: " s  ").last ?? "" }
         #expect(events == [
+            "userEntered(user: 0, item: 0, ava-1)", "itemStarted(user: 0, item: 0, ava-1)",
             "areaTapped(user: 0, item: 0, ava-1, area: sun)", "itemSeen(ava-1)",
             "areaTapped(user: 0, item: 0, ava-1, area: more)", "areaTapped(user: 0, item: 0, ava-1, area: more)",
-            "itemShown(user: 0, item: 1, ava-2)",
+            // The tap beside the areas at 3.5 s is a page tap: the item is skipped, the next shown.
+            "itemSkipped(user: 0, item: 0, ava-1, 70.7%, 3.5 s)",
+            "itemShown(user: 0, item: 1, ava-2)", "itemStarted(user: 0, item: 1, ava-2)",
         ])
         // At 2.5 s (frame 10) the pill is drawn: near white left of its label, at (80, 389) pt.
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()

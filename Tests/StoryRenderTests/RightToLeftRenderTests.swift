@@ -110,7 +110,7 @@ struct RightToLeftRenderTests {
         let tray = StoryTray(feed: feed, seen: ["ava-1", "cleo-1"], viewportWidth: 240, configuration: configuration)
         let photos = ["ava": "ava", "ben": "ben", "cleo": "cleo", "dan": "ava", "eve": "cleo"]
         let layers = tray.layers(at: 0) { index in
-            photos[tray.users[index].id].map { ImageContents(image: $0, gravity: .resizeAspectFill) }
+            photos[tray.users[index].id].map { ImageContents(image: $0, gravity: .resizeAspectFill).mipmapped }
         }
         let image = try Self.renderer.render(LayerScene(size: Size(width: tray.viewportWidth, height: tray.height),
                                                         backgroundColor: .white, layers: layers), scale: 2)
