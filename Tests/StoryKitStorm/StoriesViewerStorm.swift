@@ -202,7 +202,12 @@ public enum StoriesViewerStorm: StormSubject {
             }
             switch step {
             case let .began(x, y, t) where !before.isClosed && t.isFinite && x.isFinite && y.isFinite:
-                resting = Point(x: x, y: y)
+                // A finger on the mute button is the button's, not a hold (the button is on
+                // screen and the touch inside its 44-pt target).
+                let hit = before.muteButtonHitFrame
+                let onButton = before.isOnMuteButton(Point(x: x, y: y)) && before.showsMuteButton(forUser: before.userIndex)
+                    && x >= hit.minX && x <= hit.maxX && y >= hit.minY && y <= hit.maxY
+                resting = onButton ? nil : Point(x: x, y: y)
             case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite:
                 if let origin = resting, ((x - origin.x) * (x - origin.x) + (y - origin.y) * (y - origin.y)).squareRoot() >= 10 {
                     resting = nil
@@ -329,8 +334,11 @@ public enum StoriesViewerStorm: StormSubject {
         }
         // Progress never runs across a frame while something other than a turn holds it (the
         // state after the media source's reports, just before the frame).
+        // (A frame that went away and came back, a turn to the previous user whose items ran out
+        // at once, shows other items on the way: not the same item.)
+        let shownOnTheWay = events.contains { if case .itemShown = $0 { return true } else { return false } }
         if case .advance = step, let before = beforeFrame, before.userIndex == viewer.userIndex,
-           before.itemIndex == viewer.itemIndex, viewer.elapsed != before.elapsed {
+           before.itemIndex == viewer.itemIndex, viewer.elapsed != before.elapsed, !shownOnTheWay {
             let held = before.pauseReasons.subtracting(.turning)
             switch before.state {
             case .failed, .finished: return "progress ran while \(before.state)"

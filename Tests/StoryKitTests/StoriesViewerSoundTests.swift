@@ -36,6 +36,17 @@ import Testing
         #expect(viewer.muteButtonHitFrame == Rect(x: 344, y: 12, width: 44, height: 44))
     }
 
+    @Test func rightToLeftTheButtonSitsAtTheLeftInsetOppositeTheAvatarAndTakesItsTaps() {
+        var viewer = Self.videos()
+        viewer.configuration.layoutDirection = .rightToLeft
+        #expect(viewer.muteButtonFrame == Rect(x: 8, y: 18, width: 32, height: 32))
+        #expect(viewer.chromeLayout.avatar.minX > 300, "the avatar is at the right")
+        #expect(viewer.isOnMuteButton(Point(x: 24, y: 34)) && !viewer.isOnMuteButton(Point(x: 366, y: 34)))
+        let events = viewer.touchBegan(at: Point(x: 24, y: 34), time: 1) + viewer.touchEnded(at: Point(x: 24, y: 34), time: 1.05)
+        #expect(!viewer.isMuted && events.contains { if case .muteChanged = $0 { true } else { false } })
+        #expect(viewer.itemIndex == 0, "the button's tap is not a page tap (which would go back or forward)")
+    }
+
     @Test func aTapOnTheButtonTogglesWithoutPausingOrAdvancing() {
         var viewer = Self.videos()
         viewer.advance(to: 1)

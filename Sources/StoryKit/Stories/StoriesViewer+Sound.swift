@@ -54,13 +54,14 @@ extension StoriesViewer {
     // MARK: Mute button
 
     /// The chrome's mute button, in the page's points: a square as tall as the avatar, at the
-    /// right inset, level with the avatar (zero when the page has no usable size).
+    /// trailing inset (the right one left to right, the left one right to left, opposite the
+    /// avatar), level with the avatar (zero when the page has no usable size).
     public var muteButtonFrame: Rect {
         guard cube.hasUsableSize else { return .zero }
         let avatar = chromeLayout.avatar
         let side = avatar.height
         let x = Swift.max(pageSize.width - configuration.segments.inset - side, 0)
-        return Rect(x: x, y: avatar.minY, width: side, height: side)
+        return configuration.layoutDirection.rect(Rect(x: x, y: avatar.minY, width: side, height: side), inWidth: pageSize.width)
     }
 
     /// Where a touch counts as the mute button's: its frame grown to at least 44 × 44 points
@@ -81,7 +82,7 @@ extension StoriesViewer {
 
     /// Whether a touch at `point` is the mute button's: on its hit frame, on a page that shows
     /// it, the viewer at rest (not dismissing, not turning, the chrome visible).
-    func isOnMuteButton(_ point: Point) -> Bool {
+    public func isOnMuteButton(_ point: Point) -> Bool {
         guard showsMuteButton(forUser: userIndex), !dismissal.isActive, cube.phase == .idle, chromeOpacity > 0.5 else { return false }
         let hit = muteButtonHitFrame
         return hit.width > 0 && point.x >= hit.minX && point.x <= hit.maxX && point.y >= hit.minY && point.y <= hit.maxY
