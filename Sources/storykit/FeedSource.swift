@@ -34,6 +34,7 @@ struct FeedSource {
                 for i in feed.users[u].items.indices {
                     feed.users[u].items[i].url = Self.resolve(feed.users[u].items[i].url, against: url)
                     feed.users[u].items[i] = Self.resolvingThumbnail(of: feed.users[u].items[i]) { Self.resolve($0, against: url) }
+                    feed.users[u].items[i].subtitles = feed.users[u].items[i].subtitles.map { Self.resolve($0, against: url) }
                 }
             }
             folder = nil
@@ -46,6 +47,7 @@ struct FeedSource {
                 for i in feed.users[u].items.indices {
                     feed.users[u].items[i].url = Self.resolve(feed.users[u].items[i].url, inFolder: base)
                     feed.users[u].items[i] = Self.resolvingThumbnail(of: feed.users[u].items[i]) { Self.resolve($0, inFolder: base) }
+                    feed.users[u].items[i].subtitles = feed.users[u].items[i].subtitles.map { Self.resolve($0, inFolder: base) }
                 }
             }
             folder = base

@@ -140,6 +140,7 @@ public enum StoriesViewerStorm: StormSubject {
                                      url: "i\(serial - 1)", duration: setup.duration)
                 if setup.placeholderEvery > 0, serial % setup.placeholderEvery == 0 { item.placeholder = Self.placeholder }
                 if setup.areaEvery > 0, serial % setup.areaEvery == 0 { item.areas = setup.areas }
+                if serial % 2 == 1 { item.caption = "Caption of item \(serial - 1), long enough to wrap onto a second line" }
                 return item
             })
         })
@@ -155,8 +156,22 @@ public enum StoriesViewerStorm: StormSubject {
         configuration.layoutDirection = setup.direction
         let count = setup.items.reduce(0, +)
         let seen = Set((0..<count).filter { setup.seenEvery > 0 && $0 % setup.seenEvery == 0 }.map { "i\($0)" })
-        return StoriesViewer(feed: feed, seen: seen, user: setup.user,
-                             pageSize: Size(width: setup.width, height: setup.height), configuration: configuration)
+        var viewer = StoriesViewer(feed: feed, seen: seen, user: setup.user,
+                                   pageSize: Size(width: setup.width, height: setup.height), configuration: configuration)
+        for id in (0..<count).map({ "i\($0)" }) { viewer.setSubtitles(Self.subtitles, forItem: id) }
+        return viewer
+    }
+
+    /// Every item's subtitles: two overlapping cues in the first 3 s.
+    static let subtitles = SubtitleTrack(cues: [.init(start: 0.5, end: 1.5, text: "first"), .init(start: 1, end: 3, text: "second")])
+
+    /// The captions' rule: the current page's subtitle is the track's text at the item's
+    /// playhead while muted (the automatic mode), and none while the sound is on.
+    static func checkCaptions(_ viewer: StoriesViewer) -> String? {
+        guard !viewer.isClosed, viewer.users.indices.contains(viewer.userIndex) else { return nil }
+        let shown = viewer.captions(forUser: viewer.userIndex).subtitle
+        let expected = viewer.isMuted ? Self.subtitles.text(at: viewer.elapsed) : nil
+        return shown == expected ? nil : "subtitle \(String(describing: shown)) at \(viewer.elapsed) s (muted: \(viewer.isMuted)), expected \(String(describing: expected))"
     }
 
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
@@ -180,6 +195,7 @@ public enum StoriesViewerStorm: StormSubject {
             if let problem = checkAreas(viewer, before: before, step: step, events: events) {
                 return StormViolation(step: index, message: problem)
             }
+            if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
             var framed = false
             if case .advance(let t) = step, t.isFinite { framed = true }
@@ -375,6 +391,7 @@ public enum StoriesViewerStorm: StormSubject {
                 + "\(l(setup.stallAt)) s, every \(setup.failEvery)th item fails (0: none); frames drive it with advance(to:media:)",
             "// every \(setup.placeholderEvery)th item has the BlurHash placeholder \"LEHV6nWB2yk8pyo0adR*.7kCMdnj\" (0: none)",
             "// every \(setup.areaEvery)th item (0: none) carries the areas \(setup.areas)",
+            "// every other item has a caption; every item the subtitles 0.5–1.5 s \"first\", 1–3 s \"second\"",
         ]
         for step in steps {
             switch step {

@@ -77,3 +77,13 @@ import Testing
         #expect(CaptionPresentation(caption: nil, subtitles: track, playhead: nil, isMuted: true).subtitle == nil)
     }
 }
+
+/// The subtitle mode in effect under the system's closed-captioning setting.
+@Suite struct SubtitleModeTests {
+    @Test func closedCaptionsOnMeansAlwaysWhateverTheAppConfigured() {
+        for mode in CaptionPresentation.SubtitleMode.allCases {
+            #expect(CaptionPresentation.SubtitleMode.effective(configured: mode, closedCaptioningEnabled: true) == .always)
+            #expect(CaptionPresentation.SubtitleMode.effective(configured: mode, closedCaptioningEnabled: false) == mode)
+        }
+    }
+}

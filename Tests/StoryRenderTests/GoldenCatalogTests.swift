@@ -9,7 +9,7 @@ import Testing
     static let suites: [GoldenImages] = [
         RendererTests.goldens, RendererContentTests.goldens, RendererGroupTests.goldens, RendererLayerPropertiesTests.goldens,
         RendererMaskTests.goldens, TextRenderTests.goldens, RendererImageSamplingTests.goldens,
-        CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoriesViewerSoundRenderTests.goldens, StoryRingRenderTests.goldens,
+        CubePagerRenderTests.goldens, StoriesViewerRenderTests.goldens, StoriesViewerSoundRenderTests.goldens, StoriesViewerCaptionRenderTests.goldens, StoryRingRenderTests.goldens,
         StoryTrayRenderTests.goldens, ZoomTransitionRenderTests.goldens, ProfileHeaderRenderTests.goldens,
         StoriesViewerPlaceholderRenderTests.goldens,
         StoriesViewerAreaRenderTests.goldens,

@@ -16,6 +16,12 @@ public struct CaptionPresentation: Sendable, Hashable {
         case always
         /// Never.
         case never
+
+        /// The mode in effect: `.always` while the system's "Closed Captions + SDH" setting is on
+        /// (`UIAccessibility.isClosedCaptioningEnabled`), else the app's `configured` mode.
+        public static func effective(configured: SubtitleMode, closedCaptioningEnabled: Bool) -> SubtitleMode {
+            closedCaptioningEnabled ? .always : configured
+        }
     }
 
     /// The item's caption, if it has a non-empty one.
@@ -52,5 +58,7 @@ public struct CaptionPresentation: Sendable, Hashable {
     }
 
     /// Whether there is nothing to show.
+    ///
+    /// (See ``SubtitleMode/effective(configured:closedCaptioningEnabled:)`` for the system setting.)
     public var isEmpty: Bool { caption == nil && subtitle == nil }
 }

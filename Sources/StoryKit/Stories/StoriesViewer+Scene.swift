@@ -126,6 +126,10 @@ extension StoriesViewer {
                                                    color: RGBAColor(white: 1, alpha: ChromeText.ageOpacity),
                                                    alignment: chromeLayout.titleAlignment, numberOfLines: 1)))
         }
+        if var captions = captionLayer(forUser: user) {
+            captions.opacity = isCurrent ? chromeOpacity : 1       // out with the chrome while held
+            sublayers.append(captions)
+        }
         sublayers.append(Layer(name: "chrome", bounds: bounds, position: centre, opacity: isCurrent ? chromeOpacity : 1,
                                sublayers: header))
         if var areas = areaLayer(forUser: user) {

@@ -76,6 +76,14 @@ public struct StoriesViewer: Sendable, Hashable {
     var soundState = SoundState()
     /// What the analytics events have said (StoriesViewer+Analytics.swift).
     var analytics = Analytics()
+    /// The items' subtitle tracks, by item id (``setSubtitles(_:forItem:)``).
+    var subtitleTracks: [String: SubtitleTrack] = [:]
+    /// When the current item's subtitles show: while muted (the default), always (the front-end
+    /// sets this when the system's "Closed Captions + SDH" is on) or never.
+    public var subtitleMode: CaptionPresentation.SubtitleMode = .automatic
+    /// The captions' text size as a multiple of the default (Dynamic Type: 1 at the default
+    /// "Large" size; clamped to 0.5…3.5).
+    public var captionTextScale = 1.0
 
     /// A viewer of `feed` in front of `user` (clamped to the users with items), starting each
     /// user at their first item not in `seen`.

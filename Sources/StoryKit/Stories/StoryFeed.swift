@@ -98,6 +98,11 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
     /// loads is ``StoryRendition/choice(among:displayPixels:savingData:)``'s rule; `nil` for
     /// ``url`` alone.
     public var renditions: [StoryRendition]? = nil
+    /// The item's caption, drawn over the bottom of its page; `nil` for none.
+    public var caption: String? = nil
+    /// The item's subtitles: the URL or path of a WebVTT file (``SubtitleTrack``), for a video;
+    /// `nil` for none.
+    public var subtitles: String? = nil
 
     /// An item.
     public init(id: String, kind: Kind, url: String, duration: Double? = nil, createdAt: Double = 0) {
@@ -108,7 +113,7 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder, areas, renditions }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, url, duration, createdAt, placeholder, areas, renditions, caption, subtitles }
 
     /// Decodes strictly: unknown keys are errors; a duration must be a positive number of seconds.
     public init(from decoder: any Decoder) throws {
@@ -123,6 +128,12 @@ public struct StoryItem: Sendable, Hashable, Codable, Identifiable {
         areas = try container.decodeIfPresent([StoryArea].self, forKey: .areas) ?? []
         try StoryArea.rejectDuplicateIDs(areas, codingPath: container.codingPath + [CodingKeys.areas])
         renditions = try container.decodeIfPresent([StoryRendition].self, forKey: .renditions)
+        caption = try container.decodeIfPresent(String.self, forKey: .caption)
+        subtitles = try container.decodeIfPresent(String.self, forKey: .subtitles)
+        if subtitles?.isEmpty == true {
+            throw DecodingError.dataCorruptedError(forKey: .subtitles, in: container,
+                                                   debugDescription: "subtitles must be the URL or path of a WebVTT file, not empty")
+        }
         if let duration, !(duration.isFinite && duration > 0) {
             throw DecodingError.dataCorruptedError(forKey: .duration, in: container,
                                                    debugDescription: "duration must be a positive number of seconds")

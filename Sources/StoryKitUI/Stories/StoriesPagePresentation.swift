@@ -46,6 +46,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     package var areas: Layer?
     /// The pills' labels (``StoryKit/StoriesViewer/areaPillLabels(forUser:)``).
     package var areaLabels: [StoriesViewer.AreaPillLabel]
+    /// The caption and the subtitle with their darkening band: the scene's `"captions"` layer
+    /// (``StoryKit/StoriesViewer/captionLayer(forUser:)``), or `nil` when the page shows neither.
+    package var captions: Layer?
     /// The mute button: the scene's `"mute"` layer (``StoryKit/StoriesViewer/muteButtonLayer``)
     /// on a page whose item is a video, else `nil`.
     package var muteButton: Layer?
@@ -83,6 +86,7 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         muteButton = viewer.showsMuteButton(forUser: user) ? viewer.muteButtonLayer : nil
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)
+        captions = viewer.captionLayer(forUser: user)
         if let reason = viewer.failureReason(forItem: shown.id) {
             overlay = .failed(reason: reason)
         } else if isCurrent, viewer.state == .loading {

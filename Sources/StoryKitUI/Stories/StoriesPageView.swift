@@ -22,6 +22,8 @@ final class StoriesPageView: UIView {
     private let placeholderView = UIImageView()
     private var placeholderMemo = StoriesPlaceholderMemo()
     private let scrimView = SceneLayersView()
+    /// The caption and subtitle (text layers over their band), fading with the chrome.
+    private let captionsView = SceneLayersView()
     private let chromeView = UIView()
     private let barsView = SceneLayersView()
     private let areaPillsView = StoriesAreaPillsView()
@@ -48,6 +50,7 @@ final class StoriesPageView: UIView {
         addSubview(scrimView)
         chromeView.isUserInteractionEnabled = false
         addSubview(chromeView)
+        chromeView.addSubview(captionsView)
         chromeView.addSubview(barsView)
         chromeView.addSubview(areaPillsView)
         avatarView.contentMode = .scaleAspectFill
@@ -107,7 +110,7 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [mediaContainer, placeholderView, scrimView, chromeView, barsView, areaPillsView] where view.frame != bounds { view.frame = bounds }
+        for view in [mediaContainer, placeholderView, scrimView, chromeView, captionsView, barsView, areaPillsView] where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -122,6 +125,7 @@ final class StoriesPageView: UIView {
         showMedia(media)
         showPlaceholder(page.placeholder)
         scrimView.draw([page.scrim])
+        captionsView.draw(page.captions.map { [$0] } ?? [])
         set(&avatarView.frame, CGRect(chrome.avatar))
         let avatarRadius = CGFloat(chrome.avatarCornerRadius)
         if avatarView.layer.cornerRadius != avatarRadius { avatarView.layer.cornerRadius = avatarRadius }

@@ -38,6 +38,9 @@ extension StoriesViewController {
         }
         soundPreference = soundPreference           // headphones worn at the start count as consent
         soundObserver = SoundSystemObserver { [weak self] input in self?.soundInput(input) }
+        notifications.observeOnMain(UIAccessibility.closedCaptioningStatusDidChangeNotification) { [weak self] in
+            self?.updateCaptionSettings()
+        }
         notifications.observeOnMain(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             self?.updateEffectiveConfiguration()
         }

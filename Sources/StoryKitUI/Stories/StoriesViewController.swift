@@ -90,6 +90,11 @@ public final class StoriesViewController: UIViewController {
         get { haptics.isEnabled }
         set { haptics.isEnabled = newValue }
     }
+    /// When subtitles show: while muted (`.automatic`, the default), `.always` or `.never`; the
+    /// system's "Closed Captions + SDH" setting makes them always show whatever this says.
+    public var subtitleMode: CaptionPresentation.SubtitleMode = .automatic {
+        didSet { updateCaptionSettings() }
+    }
     /// When the cube's turns are felt; shown the cube after every model change.
     var haptics = CubePager.Haptics()
     let hapticPlayer = HapticPlayer()
@@ -158,6 +163,7 @@ public final class StoriesViewController: UIViewController {
         }
         observeSystem()
         updateEffectiveConfiguration()
+        updateCaptionSettings()
     }
 
     /// Storyboards are not supported: the controller is made in code.
@@ -208,6 +214,7 @@ public final class StoriesViewController: UIViewController {
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         updateEffectiveConfiguration()
+        updateCaptionSettings()
     }
 
     public override var prefersStatusBarHidden: Bool { true }

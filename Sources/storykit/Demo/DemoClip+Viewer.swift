@@ -7,6 +7,8 @@ import StoryRender
 struct FeedPictures: Sendable {
     /// The decoded pictures by scene name.
     let images: [String: RGBAImage]
+    /// The items' subtitle tracks read from their local WebVTT files, by item id.
+    var subtitles: [String: SubtitleTrack] = [:]
 
     /// Pictures decoded elsewhere (a live session's downloads), by scene name.
     init(images: [String: RGBAImage]) {
@@ -48,6 +50,18 @@ struct FeedPictures: Sendable {
             }
         }
         self.images = images.merging(try Self.placeholders(of: feed, page: page)) { picture, _ in picture }
+        for user in feed.users {
+            for item in user.items {
+                guard let reference = item.subtitles, !reference.hasPrefix("http://"), !reference.hasPrefix("https://") else { continue }
+                let file = path(reference)
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                    throw CLIError("\(file): cannot read the subtitles (item \(item.id) of \(user.id))")
+                }
+                do { subtitles[item.id] = try SubtitleTrack(webVTT: text) } catch {
+                    throw CLIError("\(file): \(error) (item \(item.id) of \(user.id))")
+                }
+            }
+        }
     }
 }
 
@@ -124,6 +138,7 @@ extension DemoClip {
             }
         }
         viewer.sound = SoundPolicy(preference: sound)
+        for (id, track) in pictures.subtitles { viewer.setSubtitles(track, forItem: id) }
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures, direction: direction)
         let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
                                                                                  behaviours: behaviours))
