@@ -156,9 +156,11 @@ extension DemoClip {
     }
 
     /// The reel's viewer session on a page of `pageSize` points: the first item plays, a tap
-    /// forward, a hold, a tap back, a drag to the next user, a swipe down that is let go (it
-    /// springs back), and a swipe down that closes into the avatar.
-    static func viewerReelScript(pageSize page: Size) -> GestureScript {
+    /// forward, a tap on the second item's link (the area's: nothing moves), a hold, a tap back,
+    /// a drag to the next user, a tap on his video's mute button (it unmutes), a swipe down that
+    /// is let go (it springs back), and a swipe down that closes into the avatar. The link and
+    /// mute taps are left out unless asked for (`storykit play`'s default session has neither).
+    static func viewerReelScript(pageSize page: Size, tapsLink: Bool = false, muteButton: Point? = nil) -> GestureScript {
         let right = Point(x: page.width * 0.8, y: page.height * 0.55)
         let left = Point(x: page.width * 0.15, y: page.height * 0.55)
         func tap(_ point: Point, at time: Double) -> GestureScript {
@@ -167,28 +169,70 @@ extension DemoClip {
         let centre = Point(x: page.width * 0.5, y: page.height * 0.45)
         return GestureScript(events:
             tap(right, at: 2.2).events                                                       // next item
+            + (tapsLink ? tap(Self.reelLinkCentre(pageSize: page), at: 3.0).events : [])     // its link
             + GestureScript.drag(from: right, to: right, start: 3.6, duration: 1.2).events   // a hold
             + tap(left, at: 5.4).events                                                      // back
             + GestureScript.drag(from: right, to: Point(x: right.x - 0.7 * page.width, y: right.y + 4),
                                  start: 6.4, duration: 0.3).events                           // to Ben
+            + (muteButton.map { tap($0, at: 7.8).events } ?? [])                             // unmute
             + GestureScript.drag(from: centre, to: Point(x: centre.x + 6, y: centre.y + 0.12 * page.height),
                                  start: 8.6, duration: 0.45, holdBeforeRelease: 0.2).events  // let go: back
             + GestureScript.drag(from: centre, to: Point(x: centre.x - 10, y: centre.y + 0.3 * page.height),
                                  start: 10.2, duration: 0.22).events)                        // flick: closes
     }
 
+    /// The reel's link on Ava's second photo, in fractions of the photo.
+    static let reelLink = StoryArea(id: "harbour", kind: .link(url: "https://example.com/harbour"),
+                                    frame: Rect(x: 0.2, y: 0.2, width: 0.5, height: 0.12), rotation: -6)
+
+    /// Where the reel taps the link: its centre on a page of `page` points (the demo photos have
+    /// the page's aspect, so the fractions are the page's).
+    static func reelLinkCentre(pageSize page: Size) -> Point {
+        Point(x: page.width * reelLink.frame.midX, y: page.height * reelLink.frame.midY)
+    }
+
+    /// The demo feed as the reel shows it: captions on Ava's photos, a BlurHash placeholder on
+    /// every item (shown while it loads), the link on Ava's second photo.
+    static func reelFeed(_ feed: StoryFeed) -> StoryFeed {
+        var feed = feed
+        for u in feed.users.indices {
+            for i in feed.users[u].items.indices {
+                feed.users[u].items[i].placeholder = try? .blurHash(BlurHash("LEHV6nWB2yk8pyo0adR*.7kCMdnj"))
+            }
+        }
+        if let ava = feed.users.firstIndex(where: { $0.id == "ava" }), feed.users[ava].items.count > 1 {
+            feed.users[ava].items[0].caption = "First light over the harbour"
+            feed.users[ava].items[1].caption = "The ferry comes in"
+            feed.users[ava].items[1].areas = [reelLink]
+        }
+        return feed
+    }
+
     /// The demo reel's viewer clip: the demo feed in `Examples/viewer` (generated pictures)
-    /// replaying ``viewerReelScript(pageSize:)``.
+    /// with ``reelFeed(_:)``'s additions and Ben's first item played as a video (for the sound),
+    /// replaying ``viewerReelScript(pageSize:tapsLink:muteButton:)``.
     static func viewer() -> DemoClip? {
         let page = Size(width: 270, height: 480)
-        guard let feed = try? JSONInput.load(StoryFeed.self, from: DemoFeed.path, kind: "feed"),
-              let pictures = try? FeedPictures(feed: feed, folder: DemoFeed.folder) else { return nil }
-        return viewer(replaying: viewerReelScript(pageSize: page), feed: feed, pictures: pictures, pageSize: page,
-                      loadTime: 0.35, now: DemoFeed.now, framesPerSecond: 30, duration: 12,
+        guard let loaded = try? JSONInput.load(StoryFeed.self, from: DemoFeed.path, kind: "feed") else { return nil }
+        let reel = reelFeed(loaded)
+        guard let pictures = try? FeedPictures(feed: reel, folder: DemoFeed.folder, page: page) else { return nil }
+        var feed = reel
+        var muteButton: Point?
+        if let ben = feed.users.firstIndex(where: { $0.id == "ben" }), !feed.users[ben].items.isEmpty {
+            feed.users[ben].items[0].kind = .video            // its photo is the video's frame
+            feed.users[ben].items[0].duration = 6
+            var probe = StoriesViewer(feed: feed, user: ben, pageSize: page)
+            probe.media(.displaying, for: feed.users[ben].items[0].id, time: 0)
+            muteButton = Point(x: probe.muteButtonFrame.midX, y: probe.muteButtonFrame.midY)
+        }
+        return viewer(replaying: viewerReelScript(pageSize: page, tapsLink: true, muteButton: muteButton), feed: feed, pictures: pictures,
+                      pageSize: page, loadTime: 0.35, now: DemoFeed.now, framesPerSecond: 30, duration: 12,
                       title: "Stories viewer",
-                      caption: "The viewer over the demo feed: items load, play and advance with their bars; a tap "
-                        + "forward, a hold (the chrome fades), a tap back, a drag to the next user, a swipe down let "
-                        + "go, and a flick down that closes into the tray's avatar.").clip
+                      caption: "The viewer over the demo feed, muted: each item shows its blurred placeholder while it "
+                        + "loads, then plays with its bars and caption; a tap forward, a tap on a link (the app hears "
+                        + "areaTapped; nothing moves), a hold (the chrome fades), a tap back, a drag to the next user, "
+                        + "a tap on his video's speaker (unmuted), a swipe down let go, and a flick down that closes "
+                        + "into the tray's avatar.").clip
     }
 }
 
