@@ -60,6 +60,23 @@ public struct TextContents: Sendable, Hashable {
             case .black: 900
             }
         }
+
+        /// `UIFont.Weight`'s raw value for this weight (UIKit's constants, as printed by
+        /// `UIFont.Weight.bold.rawValue`; Core Text's `kCTFontWeightTrait` takes the same), from
+        /// −0.8 (ultra light) to 0.62 (black).
+        public var uiKitValue: Double {
+            switch self {
+            case .ultraLight: -0.8
+            case .thin: -0.6
+            case .light: -0.4
+            case .regular: 0
+            case .medium: 0.23
+            case .semibold: 0.3
+            case .bold: 0.4
+            case .heavy: 0.56
+            case .black: 0.62
+            }
+        }
     }
 
     /// Where each line sits between the bounds' left and right edges (`CATextLayerAlignmentMode`).

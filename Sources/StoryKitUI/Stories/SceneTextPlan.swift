@@ -46,24 +46,9 @@ package struct SceneTextPlan: Sendable, Hashable {
         default: font = .family(text.fontFamily)
         }
         fontSize = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 0
-        weight = Self.uiKitWeight(text.fontWeight)
+        weight = text.fontWeight.uiKitValue
         alignment = text.alignment.rawValue   // "left", "center", "right": CATextLayerAlignmentMode's names
         truncation = text.truncation == .none ? "none" : "end"
         isWrapped = text.numberOfLines != 1
-    }
-
-    /// `UIFont.Weight`'s raw values (UIKit's constants, as printed by `UIFont.Weight.bold.rawValue`).
-    static func uiKitWeight(_ weight: TextContents.Weight) -> Double {
-        switch weight {
-        case .ultraLight: -0.8
-        case .thin: -0.6
-        case .light: -0.4
-        case .regular: 0
-        case .medium: 0.23
-        case .semibold: 0.3
-        case .bold: 0.4
-        case .heavy: 0.56
-        case .black: 0.62
-        }
     }
 }

@@ -118,7 +118,7 @@ final class CoreTextFonts: FontBackend {
 
     /// The font for a family and weight at `size` points.
     static func font(for request: FontRequest, size: Double) -> CTFont {
-        let traits = [kCTFontWeightTrait as String: weightTrait(request.weight)] as CFDictionary
+        let traits = [kCTFontWeightTrait as String: request.weight.uiKitValue] as CFDictionary
         let family: String
         switch request.family.lowercased() {
         case "sans-serif", "system-ui":
@@ -134,21 +134,6 @@ final class CoreTextFonts: FontBackend {
         let descriptor = CTFontDescriptorCreateWithAttributes(
             [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits] as CFDictionary)
         return CTFontCreateWithFontDescriptor(descriptor, CGFloat(size), nil)
-    }
-
-    /// `UIFont.Weight`'s value for a weight (−0.8 ultra light … 0.62 black).
-    static func weightTrait(_ weight: TextContents.Weight) -> Double {
-        switch weight {
-        case .ultraLight: -0.8
-        case .thin: -0.6
-        case .light: -0.4
-        case .regular: 0
-        case .medium: 0.23
-        case .semibold: 0.3
-        case .bold: 0.4
-        case .heavy: 0.56
-        case .black: 0.62
-        }
     }
 }
 #endif
