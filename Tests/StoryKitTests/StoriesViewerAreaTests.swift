@@ -122,20 +122,15 @@ import Testing
         #expect(pill.sublayers.contains { $0.name == "chevron" })
     }
 
-    @Test func aFrontEndWithoutTextLayersGetsEachPillsLabelAtThePillsPlaceAndAngle() throws {
-        var viewer = Self.viewer()
-        let labels = viewer.areaPillLabels(forUser: 0)
-        #expect(labels.map(\.id) == ["more"] && labels.first?.text.string == "See more")
-        let label = try #require(labels.first)
-        #expect(abs(label.center.x - 195) < 1e-9 && abs(label.center.y - 0.91 * 844) < 1e-9 && label.angle == 0)
-        #expect(label.size.width > 0 && label.size.width < 0.4 * 474.75, "inside the pill")
-        #expect(viewer.areaPillLabels(forUser: 1).isEmpty && viewer.areaPillLabels(forUser: 9).isEmpty)
+    @Test func aRotatedPillTurnsWithItsLabel() throws {
         var feed = ViewerFixtures.feed
         feed.users[0].items[0].areas = [StoryArea(id: "go", kind: .action(label: "Go", swipeUp: false),
                                                   frame: Rect(x: 0.3, y: 0.8, width: 0.4, height: 0.06), rotation: -4)]
-        viewer = StoriesViewer(feed: feed, pageSize: ViewerFixtures.page)
-        let turned = try #require(viewer.areaPillLabels(forUser: 0).first)
-        #expect(abs(turned.angle + 4 * Double.pi / 180) < 1e-12)
+        let viewer = StoriesViewer(feed: feed, pageSize: ViewerFixtures.page)
+        let pill = try #require(viewer.areaLayer(forUser: 0)?.sublayers.first)
+        #expect(abs(atan2(pill.transform.m12, pill.transform.m11) + 4 * Double.pi / 180) < 1e-12)
+        let label = try #require(pill.sublayers.first { $0.name == "label" })
+        #expect(label.text?.string == "Go" && label.bounds.width > 0 && label.bounds.width < pill.bounds.width, "inside the pill")
     }
 
     @Test func hostileAreasAreNeverHitNorDrawnAndNothingTraps() {

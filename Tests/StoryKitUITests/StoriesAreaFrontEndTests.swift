@@ -19,11 +19,10 @@ import Testing
         var viewer = Self.viewer()
         let page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
         #expect(page.areas?.name == "areas" && page.areas?.sublayers.map(\.name) == ["action more"])
-        #expect(page.areaLabels.map(\.text.string) == ["See more"])
-        #expect(page.areas?.sublayers.first?.position == page.areaLabels.first?.center)
+        #expect(page.areas?.sublayers.first?.sublayers.first { $0.name == "label" }?.text?.string == "See more")
         viewer.nextItem(time: 1)
         let next = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
-        #expect(next.areas == nil && next.areaLabels.isEmpty)
+        #expect(next.areas == nil)
     }
 
     @Test func anAreaTapReachesTheHostWithTheUserItemAndArea() {

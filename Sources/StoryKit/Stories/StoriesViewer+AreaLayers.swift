@@ -39,33 +39,6 @@ extension StoriesViewer {
                      position: Point(x: width / 2, y: height / 2), sublayers: pills)
     }
 
-    /// The labels of `user`'s action pills, for a front-end whose layers draw no text (the UIKit
-    /// page draws ``areaLayer(forUser:)`` with Core Animation and puts a label over each pill):
-    /// each label's text and style, its box, centred on the pill, and the pill's rotation.
-    package func areaPillLabels(forUser user: Int) -> [AreaPillLabel] {
-        guard let areas = areaLayer(forUser: user) else { return [] }
-        return areas.sublayers.compactMap { pill in
-            guard let label = pill.sublayers.first(where: { $0.name == "label" }), let text = label.text,
-                  let id = pill.name?.dropFirst("action ".count) else { return nil }
-            let angle = Double.atan2(y: pill.transform.m12, x: pill.transform.m11)
-            return AreaPillLabel(id: String(id), text: text, size: label.bounds.size, center: pill.position, angle: angle)
-        }
-    }
-
-    /// An action pill's label as a front-end with labels of its own places it.
-    package struct AreaPillLabel: Sendable, Hashable {
-        /// The area's id.
-        package var id: String
-        /// The label's text, size, weight, colour and alignment.
-        package var text: TextContents
-        /// The label's box, in points.
-        package var size: Size
-        /// Its centre: the pill's, in the page's points.
-        package var center: Point
-        /// The pill's rotation, in radians, clockwise on screen.
-        package var angle: Double
-    }
-
     /// One action's pill at `placement`.
     static func pill(label: String, swipeUp: Bool, placement: StoryArea.Placement) -> Layer {
         let w = placement.size.width, h = placement.size.height

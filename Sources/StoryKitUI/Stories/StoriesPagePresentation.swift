@@ -41,11 +41,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// (``StoryKit/StoriesViewer/barsLayer(forUser:)``), one `"segment <i>"` per item.
     package var bars: Layer
     /// The item's action pills: the scene's `"areas"` layer of this page
-    /// (``StoryKit/StoriesViewer/areaLayer(forUser:)``), or `nil` without one; their labels
-    /// separately, for the page's own labels (Core Animation layers here draw no text).
+    /// (``StoryKit/StoriesViewer/areaLayer(forUser:)``), labels included (the bridge draws text
+    /// layers), or `nil` without one.
     package var areas: Layer?
-    /// The pills' labels (``StoryKit/StoriesViewer/areaPillLabels(forUser:)``).
-    package var areaLabels: [StoriesViewer.AreaPillLabel]
     /// The caption and the subtitle with their darkening band: the scene's `"captions"` layer
     /// (``StoryKit/StoriesViewer/captionLayer(forUser:)``), or `nil` when the page shows neither.
     package var captions: Layer?
@@ -82,7 +80,6 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         scrim = viewer.scrimLayer
         bars = viewer.barsLayer(forUser: user)
         areas = viewer.areaLayer(forUser: user)
-        areaLabels = viewer.areaPillLabels(forUser: user)
         muteButton = viewer.showsMuteButton(forUser: user) ? viewer.muteButtonLayer : nil
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)

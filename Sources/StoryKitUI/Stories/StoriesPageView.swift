@@ -26,7 +26,8 @@ final class StoriesPageView: UIView {
     private let captionsView = SceneLayersView()
     private let chromeView = UIView()
     private let barsView = SceneLayersView()
-    private let areaPillsView = StoriesAreaPillsView()
+    /// The item's action pills, the scene's `"areas"` layer (their labels as text layers).
+    private let areaPillsView = SceneLayersView()
     private let nameLabel = UILabel()
     private let ageLabel = UILabel()
     private let titleStack: UIStackView
@@ -133,7 +134,7 @@ final class StoriesPageView: UIView {
         if nameLabel.text != page.name { nameLabel.text = page.name }
         if ageLabel.text != page.age { ageLabel.text = page.age }
         barsView.draw(page.chromeLayers)
-        areaPillsView.apply(areas: page.areas, texts: page.areaLabels)
+        areaPillsView.draw(page.areas.map { [$0] } ?? [])
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }
         if page.overlay != .loading {
