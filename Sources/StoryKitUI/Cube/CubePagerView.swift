@@ -294,7 +294,9 @@ public final class CubePagerView: UIView {
     /// Puts the configured or the Reduce Motion transition into the model.
     private func updateEffectiveConfiguration() {
         let reducesMotion = prefersReducedMotion ?? UIAccessibility.isReduceMotionEnabled
-        let direction = preferredLayoutDirection ?? StoryLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        let direction = LayoutDirectionRule.direction(preferred: preferredLayoutDirection,
+                                                      view: StoryLayoutDirection(effectiveUserInterfaceLayoutDirection),
+                                                      configured: configuration.layoutDirection)
         if session.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion,
                              layoutDirection: direction) {
             applyLayout()

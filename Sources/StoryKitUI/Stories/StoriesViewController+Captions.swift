@@ -23,7 +23,8 @@ extension StoriesViewController {
     /// Puts Dynamic Type's body scale and the subtitle mode in effect into the model: the text
     /// size as UIKit scales 17 pt body text, `.always` while "Closed Captions + SDH" is on.
     func updateCaptionSettings() {
-        let scale = Double(UIFontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: traitCollection)) / 17
+        let scale = LayoutDirectionRule.captionTextScale(
+            scaledBodyPointSize: Double(UIFontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: traitCollection)))
         let mode = CaptionPresentation.SubtitleMode.effective(configured: subtitleMode,
                                                               closedCaptioningEnabled: UIAccessibility.isClosedCaptioningEnabled)
         guard scale != viewer.captionTextScale || mode != viewer.subtitleMode else { return }

@@ -113,8 +113,9 @@ extension StoriesViewController {
     func updateEffectiveConfiguration() {
         var effective = configuration.effective(prefersReducedMotion: prefersReducedMotion,
                                                 systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
-        effective.layoutDirection = preferredLayoutDirection
-            ?? viewIfLoaded.map { StoryLayoutDirection($0.effectiveUserInterfaceLayoutDirection) } ?? configuration.layoutDirection
+        effective.layoutDirection = LayoutDirectionRule.direction(
+            preferred: preferredLayoutDirection, view: viewIfLoaded.map { StoryLayoutDirection($0.effectiveUserInterfaceLayoutDirection) },
+            configured: configuration.layoutDirection)
         guard effective != viewer.configuration else { return }
         run([.configuration(effective)])
     }
