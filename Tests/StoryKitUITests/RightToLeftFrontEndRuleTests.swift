@@ -20,13 +20,3 @@ import Testing
                                      configuration: base))
     }
 }
-
-/// The UIKit tray row lays its cells out left to right, so its model does too.
-@Suite struct TrayRowRightToLeftTests {
-    @Test func theRowsModelRunsLeftToRightWhateverTheConfigurationSays() {
-        var configuration = StoryTray.Configuration()
-        configuration.layoutDirection = .rightToLeft
-        let input = TrayRowInput(feed: StoryFeed(users: []), configuration: configuration, baseURL: nil)
-        #expect(input.configuration.layoutDirection == .leftToRight)
-    }
-}

@@ -31,6 +31,8 @@ import UIKit
 /// The row follows its `feed`, `configuration` and `mediaBaseURL`: give it a new feed (it came
 /// late, or refreshed) and it keeps its place and any loading ring as ``TrayFeedMerge`` says.
 /// Its cells are a collection view's, reused as they scroll; scrolling redraws no SwiftUI view.
+/// Under a right-to-left `\.layoutDirection` the row starts at the right and scrolls from the
+/// right.
 @MainActor
 public struct StoryTrayRow: View {
     let input: TrayRowInput
@@ -93,6 +95,7 @@ private struct StoryTrayRowHost: UIViewRepresentable {
         tray.configuration = row.input.configuration
         tray.mediaBaseURL = row.input.baseURL
         tray.seen = row.seen
+        tray.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
         if context.coordinator.nameColor != row.nameColor {
             context.coordinator.nameColor = row.nameColor
             tray.nameColor = UIColor(row.nameColor)

@@ -25,10 +25,13 @@ extension StoryTrayView {
 // MARK: - StoryTrayView + Feed
 
 extension StoryTrayView {
-    /// Merges ``feed``, ``configuration`` and ``mediaBaseURL`` into the row (``TrayFeedMerge``):
-    /// the rows it names are shown again, the offset it keeps is put back, a gone user's read stops.
+    /// Merges ``feed``, ``configuration``, ``mediaBaseURL`` and the layout direction into the row
+    /// (``TrayFeedMerge``): the rows it names are shown again, the offset it keeps is put back, a
+    /// gone user's read stops.
     func takeFeed() {
-        session.replace(TrayRowInput(feed: feed, configuration: configuration, baseURL: mediaBaseURL)) { merge in
+        let direction = StoryLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        session.replace(TrayRowInput(feed: feed, configuration: configuration, baseURL: mediaBaseURL,
+                                     preferred: preferredLayoutDirection, view: direction)) { merge in
             let height = collectionLayout.trayLayout.contentSize.height
             collectionLayout.trayLayout = session.layout
             if session.layout.contentSize.height != height { invalidateIntrinsicContentSize() }
@@ -45,9 +48,9 @@ extension StoryTrayView {
         }
     }
 
-    /// Puts the model's scroll offset on the collection view.
+    /// Puts the model's scroll offset on the collection view (from its right end right to left).
     func showModelOffset() {
-        let offset = CGFloat(session.rules.tray.contentOffset)
+        let offset = CGFloat(session.scrollViewOffset)
         if collectionView.contentOffset.x != offset {
             collectionView.setContentOffset(CGPoint(x: offset, y: collectionView.contentOffset.y), animated: false)
         }

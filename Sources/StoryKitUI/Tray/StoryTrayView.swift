@@ -42,6 +42,8 @@ import UIKit
 ///   viewer the avatar to land in at the swipe-down (or none when it is out of view: the page
 ///   fades where it is).
 /// - **VoiceOver.** Each avatar is a button ("Ava, new story"); loading is announced.
+/// - **Right to left.** Under a right-to-left layout the row starts at the right and scrolls
+///   from the right, as ``StoryKit/StoryTray`` does.
 @MainActor
 public final class StoryTrayView: UIView {
     /// The stories (users without items are left out of the row). Set a new feed when it
@@ -86,6 +88,13 @@ public final class StoryTrayView: UIView {
     /// The folder relative media paths in the feed are in; a change reloads the pictures.
     public var mediaBaseURL: URL? {
         didSet { if mediaBaseURL != oldValue { takeFeed() } }
+    }
+
+    /// Overrides the view's `effectiveUserInterfaceLayoutDirection` when not nil (SwiftUI passes
+    /// its `\.layoutDirection`). Right to left, the row starts at the right and scrolls from the
+    /// right (``TrayRowInput``).
+    package var preferredLayoutDirection: StoryLayoutDirection? {
+        didSet { takeFeed() }
     }
 
     /// The loading, reads and prefetching, shared with ``StoryTrayRow``.
@@ -150,7 +159,16 @@ public final class StoryTrayView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         if collectionView.frame != bounds { collectionView.frame = bounds }
-        session.setViewportWidth(Double(bounds.width), offset: Double(collectionView.contentOffset.x))
+        session.setViewportWidth(Double(bounds.width)) { layout in
+            collectionLayout.trayLayout = layout
+            collectionView.layoutIfNeeded()     // the new content size, before the offset
+            showModelOffset()
+        }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        takeFeed()                              // the layout direction may have changed
     }
 
     /// The cell of user `user`, if it is on screen.
@@ -203,7 +221,7 @@ extension StoryTrayView: UICollectionViewDataSource {
 extension StoryTrayView: UICollectionViewDelegate {
     /// The content offset is the model's scroll.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        session.scroll(to: Double(scrollView.contentOffset.x))
+        session.scroll(toScrollViewOffset: Double(scrollView.contentOffset.x))
     }
 }
 

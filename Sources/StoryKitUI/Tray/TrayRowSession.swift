@@ -15,15 +15,20 @@ package struct TrayRowInput: Sendable, Hashable {
     package var baseURL: URL?
 
     /// The input of a row over `feed`, laid out by `configuration`, its relative media paths in
-    /// `baseURL`.
+    /// `baseURL`, running the way the host and the view say (``LayoutDirectionRule``): the host's
+    /// explicit direction (SwiftUI's `\.layoutDirection`) first, then the view's
+    /// (`effectiveUserInterfaceLayoutDirection`), then `configuration`'s. Right to left, the row
+    /// starts at the right and scrolls from the right, as ``StoryKit/StoryTray`` and its scene do;
+    /// ``TrayLayout`` puts the cells where that model has them in the scroll view's content.
     ///
-    /// The UIKit row lays its cells out left to right in its collection view's content, so its
-    /// model runs left to right whatever `configuration` says: a right-to-left model would put
-    /// its taps and launch frames where the cells are not. (Right to left in the row is not built
-    /// yet; the model and the compositor have it.)
-    package init(feed: StoryFeed, configuration: StoryTray.Configuration, baseURL: URL?) {
+    /// - Parameters:
+    ///   - preferred: The host's explicit direction, if it set one.
+    ///   - view: The view's direction; nil before there is a view.
+    package init(feed: StoryFeed, configuration: StoryTray.Configuration, baseURL: URL?,
+                 preferred: StoryLayoutDirection? = nil, view: StoryLayoutDirection? = nil) {
         var configuration = configuration
-        configuration.layoutDirection = .leftToRight
+        configuration.layoutDirection = LayoutDirectionRule.direction(preferred: preferred, view: view,
+                                                                      configured: configuration.layoutDirection)
         self.feed = feed
         self.configuration = configuration
         self.baseURL = baseURL
@@ -132,20 +137,38 @@ package final class TrayRowSession {
         updatePrefetching()
     }
 
+    /// The row's scroll view is scrolled to `x` (its `contentOffset.x`, points from its content's
+    /// left edge): the model's offset is the same left to right, measured from the right end
+    /// right to left (``StoryKit/StoryTray/offset(fromScrollViewOffset:)``).
+    package func scroll(toScrollViewOffset x: Double) {
+        scroll(to: rules.tray.offset(fromScrollViewOffset: x))
+    }
+
+    /// The scroll view's `contentOffset.x` that shows the model's offset (points from the
+    /// content's left edge; the row's far end's distance right to left).
+    package var scrollViewOffset: Double { rules.tray.scrollViewOffset }
+
     /// Scrolls the least that shows user `id`'s avatar (the viewer moved to them); the front-end
-    /// then puts ``StoryKit/StoryTray/contentOffset`` on its scroll view.
+    /// then puts ``scrollViewOffset`` on its scroll view.
     package func reveal(_ id: StoryUser.ID) {
         guard let index = rules.index(of: id) else { return }
         rules.scroll(toReveal: index)
         updatePrefetching()
     }
 
-    /// The row's visible width is `width` points, its content scrolled to `offset` (nil: as it
-    /// was).
-    package func setViewportWidth(_ width: Double, offset: Double? = nil) {
+    /// The row's visible width is `width` points. The model keeps its offset (the distance
+    /// scrolled from the row's start, clamped); the cells are laid out again (right to left
+    /// they hang from the content's right end, which moves with the width).
+    ///
+    /// - Parameters:
+    ///   - width: The viewport's width, in points.
+    ///   - redraw: Called with the new layout when the width changed, to put it on the
+    ///     collection view and then ``scrollViewOffset`` on its scroll view.
+    package func setViewportWidth(_ width: Double, redraw: (TrayLayout) -> Void = { _ in }) {
         guard width != rules.tray.viewportWidth else { return }
         rules.setViewportWidth(width)
-        if let offset, offset.isFinite { rules.scroll(to: offset) }
+        layout = TrayLayout(tray: rules.tray)
+        redraw(layout)
         updatePrefetching()
     }
 
