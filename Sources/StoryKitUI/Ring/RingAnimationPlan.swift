@@ -84,8 +84,9 @@ package struct RingAnimationPlan: Sendable, Hashable {
         }
     }
 
-    /// One animation of a group: a `CABasicAnimation` (two values) or a linear
-    /// `CAKeyframeAnimation` (more, evenly spaced), as long as its group.
+    /// One animation of a group: from one value to another along ``curve`` (two values), or
+    /// linear keyframes (more, evenly spaced), as long as its group. The ring view plays either
+    /// as a `CAKeyframeAnimation` (``keyframeCurves``).
     package struct Animation: Sendable, Hashable {
         /// The layer and property.
         package var key: Key
@@ -93,7 +94,7 @@ package struct RingAnimationPlan: Sendable, Hashable {
         package var channel: StoryRing.Channel
         /// From and to, or the keyframes.
         package var values: [Double]
-        /// The basic animation's timing function (linear for keyframes).
+        /// The from-to animation's timing function (linear for keyframes).
         package var curve: TimingCurve
 
         /// The first value.

@@ -65,11 +65,13 @@ extension StoryRingView {
 
     /// Replaces the ring's animations with the plan's: the model values first, then the groups
     /// in order, one `CAAnimationGroup` per layer, each at its begin time in that layer's time.
+    /// The layers are listed in ``RingAnimationPlan/Target/layerIndex``'s order.
     private func install(_ plan: RingAnimationPlan) {
         let layers = [avatarView.layer, ringLayer, segmentsLayer] + segmentLayers
         for layer in layers {
             for stage in RingAnimationPlan.Stage.allCases { layer.removeAnimation(forKey: stage.animationKey) }
         }
+        func layer(for target: RingAnimationPlan.Target) -> CALayer? { target.layer(in: layers) }
         for (key, value) in plan.modelValues {
             layer(for: key.target)?.setValue(layerValue(value, of: key.property, in: plan.layout), forKeyPath: key.property.keyPath)
         }
@@ -79,16 +81,6 @@ extension StoryRingView {
                 layer.add(animationGroup(group, animations: group.animations(of: target), layer: layer, layout: plan.layout),
                           forKey: group.stage.animationKey)
             }
-        }
-    }
-
-    /// The layer a plan's target names.
-    private func layer(for target: RingAnimationPlan.Target) -> CALayer? {
-        switch target {
-        case .avatar: return avatarView.layer
-        case .ring: return ringLayer
-        case .segments: return segmentsLayer
-        case .segment(let k): return segmentLayers.indices.contains(k) ? segmentLayers[k] : nil
         }
     }
 
@@ -107,22 +99,13 @@ extension StoryRingView {
         return result
     }
 
-    /// A basic animation along the plan's curve, or linear keyframes.
+    /// The plan's animation as keyframes: a from-to one eased along the plan's curve, the
+    /// keyframed ones linear (``RingAnimationPlan/Animation/keyframeCurves``).
     private func animation(for animation: RingAnimationPlan.Animation, duration: Double, layout: RingLayout) -> CAAnimation {
-        let values = animation.values.map { layerValue($0, of: animation.key.property, in: layout) }
-        let result: CAPropertyAnimation
-        if animation.isKeyframed {
-            let keyframes = CAKeyframeAnimation(keyPath: animation.key.property.keyPath)
-            keyframes.values = values
-            keyframes.calculationMode = .linear
-            result = keyframes
-        } else {
-            let basic = CABasicAnimation(keyPath: animation.key.property.keyPath)
-            basic.fromValue = values.first
-            basic.toValue = values.last
-            basic.timingFunction = CAMediaTimingFunction(animation.curve)
-            result = basic
-        }
+        let result = CAKeyframeAnimation(keyPath: animation.key.property.keyPath)
+        result.values = animation.values.map { layerValue($0, of: animation.key.property, in: layout) }
+        result.timingFunctions = animation.keyframeCurves.map(CAMediaTimingFunction.init)
+        result.calculationMode = .linear
         result.duration = CFTimeInterval(duration)
         result.fillMode = .both
         return result
