@@ -45,22 +45,16 @@ extension ProfileHeaderController {
             pinnedBarHeight: Double(tabBarView?.bounds.height ?? 0))
         // A table whose header view the app replaced has lost the spacer: wrap the new one.
         let inPlace = (scrollView as? UITableView).map { $0.tableHeaderView === tableSpacer } ?? true
-        switch split.decision(state, currentSpacerHeight: Double(contentSpacerHeight), spacerInPlace: inPlace) {
-        case .keep:
-            driver.stop()
-            return false
-        case .deferred:
-            driver.run(if: true) { [weak self] _ in self?.update() }
-            return false
-        case let .apply(insetTop, offsetY):
-            driver.stop()
-            scrollView.contentInset.top = CGFloat(insetTop)
+        let decision = split.decision(state, currentSpacerHeight: Double(contentSpacerHeight), spacerInPlace: inPlace)
+        driver.run(if: decision.retriesEachFrame) { [weak self] _ in self?.update() }
+        return decision.application.map { apply in
+            scrollView.contentInset.top = CGFloat(apply.contentInsetTop)
             scrollView.verticalScrollIndicatorInsets.top = CGFloat(split.scrollIndicatorInsetTop)
             contentSpacerHeight = CGFloat(split.spacerHeight)
             if let tableView = scrollView as? UITableView { wrapTableHeader(tableView, spacer: contentSpacerHeight) }
-            scrollView.contentOffset.y = CGFloat(offsetY)
+            scrollView.contentOffset.y = CGFloat(apply.contentOffsetY)
             return true
-        }
+        } ?? false
     }
 
     /// Wraps the table's `tableHeaderView` in a spacer `spacer` points tall (its content below

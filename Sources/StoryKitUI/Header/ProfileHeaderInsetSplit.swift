@@ -103,3 +103,18 @@ package struct ProfileHeaderInsetSplit: Sendable, Hashable {
         return .apply(contentInsetTop: Self.finite(scroll.contentInsetTop), contentOffsetY: Self.finite(scroll.contentOffsetY))
     }
 }
+
+// MARK: - ProfileHeaderScrollRule.InsetDecision + Application
+
+extension ProfileHeaderScrollRule.InsetDecision {
+    /// Whether the controller asks for frames (and tries the inset again on each) until the
+    /// content stops: only while the decision is deferred; the frames stop otherwise.
+    package var retriesEachFrame: Bool { self == .deferred }
+
+    /// The `contentInset.top` and `contentOffset.y` to set, in points; nil when nothing is set
+    /// (the inset is right, or deferred).
+    package var application: (contentInsetTop: Double, contentOffsetY: Double)? {
+        guard case let .apply(insetTop, offsetY) = self else { return nil }
+        return (insetTop, offsetY)
+    }
+}
