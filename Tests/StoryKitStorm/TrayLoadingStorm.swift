@@ -10,10 +10,13 @@ import StoryKitUI
 /// Invariants after every step: at most one read outstanding, and only for the loading user; a
 /// cancelled read is one that was outstanding; a ring finishes only while its read is answered
 /// (or needs none); the viewer opens only for the user whose ring was finished, from that
-/// avatar's frame; the row's offset within its range.
+/// avatar's frame; the row's offset within its range. Left to right and right to left, the
+/// cells the collection view lays out (``TrayLayout``), seen through the scroll view's offset,
+/// are the model's avatars, and that offset stays within the scroll view's range.
 public enum TrayLoadingStorm: StormSubject {
     public struct Setup: Sendable {
         var users: Int, width: Double, throughSource: Bool
+        var rightToLeft = false
     }
 
     public enum Step: Sendable {
@@ -24,6 +27,8 @@ public enum TrayLoadingStorm: StormSubject {
         case advance(time: Double)
         case cancel(time: Double)
         case scroll(Double)
+        /// The scroll view's `contentOffset.x`, as the front-end hands it in.
+        case scrollView(Double)
         case width(Double)
         case seen(Int)
     }
@@ -31,11 +36,12 @@ public enum TrayLoadingStorm: StormSubject {
     public static let name = "TrayLoading"
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
-        Setup(users: random.int(in: 0...9), width: random.double(80...500, hostility: 0.2), throughSource: random.int(in: 0...4) > 0)
+        Setup(users: random.int(in: 0...9), width: random.double(80...500, hostility: 0.2), throughSource: random.int(in: 0...4) > 0,
+              rightToLeft: random.int(in: 0...1) == 1)
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
-        switch random.int(in: 0...13) {
+        switch random.int(in: 0...14) {
         case 0...2: return .tapUser(random.int(-1...10, hostility: 0.05), time: random.time(after: &clock))
         case 3: return .tap(x: random.double(-20...600, hostility: 0.1), y: random.double(0...120, hostility: 0.1), time: random.time(after: &clock))
         case 4...6: return .finish(tokenOffset: random.int(in: -1...1), time: random.time(after: &clock))
@@ -44,6 +50,7 @@ public enum TrayLoadingStorm: StormSubject {
         case 10: return .cancel(time: random.time(after: &clock))
         case 11: return .scroll(random.double(-50...900, hostility: 0.2))
         case 12: return .width(random.double(50...700, hostility: 0.2))
+        case 13: return .scrollView(random.double(-50...900, hostility: 0.2))
         default: return .seen(random.int(in: 0...9))
         }
     }
@@ -57,8 +64,14 @@ public enum TrayLoadingStorm: StormSubject {
         })
     }
 
+    static func configuration(_ setup: Setup) -> StoryTray.Configuration {
+        var configuration = StoryTray.Configuration()
+        configuration.layoutDirection = setup.rightToLeft ? .rightToLeft : .leftToRight
+        return configuration
+    }
+
     public static func run(_ setup: Setup, _ steps: [Step]) -> StormViolation? {
-        var rules = TrayLoadingRules(feed: feed(setup), seen: [], viewportWidth: setup.width, configuration: StoryTray.Configuration(),
+        var rules = TrayLoadingRules(feed: feed(setup), seen: [], viewportWidth: setup.width, configuration: configuration(setup),
                                      baseURL: nil, readsThroughSource: setup.throughSource)
         var lastToken = 0
         var finishedRing: Int?
@@ -75,6 +88,7 @@ public enum TrayLoadingStorm: StormSubject {
             case let .advance(time): actions = rules.advance(to: time)
             case let .cancel(time): actions = rules.cancel(time: time)
             case let .scroll(offset): rules.scroll(to: offset)
+            case let .scrollView(x): rules.scroll(to: rules.tray.offset(fromScrollViewOffset: x))
             case let .width(width): rules.setViewportWidth(width)
             case let .seen(count): rules.updateSeen(Set((0..<count).map { "u\($0)-1" }))
             }
@@ -107,6 +121,23 @@ public enum TrayLoadingStorm: StormSubject {
             if !(rules.tray.contentOffset >= 0 && rules.tray.contentOffset <= rules.tray.maximumOffset) {
                 return fail("offset \(rules.tray.contentOffset) outside 0…\(rules.tray.maximumOffset)")
             }
+            if let message = scrollViewViolation(rules.tray) { return fail(message) }
+        }
+        return nil
+    }
+
+    /// Whether the collection view's cells, seen through the scroll view's offset, miss the
+    /// model's avatars, or the offset leaves the scroll view's range.
+    static func scrollViewViolation(_ tray: StoryTray) -> String? {
+        let layout = TrayLayout(tray: tray), x = tray.scrollViewOffset
+        let limit = layout.contentSize.width - tray.viewportWidth
+        if !(x >= -1e-9 && x <= Swift.max(limit, 0) + 1e-9) { return "scroll view offset \(x) outside 0…\(limit)" }
+        for (user, cell) in layout.cells.enumerated() {
+            guard let model = tray.avatarFrame(user: user) else { return "no avatar for cell \(user)" }
+            let shown = cell.avatar.minX - x
+            if !(abs(shown - model.minX) <= 1e-6 * Swift.max(1, abs(model.minX))) {
+                return "cell \(user) shows at x \(shown), the model's avatar at \(model.minX)"
+            }
         }
         return nil
     }
@@ -114,6 +145,7 @@ public enum TrayLoadingStorm: StormSubject {
     public static func simplifications(of step: Step) -> [Step] {
         switch step {
         case let .scroll(o): simpler(o).map { .scroll($0) }
+        case let .scrollView(x): simpler(x).map { .scrollView($0) }
         case let .width(w): simpler(w).map { .width($0) }
         default: []
         }
@@ -122,7 +154,8 @@ public enum TrayLoadingStorm: StormSubject {
     public static func code(_ setup: Setup, _ steps: [Step]) -> String {
         var lines = ["// \(setup.users) users (every third's first item a video), two items each",
                      "var rules = TrayLoadingRules(feed: feed, seen: [], viewportWidth: \(swiftLiteral(setup.width)), "
-                        + "configuration: StoryTray.Configuration(), baseURL: nil, readsThroughSource: \(setup.throughSource))"]
+                        + "configuration: \(setup.rightToLeft ? "rightToLeft" : "StoryTray.Configuration()"), baseURL: nil, "
+                        + "readsThroughSource: \(setup.throughSource))"]
         for step in steps {
             switch step {
             case let .tapUser(u, t): lines.append("rules.tap(user: \(u), time: \(swiftLiteral(t)))")
@@ -132,6 +165,7 @@ public enum TrayLoadingStorm: StormSubject {
             case let .advance(t): lines.append("rules.advance(to: \(swiftLiteral(t)))")
             case let .cancel(t): lines.append("rules.cancel(time: \(swiftLiteral(t)))")
             case let .scroll(o): lines.append("rules.scroll(to: \(swiftLiteral(o)))")
+            case let .scrollView(x): lines.append("rules.scroll(to: rules.tray.offset(fromScrollViewOffset: \(swiftLiteral(x))))")
             case let .width(w): lines.append("rules.setViewportWidth(\(swiftLiteral(w)))")
             case let .seen(c): lines.append("rules.updateSeen(Set((0..<\(c)).map { \"u\\($0)-1\" }))")
             }
