@@ -21,43 +21,33 @@ extension ZoomTransitionController {
         detailForPan = detail
     }
 
-    @objc func dismissPanned(_ pan: UIPanGestureRecognizer) {
-        let time = driver.currentTime
-        guard pan.state == .began else { return drag(pan, time: time) }
-        guard let detail = detailForPan, session.grab(.init(point: Point(pan.location(in: nil)), time: time)) else { return }
+    @objc func dismissPanned(_ pan: UIGestureRecognizer) { panned(.dismiss, pan) }
+
+    /// The system's edge swipe: its begin pops the detail (UIKit's own action), and the zoom's
+    /// delegate answer makes it the pending grab; its moves and its release feed the model.
+    @objc func edgeSwiped(_ edge: UIGestureRecognizer) { panned(.edge, edge) }
+
+    @objc func regrabPanned(_ pan: UIGestureRecognizer) { panned(.regrab, pan) }
+
+    /// Feeds a pan's callback to the session (``ZoomControllerSession/panned(_:phase:at:time:hasDetail:source:)``),
+    /// applies its reaction, and pops (or dismisses) the detail when it says so.
+    private func panned(_ role: ZoomControllerSession.PanRole, _ pan: UIGestureRecognizer) {
+        let container = running?.context.containerView
+        let outcome = session.panned(role, phase: GesturePhase(rawState: pan.state.rawValue), at: Point(pan.location(in: container)),
+                                     time: driver.currentTime, hasDetail: detailForPan != nil) {
+            container.flatMap { currentSourceFrame(in: $0) }
+        }
+        react(outcome.reaction)
+        if outcome.closesDetail, let detail = detailForPan { close(detail) }
+    }
+
+    /// Pops `detail` when it is its navigation controller's top screen, else dismisses it.
+    private func close(_ detail: UIViewController) {
         if let navigation = detail.navigationController, navigation.topViewController === detail {
             navigation.popViewController(animated: true)
         } else {
             detail.dismiss(animated: true)
         }
-    }
-
-    /// The system's edge swipe: its begin pops the detail (UIKit's own action), and the zoom's
-    /// delegate answer makes it the pending grab; its moves and its release feed the model.
-    @objc func edgeSwiped(_ edge: UIGestureRecognizer) {
-        guard let pan = edge as? UIPanGestureRecognizer, pan.state != .began else { return }
-        drag(pan, time: driver.currentTime)
-    }
-
-    @objc func regrabPanned(_ pan: UIPanGestureRecognizer) {
-        let time = driver.currentTime
-        guard let run = running else { return }
-        guard pan.state == .began else { return drag(pan, time: time) }
-        react(session.regrab(at: Point(pan.location(in: run.context.containerView)), time: time))
-    }
-
-    /// Feeds a pan's move, release or cancel to the session (``ZoomControllerSession/pan(_:time:source:)``).
-    private func drag(_ pan: UIPanGestureRecognizer, time: Double) {
-        let container = running?.context.containerView
-        let point = Point(pan.location(in: container))
-        let input: ZoomControllerSession.PanInput
-        switch pan.state {
-        case .changed: input = .moved(point)
-        case .ended: input = .ended(point)
-        case .cancelled, .failed: input = .cancelled
-        default: return
-        }
-        react(session.pan(input, time: time) { container.flatMap { currentSourceFrame(in: $0) } })
     }
 }
 

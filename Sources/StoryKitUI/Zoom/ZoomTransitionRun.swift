@@ -66,8 +66,9 @@ struct ZoomTransitionRun {
         hiddenImageView?.isHidden = false
         detailView.alpha = 1
         if let regrab { regrab.view?.removeGestureRecognizer(regrab) }
-        if !success { addedView?.removeFromSuperview() }
-        if success, direction == .dismissing { detailView.removeFromSuperview() }
+        let removals = direction.removals(success: success)
+        if removals.addedView { addedView?.removeFromSuperview() }
+        if removals.detailView { detailView.removeFromSuperview() }
     }
 }
 #endif
