@@ -209,8 +209,8 @@ private struct ZoomBackdrop: UIViewRepresentable {
             view.insertSubview(snapshot, at: 0)
         }
         snapshot.frame = CGRect(layout.snapshotFrame)
-        context.coordinator.frame = CGRect(layout.placeholderFrame ?? .zero)
-        context.coordinator.isHidden = layout.placeholderFrame == nil
+        context.coordinator.frame = CGRect(layout.placeholderViewFrame)
+        context.coordinator.isHidden = layout.placeholderHidden
     }
 }
 
