@@ -94,19 +94,29 @@ import Testing
         #expect(idle.pendingGrab != nil)                                      // does not drop the new grab
     }
 
+    @Test func theDetailIsPoppedFromTheTopOfItsStackElseDismissedAndOnlyWhenAsked() {
+        var calls: [String] = []
+        Session.PanOutcome(closesDetail: true).closeDetail(poppable: true, pop: { calls.append("pop") }, dismiss: { calls.append("dismiss") })
+        Session.PanOutcome(closesDetail: true).closeDetail(poppable: false, pop: { calls.append("pop") }, dismiss: { calls.append("dismiss") })
+        Session.PanOutcome().closeDetail(poppable: true, pop: { calls.append("pop") }, dismiss: { calls.append("dismiss") })
+        #expect(calls == ["pop", "dismiss"])
+    }
+
     // MARK: UIKit's ends
 
     @Test func thePushsDetailArrivesAndThePopsLeaves() {
         let presenting = ZoomCompletionSequence.Direction.presenting, dismissing = ZoomCompletionSequence.Direction.dismissing
-        #expect(presenting.detailEnd(arriving: "to", leaving: "from") == "to" && presenting.detailArrives)
-        #expect(dismissing.detailEnd(arriving: "to", leaving: "from") == "from" && !dismissing.detailArrives)
+        #expect(presenting.detailEnd(arriving: "to", leaving: "from") == "to")
+        #expect(dismissing.detailEnd(arriving: "to", leaving: "from") == "from")
     }
 
     @Test func theTearDownRemovesTheAddedGridOnFailureAndTheDetailAfterADismiss() {
-        #expect(ZoomCompletionSequence.Direction.dismissing.removals(success: true) == (addedView: false, detailView: true))
-        #expect(ZoomCompletionSequence.Direction.dismissing.removals(success: false) == (addedView: true, detailView: false))
-        #expect(ZoomCompletionSequence.Direction.presenting.removals(success: true) == (addedView: false, detailView: false))
-        #expect(ZoomCompletionSequence.Direction.presenting.removals(success: false) == (addedView: true, detailView: false))
+        let dismissing = ZoomCompletionSequence.Direction.dismissing, presenting = ZoomCompletionSequence.Direction.presenting
+        #expect(dismissing.removedViews(success: true, added: "grid", detail: "detail") == ["detail"])
+        #expect(dismissing.removedViews(success: false, added: "grid", detail: "detail") == ["grid"])   // the pop cancelled
+        #expect(dismissing.removedViews(success: false, added: nil, detail: "detail").isEmpty)           // a modal: nothing added
+        #expect(presenting.removedViews(success: true, added: nil, detail: "detail").isEmpty)
+        #expect(presenting.removedViews(success: false, added: "grid", detail: "detail") == ["grid"])
     }
 
     @Test func uikitHearsTheRunsDurationTheUpcomingOneOrTheFade() {

@@ -15,18 +15,17 @@ extension ZoomCompletionSequence.Direction {
         self == .presenting ? arriving : leaving
     }
 
-    /// Whether the detail arrives (a push or present): its view goes into the container, laid out
-    /// at its final frame; a pop or dismiss brings the grid beneath it instead.
-    package var detailArrives: Bool { self == .presenting }
-
     /// What the tear-down takes out of UIKit's container once the transition is over, so that it
     /// is left as UIKit expects: after a failed run the view the transition added (a pop's
     /// grid), after a successful dismiss the detail's view.
     ///
-    /// - Parameter success: Whether the transition completed at its goal.
-    /// - Returns: Whether to remove the added view and the detail's view.
-    package func removals(success: Bool) -> (addedView: Bool, detailView: Bool) {
-        (addedView: !success, detailView: success && self == .dismissing)
+    /// - Parameters:
+    ///   - success: Whether the transition completed at its goal.
+    ///   - added: The view the transition added to the container, if any.
+    ///   - detail: The detail's view.
+    /// - Returns: The views to remove from the container.
+    package func removedViews<View>(success: Bool, added: View?, detail: View) -> [View] {
+        (success ? [] : [added].compactMap { $0 }) + (success && self == .dismissing ? [detail] : [])
     }
 }
 

@@ -21,6 +21,18 @@ extension ZoomControllerSession {
         /// Pop (or dismiss) the detail: the dismiss pan began and its grab is pending.
         package var closesDetail = false
 
+        /// Closes the detail when ``closesDetail`` says so: `pop` when it is the top screen of a
+        /// navigation controller (`poppable`), else `dismiss`; nothing otherwise.
+        ///
+        /// - Parameters:
+        ///   - poppable: Whether the detail is its navigation controller's top screen.
+        ///   - pop: Pops it (`popViewController(animated: true)`).
+        ///   - dismiss: Dismisses it (`dismiss(animated: true)`).
+        package func closeDetail(poppable: Bool, pop: () -> Void, dismiss: () -> Void) {
+            guard closesDetail else { return }
+            if poppable { pop() } else { dismiss() }
+        }
+
         /// An outcome that does nothing.
         package init(reaction: Reaction = Reaction(), closesDetail: Bool = false) {
             self.reaction = reaction

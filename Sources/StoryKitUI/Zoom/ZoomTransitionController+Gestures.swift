@@ -38,16 +38,9 @@ extension ZoomTransitionController {
             container.flatMap { currentSourceFrame(in: $0) }
         }
         react(outcome.reaction)
-        if outcome.closesDetail, let detail = detailForPan { close(detail) }
-    }
-
-    /// Pops `detail` when it is its navigation controller's top screen, else dismisses it.
-    private func close(_ detail: UIViewController) {
-        if let navigation = detail.navigationController, navigation.topViewController === detail {
-            navigation.popViewController(animated: true)
-        } else {
-            detail.dismiss(animated: true)
-        }
+        let detail = detailForPan, navigation = detail?.navigationController
+        outcome.closeDetail(poppable: navigation?.topViewController === detail, pop: { _ = navigation?.popViewController(animated: true) },
+                            dismiss: { detail?.dismiss(animated: true) })
     }
 }
 

@@ -29,7 +29,7 @@ extension ZoomTransitionController {
         }
         let detailView = ends.detailView
         var added: UIView?
-        if direction.detailArrives {
+        if direction == .presenting {
             container.addSubview(detailView)
         } else if let grid = context.viewController(forKey: .to), let gridView = context.view(forKey: .to) {
             gridView.frame = context.finalFrame(for: grid)
@@ -55,7 +55,7 @@ extension ZoomTransitionController {
         guard let detail = context.viewController(forKey: key),
               let detailView = context.view(forKey: direction.detailEnd(arriving: .to, leaving: .from)) ?? detail.view else { return nil }
         let detailFrame = direction.detailEnd(arriving: context.finalFrame(for: detail), leaving: context.initialFrame(for: detail))
-        if direction.detailArrives { detailView.frame = detailFrame }
+        if direction == .presenting { detailView.frame = detailFrame }
         detailView.layoutIfNeeded()
         let source = sourceView()
         let sourceFrame = source.map { Rect(container.convert($0.bounds, from: $0)) }

@@ -66,9 +66,7 @@ struct ZoomTransitionRun {
         hiddenImageView?.isHidden = false
         detailView.alpha = 1
         if let regrab { regrab.view?.removeGestureRecognizer(regrab) }
-        let removals = direction.removals(success: success)
-        if removals.addedView { addedView?.removeFromSuperview() }
-        if removals.detailView { detailView.removeFromSuperview() }
+        direction.removedViews(success: success, added: addedView, detail: detailView).forEach { $0.removeFromSuperview() }
     }
 }
 #endif
