@@ -56,10 +56,9 @@ extension ZoomTransitionController: UIGestureRecognizerDelegate {
             ZoomPanRule.scrollOffset(contentOffset: Point($0.contentOffset), insetTop: Double($0.adjustedContentInset.top),
                                      insetLeft: Double($0.adjustedContentInset.left))
         }
-        var configuration = self.configuration
-        configuration.layoutDirection = StoryLayoutDirection(detail.view.effectiveUserInterfaceLayoutDirection)
         return ZoomPanRule.mayBegin(translation: Point(pan.translation(in: pan.view)), velocity: Point(pan.velocity(in: pan.view)),
-                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration)
+                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration,
+                                    layoutDirection: StoryLayoutDirection(detail.view.effectiveUserInterfaceLayoutDirection))
     }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
