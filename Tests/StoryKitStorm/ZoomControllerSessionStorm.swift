@@ -34,6 +34,9 @@ public enum ZoomControllerSessionStorm: StormSubject {
         case regrab(x: Double, y: Double, time: Double)
         case frame(time: Double)
         case lateFrame(time: Double)
+        /// A pan's callback through ``ZoomControllerSession/panned(_:phase:at:time:hasDetail:source:)``:
+        /// role 0 dismiss, 1 edge, 2 re-grab; `rawState` UIKit's raw gesture state (0…6).
+        case panned(role: Int, rawState: Int, x: Double, y: Double, time: Double, hasDetail: Bool, source: Int)
     }
 
     public static let name = "ZoomControllerSession"
@@ -50,7 +53,9 @@ public enum ZoomControllerSessionStorm: StormSubject {
         case 8..<14: return .grab(x: x, y: y, time: time)
         case 14..<17: return .dropGrab
         case 17..<27: return .begin(source: random.int(in: 0...3), time: time)
-        case 27..<45: return .moved(x: x, y: y, time: time)
+        case 27..<39: return .moved(x: x, y: y, time: time)
+        case 39..<45: return .panned(role: random.int(in: 0...2), rawState: random.int(in: 0...6), x: x, y: y, time: time,
+                                     hasDetail: random.chance(0.8), source: random.int(in: 0...3))
         case 45..<52: return .ended(x: x, y: y, time: time, source: random.int(in: 0...3))
         case 52..<55: return .cancelled(time: time)
         case 55..<60: return .regrab(x: x, y: y, time: time)
@@ -170,6 +175,16 @@ public enum ZoomControllerSessionStorm: StormSubject {
                 guard record.framesRun else { continue }
                 reaction = session.advance(to: time)
             case let .lateFrame(time): reaction = session.advance(to: time)
+            case let .panned(role, rawState, x, y, time, hasDetail, source):
+                let phase = GesturePhase(rawState: rawState), roles: [ZoomControllerSession.PanRole] = [.dismiss, .edge, .regrab]
+                if role == 2, phase == .began, !session.mayRegrab { continue }  // the re-grab pan's shouldBegin
+                let outcome = session.panned(roles[role], phase: phase, at: Point(x: x, y: y), time: time, hasDetail: hasDetail) {
+                    ZoomTransitionStorm.source(source, setup)
+                }
+                let pops = role == 0 && phase == .began && hasDetail && !wasRunning
+                if outcome.closesDetail != pops { return fail("closesDetail \(outcome.closesDetail) for \(step) (running \(wasRunning))") }
+                if pops, session.pendingGrab == nil { return fail("a pop asked for without its grab pending") }
+                reaction = outcome.reaction
             }
             if let reaction, let problem = take(reaction, wasRunning: wasRunning, beginning: { if case .begin = step { true } else { false } }()) {
                 return fail(problem)
@@ -228,6 +243,9 @@ public enum ZoomControllerSessionStorm: StormSubject {
             case let .regrab(x, y, t): lines.append("if session.mayRegrab { session.regrab(at: \(point(x, y)), time: \(swiftLiteral(t))) }")
             case let .frame(t): lines.append("if <frames run> { session.advance(to: \(swiftLiteral(t))) }")
             case let .lateFrame(t): lines.append("session.advance(to: \(swiftLiteral(t)))")
+            case let .panned(r, st, x, y, t, d, s):
+                lines.append("session.panned(\([".dismiss", ".edge", ".regrab"][r]), phase: GesturePhase(rawState: \(st)), at: \(point(x, y)), "
+                    + "time: \(swiftLiteral(t)), hasDetail: \(d)) { source\(s) }")
             }
         }
         lines.append("// then: session.pan(.cancelled, …) and frames until complete")

@@ -19,6 +19,8 @@ public enum ZoomDetailDriverStorm: StormSubject {
         var downwardDismiss: Bool
         /// The cells' frames in the window, by source 0…2 (nil: not on screen).
         var cells: [Rect?]
+        /// The environment's layout direction handed to every open (nil: the configuration's).
+        var layoutDirection: StoryLayoutDirection? = nil
     }
 
     public enum Step: Sendable {
@@ -51,7 +53,8 @@ public enum ZoomDetailDriverStorm: StormSubject {
     }
 
     public static func makeSetup(_ random: inout StormRandom) -> Setup {
-        Setup(pushed: random.chance(0.5), downwardDismiss: random.chance(0.3), cells: (0...2).map { _ in cell(&random) })
+        Setup(pushed: random.chance(0.5), downwardDismiss: random.chance(0.3), cells: (0...2).map { _ in cell(&random) },
+              layoutDirection: random.pick([nil, .leftToRight, .rightToLeft]))
     }
 
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
@@ -110,7 +113,7 @@ public enum ZoomDetailDriverStorm: StormSubject {
                 configuration.downwardDismiss = setup.downwardDismiss
                 if !opened { closesBeforeOpen = closes }
                 zoom.open(AnyHashable(source), container: container, cornerRadius: 8, imageSize: imageSize,
-                          configuration: configuration, systemReduceMotion: reduceMotion)
+                          configuration: configuration, systemReduceMotion: reduceMotion, layoutDirection: setup.layoutDirection)
                 opened = true
                 onScreen = true
             case .close:
@@ -201,7 +204,7 @@ public enum ZoomDetailDriverStorm: StormSubject {
             case let .open(opened, container, imageSize, reduceMotion):
                 source = opened
                 let image = imageSize.map { "Size(width: \(swiftLiteral($0.width)), height: \(swiftLiteral($0.height)))" } ?? "nil"
-                lines.append("zoom.open(\(source), container: \(literal(container)), cornerRadius: 8, imageSize: \(image), configuration: configuration, systemReduceMotion: \(reduceMotion))")
+                lines.append("zoom.open(\(source), container: \(literal(container)), cornerRadius: 8, imageSize: \(image), configuration: configuration, systemReduceMotion: \(reduceMotion), layoutDirection: \(setup.layoutDirection.map { ".\($0)" } ?? "nil"))")
             case .close: lines.append("zoom.close()")
             case let .drag(dx, dy, dt):
                 start = start ?? Point(x: 200, y: 450)

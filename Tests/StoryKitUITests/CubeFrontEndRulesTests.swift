@@ -99,6 +99,13 @@ import Testing
 
     // MARK: VoiceOver
 
+    @Test func aThreeFingerSwipeLeftOrNextTurnsForwardAndUpOrDownNotAtAll() {
+        // UIAccessibilityScrollDirection: right 1, left 2, up 3, down 4, next 5, previous 6.
+        #expect((1...6).map(PageAnnouncement.step(forScrollDirection:)) == [-1, 1, 0, 0, 1, -1])
+        #expect(PageAnnouncement.step(forScrollDirection: 0) == 0 && PageAnnouncement.step(forScrollDirection: 7) == 0)
+        #expect(PageAnnouncement.destination(from: 1, step: 0, count: 3) == nil)    // up or down: no turn, false
+    }
+
     @Test func pagePositionCountsFromOne() {
         #expect(PageAnnouncement.pagePosition(index: 1, count: 5) == "Page 2 of 5")
     }

@@ -161,3 +161,35 @@ import Testing
         #expect(untouched.began(nil, timestamp: 0) == false)
     }
 }
+
+/// The pager's events as the SwiftUI pager writes its binding from them.
+@Suite struct CubePagesSyncEventTests {
+    @Test func onlyAPageChangeOutsideTheUpdateIsWrittenAtOnce() {
+        var sync = CubePagesSync(page: 0, pageCount: 5)
+        #expect(sync.pageToWriteNow(after: .willChangePage(from: 0, to: 1)) == nil)
+        #expect(sync.pageToWriteNow(after: .didChangePage(1)) == 1)
+        #expect(sync.pageToWriteNow(after: .didChangePage(1)) == nil)             // already known
+        #expect(sync.pageToWriteNow(after: .pastEnd) == nil)
+        sync.isUpdating = true
+        #expect(sync.pageToWriteNow(after: .didChangePage(2)) == nil)             // during SwiftUI's update: later
+        sync.isUpdating = false
+        #expect(sync.takeDeferredWrite() == 2)
+    }
+}
+
+/// The spare hosting controllers of the SwiftUI pager's pages.
+@Suite struct SparePoolTests {
+    @Test func aPoolOfOneKeepsTheFirstSpareAndHandsItBackOnce() {
+        var pool = SparePool<String>(capacity: 1)
+        #expect(pool.take() == nil)
+        #expect(pool.offer("a") && !pool.offer("b"))                                // one kept, the next released
+        #expect(pool.take() == "a" && pool.take() == nil)
+        #expect(!pool.offer(nil) && pool.items.isEmpty)                            // not a host: nothing kept
+        #expect(pool.offer("c") && pool.items == ["c"])
+    }
+
+    @Test func aZeroOrNegativeCapacityKeepsNone() {
+        var none = SparePool<Int>(capacity: 0), negative = SparePool<Int>(capacity: -3)
+        #expect(!none.offer(1) && !negative.offer(1) && none.take() == nil && negative.capacity == 0)
+    }
+}

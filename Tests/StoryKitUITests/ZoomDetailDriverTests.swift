@@ -105,6 +105,38 @@ import Testing
         #expect(closed == 1 && zoom.placement.clip == Rect(x: 20, y: 100, width: 100, height: 100))
     }
 
+    /// A leftward drag under `direction`: whether it took the detail (shrunk, moved left).
+    func leftwardDragTakes(_ direction: StoryLayoutDirection?) -> (scale: Double, x: Double) {
+        let directory = Directory()
+        let (zoom, frames) = make(directory)
+        zoom.open(a, container: Self.container, cornerRadius: 8, imageSize: Size(width: 400, height: 300),
+                  configuration: ZoomTransition.Configuration(), systemReduceMotion: false, layoutDirection: direction)
+        run(frames, seconds: 3)
+        for i in 1...12 {
+            frames.currentTime += 1.0 / 60
+            zoom.dragChanged(location: Point(x: 300 - 20 * Double(i), y: 450), start: Point(x: 300, y: 450),
+                             translation: Point(x: -20 * Double(i), y: 0))
+        }
+        return (zoom.placement.scale, zoom.placement.origin.x)
+    }
+
+    @Test func theEnvironmentsRightToLeftMakesALeftwardDragDismiss() {
+        let rightToLeft = leftwardDragTakes(.rightToLeft)
+        #expect(rightToLeft.scale < 0.95 && rightToLeft.x < 0)                     // follows the finger leftward
+        let leftToRight = leftwardDragTakes(.leftToRight)
+        #expect(leftToRight.scale == 1 && leftToRight.x == 0)                       // refused: the wrong way
+        #expect(leftwardDragTakes(nil).scale == 1)                                  // nil: the configuration's (left to right)
+    }
+
+    @Test func theConfigurationMappingTakesTheEnvironmentsDirectionAndTheSystemsReduceMotion() {
+        var configured = ZoomTransition.Configuration()
+        configured.layoutDirection = .rightToLeft
+        let kept = ZoomDetailDriver.configuration(configured, systemReduceMotion: false, layoutDirection: nil)
+        #expect(kept.layoutDirection == .rightToLeft && !kept.reduceMotion)
+        let replaced = ZoomDetailDriver.configuration(configured, systemReduceMotion: true, layoutDirection: .leftToRight)
+        #expect(replaced.layoutDirection == .leftToRight && replaced.reduceMotion)
+    }
+
     @Test func underTheSystemsReduceMotionTheImageDoesNotMove() {
         let directory = Directory()
         let (zoom, frames) = make(directory)
@@ -132,6 +164,16 @@ import Testing
         #expect(other.pushEnds == 1)
         pushedZoom.disappeared(a, stillPresented: false)
         #expect(other.pushEnds == 2)
+    }
+
+    @Test func onlyTheEndOfThePresentationShowsTheCell() {
+        let directory = Directory()
+        let (zoom, _) = make(directory)
+        open(zoom)
+        zoom.presentationChanged(a, isPresented: true)
+        #expect(directory.visibility.isHidden(a) && directory.events == [.opened(a)])  // presented again: nothing
+        zoom.presentationChanged(a, isPresented: false)
+        #expect(!directory.visibility.isHidden(a) && directory.events == [.opened(a), .dismissed(a)])
     }
 
     @Test func theCellHidesAgainWhenTheDetailComesBackFromAPushOverIt() {

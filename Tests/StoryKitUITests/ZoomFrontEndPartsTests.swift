@@ -15,7 +15,7 @@ import Testing
         let layout = ZoomBackdropLayout(snapshotSize: Size(width: 390, height: 844), windowOrigin: Point(x: 10, y: 50),
                                         placeholder: nil)
         #expect(layout.snapshotFrame == Rect(x: -10, y: -50, width: 390, height: 844))   // the grid does not jump
-        #expect(layout.placeholderFrame == nil)
+        #expect(layout.placeholderFrame == nil && layout.placeholderHidden && layout.placeholderViewFrame == .zero)
     }
 
     @Test func thePlaceholderCoversTheCellWhileTheImageIsAway() {
@@ -23,6 +23,12 @@ import Testing
         let layout = ZoomBackdropLayout(snapshotSize: Size(width: 390, height: 844), windowOrigin: .zero, placeholder: cell)
         #expect(layout.snapshotFrame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(layout.placeholderFrame == cell)                                       // no second copy of the image
+        #expect(!layout.placeholderHidden && layout.placeholderViewFrame == cell)
+        var visibility = ZoomSourceVisibility()
+        visibility.handle(.opened("a"))
+        #expect(visibility.opacity(of: "a") == 0 && visibility.opacity(of: "b") == 1)   // the open cell's view is not drawn
+        visibility.handle(.dismissed("a"))
+        #expect(visibility.opacity(of: "a") == 1)
     }
 
     @Test func thePlaceholderCoversTheCellTheDriverReportsDuringAPushedClose() {

@@ -33,6 +33,12 @@ import Testing
         #expect(decide(.other, grid, detail) == .system)
     }
 
+    @Test func uikitsNavigationOperationsMapToPushPopAndOther() {
+        // UINavigationControllerOperation: none 0, push 1, pop 2.
+        #expect((0...3).map(ZoomNavigationRule.Operation.init(rawOperation:)) == [.other, .push, .pop, .other])
+        #expect(decide(ZoomNavigationRule.Operation(rawOperation: 0), grid, detail, grab: false) == .system)
+    }
+
     @Test func nothingZoomsBeforeADetailIsInstalled() {
         let none = ZoomNavigationRule(detail: nil)
         #expect(none.decision(operation: .push, from: ObjectIdentifier(grid), to: ObjectIdentifier(detail), grabPending: false) == .system)

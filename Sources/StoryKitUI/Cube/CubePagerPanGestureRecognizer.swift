@@ -61,14 +61,7 @@ final class CubePagerPanGestureRecognizer: UIPanGestureRecognizer, UIGestureReco
 
     /// The action: reports the pan's began, changed, ended and cancelled (or failed) states.
     @objc private func stateDidChange() {
-        let location = Point(location(in: view))
-        switch state {
-        case .began: onEvent?(.began(location))
-        case .changed: onEvent?(.changed(location))
-        case .ended: onEvent?(.ended(location))
-        case .cancelled, .failed: onEvent?(.cancelled)
-        default: break
-        }
+        CubePanBridge.PanEvent(GesturePhase(rawState: state.rawValue), at: Point(location(in: view))).map { onEvent?($0) }
     }
 
     /// `touches` with their locations in the view, in points.

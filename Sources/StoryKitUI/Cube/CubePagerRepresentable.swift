@@ -70,8 +70,8 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         var environment = EnvironmentValues()
         /// The binding and the pager kept in step (see ``CubePagesSync``).
         var sync: CubePagesSync
-        /// Hosting controllers of pages that went off screen, reused for the next page to come on.
-        private var spareHosts: [Host] = []
+        /// A hosting controller of a page that went off screen, reused for the next page to come on.
+        private var spareHosts = SparePool<Host>(capacity: 1)
 
         init(pages: CubePages<Data, ID, Content>, actions: CubePagesActions, sync: CubePagesSync) {
             self.pages = pages
@@ -89,7 +89,7 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
         func cubePagerViewController(_ pagerViewController: CubePagerViewController,
                                      viewControllerForPageAt index: Int) -> UIViewController {
             let root = root(ofPage: index)
-            let host = spareHosts.popLast() ?? Host(rootView: root)
+            let host = spareHosts.take() ?? Host(rootView: root)
             host.rootView = root
             host.view.backgroundColor = .clear
             return host
@@ -97,15 +97,13 @@ struct CubePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Conten
 
         func cubePagerView(_ pagerView: CubePagerView, didEndDisplaying pageView: UIView, forPageAt index: Int) {
             // The container has removed the child; keep one spare controller for the next page.
-            guard spareHosts.isEmpty, let host = pageView.next as? Host else { return }
-            spareHosts.append(host)
+            spareHosts.offer(pageView.next as? Host)
         }
 
         /// Hands a page event to the modifiers' actions and writes a page change to the binding.
         func pagerDidReport(_ event: CubePager.Event) {
             actions.report(event)
-            guard case let .didChangePage(index) = event else { return }
-            if sync.pagerDidChangePage(to: index) == .now { pages.$currentPage.wrappedValue = index }
+            sync.pageToWriteNow(after: event).map { pages.$currentPage.wrappedValue = $0 }
         }
 
         /// SwiftUI's update is over: the page it deferred (see ``CubePagesSync``) is written after it.

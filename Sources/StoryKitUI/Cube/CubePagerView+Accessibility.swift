@@ -24,13 +24,7 @@ extension CubePagerView {
     /// - Returns: Whether the pager turned (false at the first or last page: VoiceOver plays its
     ///   boundary sound).
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        MainActor.assumeIsolated {
-            switch direction {
-            case .left, .next: accessibilityTurn(by: 1)
-            case .right, .previous: accessibilityTurn(by: -1)
-            default: false
-            }
-        }
+        MainActor.assumeIsolated { accessibilityTurn(by: PageAnnouncement.step(forScrollDirection: direction.rawValue)) }
     }
 
     /// The actions that exist from the target page.
@@ -45,7 +39,8 @@ extension CubePagerView {
         }
     }
 
-    /// Turns `step` pages from the target page and announces where the user is.
+    /// Turns `step` pages from the target page and announces where the user is (a step of 0, or
+    /// past an end, turns nothing: false).
     private func accessibilityTurn(by step: Int) -> Bool {
         reloadIfNeeded()
         // Marked announced before the turn: a pager that arrives at once (no usable size) must not

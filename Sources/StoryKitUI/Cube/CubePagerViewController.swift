@@ -126,7 +126,7 @@ public final class CubePagerViewController: UIViewController {
                 child.didMove(toParent: self)
             case let .remove(child):
                 child.willMove(toParent: nil)
-                if child.view.superview != nil { child.view.removeFromSuperview() }
+                child.view.removeFromSuperview()    // nothing for a view already out of the hierarchy
                 child.removeFromParent()
             }
         }

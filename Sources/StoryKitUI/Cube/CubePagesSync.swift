@@ -117,6 +117,14 @@ package struct CubePagesSync: Sendable, Hashable {
         return .afterUpdate
     }
 
+    /// The pager reported `event`: the page to write to the binding now, for a change of page
+    /// outside SwiftUI's update (``pagerDidChangePage(to:)`` says `.now`), else nil (other
+    /// events, the page already known, or a write deferred until the update is over).
+    package mutating func pageToWriteNow(after event: CubePager.Event) -> Int? {
+        guard case let .didChangePage(index) = event, pagerDidChangePage(to: index) == .now else { return nil }
+        return index
+    }
+
     /// SwiftUI's update is over: the page to write to the binding now that it may be written (the
     /// pager's own change during the update, or a binding clamped back into the pages), if any.
     package mutating func takeDeferredWrite() -> Int? {

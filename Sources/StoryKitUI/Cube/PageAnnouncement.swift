@@ -22,4 +22,18 @@ enum PageAnnouncement {
         let destination = page + step
         return step != 0 && (0..<count).contains(destination) ? destination : nil
     }
+
+    /// The pages a VoiceOver three-finger swipe turns, from `UIAccessibilityScrollDirection`'s
+    /// raw value (right 1, left 2, up 3, down 4, next 5, previous 6): left or "next" 1 (the
+    /// next page comes in from the right), right or "previous" −1, up and down 0 (left to
+    /// enclosing scroll views: the pager does not turn).
+    ///
+    /// - Parameter rawDirection: `direction.rawValue`.
+    static func step(forScrollDirection rawDirection: Int) -> Int {
+        switch rawDirection {
+        case 2, 5: 1
+        case 1, 6: -1
+        default: 0
+        }
+    }
 }

@@ -16,6 +16,11 @@ package struct ZoomBackdropLayout: Sendable, Hashable {
     /// its cell, or the cell is gone).
     package var placeholderFrame: Rect?
 
+    /// The placeholder view's frame: ``placeholderFrame``, or an empty one while there is none.
+    package var placeholderViewFrame: Rect { placeholderFrame ?? .zero }
+    /// Whether the placeholder view is hidden: there is no placeholder.
+    package var placeholderHidden: Bool { placeholderFrame == nil }
+
     /// The backdrop of a detail whose top-left lies at `windowOrigin` in the window.
     ///
     /// - Parameters:

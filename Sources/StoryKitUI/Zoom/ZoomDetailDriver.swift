@@ -67,13 +67,16 @@ package final class ZoomDetailDriver {
     ///   - imageSize: The image's size or aspect; nil: the detail is the image.
     ///   - configuration: The app's configuration.
     ///   - systemReduceMotion: Whether the system's Reduce Motion is on (it cross-fades).
+    ///   - layoutDirection: The detail's layout direction (SwiftUI's `\.layoutDirection`), which
+    ///     replaces the configuration's; nil: the configuration's.
     package func open(_ id: AnyHashable, container: Rect, cornerRadius: Double, imageSize: Size?,
-                      configuration: ZoomTransition.Configuration, systemReduceMotion: Bool) {
+                      configuration: ZoomTransition.Configuration, systemReduceMotion: Bool,
+                      layoutDirection: StoryLayoutDirection? = nil) {
         sourceID = id
         origin = container.origin
         if session.transition?.phase != .rest(presented: false) { directory?.handle(.opened(id)) }
-        var configuration = configuration
-        configuration.reduceMotion = configuration.reduceMotion || systemReduceMotion
+        let configuration = Self.configuration(configuration, systemReduceMotion: systemReduceMotion,
+                                               layoutDirection: layoutDirection)
         let reappearing = session.transition != nil
         perform(session.open(container: container.size, source: currentSource(), cornerRadius: cornerRadius,
                              imageSize: imageSize, configuration: configuration, time: driver.currentTime))
@@ -82,6 +85,22 @@ package final class ZoomDetailDriver {
         if reappearing, let phase = session.transition?.phase, ZoomDetailSession.moves(phase) {
             perform(ZoomDetailSession.Outcome(run: true))
         }
+    }
+
+    /// The model's configuration for a detail: the app's, with Reduce Motion on when the
+    /// system's is, and the detail's layout direction in place of the configuration's (right to
+    /// left, the sideways dismiss drag runs leftward), as ``ZoomNavigationRule`` has it for UIKit.
+    ///
+    /// - Parameters:
+    ///   - configuration: The app's configuration.
+    ///   - systemReduceMotion: Whether the system's Reduce Motion is on.
+    ///   - layoutDirection: The environment's layout direction; nil keeps the configuration's.
+    package static func configuration(_ configuration: ZoomTransition.Configuration, systemReduceMotion: Bool,
+                                      layoutDirection: StoryLayoutDirection?) -> ZoomTransition.Configuration {
+        var configuration = configuration
+        configuration.reduceMotion = configuration.reduceMotion || systemReduceMotion
+        configuration.layoutDirection = layoutDirection ?? configuration.layoutDirection
+        return configuration
     }
 
     /// Closes into the source where it is now (a fade in place when it is gone).
@@ -111,6 +130,12 @@ package final class ZoomDetailDriver {
     package func presentationEnded(_ id: AnyHashable) {
         directory?.handle(.dismissed(id))
         if pushed { directory?.pushedDetailEnded() }
+    }
+
+    /// SwiftUI's `isPresented` of the detail of source `id` changed to `isPresented`: its end
+    /// is ``presentationEnded(_:)``; becoming presented changes nothing (the open does).
+    package func presentationChanged(_ id: AnyHashable, isPresented: Bool) {
+        if !isPresented { presentationEnded(id) }
     }
 
     /// The detail of source `id` left the screen: the frames stop and its cell shows; a pushed

@@ -97,7 +97,7 @@ struct ZoomSourceModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .opacity(namespace.visibility.isHidden(id) ? 0 : 1)
+            .opacity(namespace.visibility.opacity(of: id))
             .background(GeometryReader { proxy in
                 Color.clear
                     .onAppear { namespace.setFrame(proxy.frame(in: .global), of: id) }

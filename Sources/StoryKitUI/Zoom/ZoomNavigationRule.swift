@@ -21,6 +21,18 @@ package struct ZoomNavigationRule: Sendable, Hashable {
         case pop
         /// Anything else (`.none`).
         case other
+
+        /// The operation of `UINavigationController.Operation(rawValue:)` (none 0, push 1, pop 2;
+        /// anything else is `other`).
+        ///
+        /// - Parameter rawOperation: `operation.rawValue`.
+        package init(rawOperation: Int) {
+            switch rawOperation {
+            case 1: self = .push
+            case 2: self = .pop
+            default: self = .other
+            }
+        }
     }
 
     /// UIKit's answer for one transition.

@@ -31,8 +31,12 @@ package enum ZoomPanRule {
     /// Whether a pan on the detail at rest may begin the interactive pop under `configuration`
     /// (its ``StoryKit/ZoomTransition/Configuration/downwardDismiss`` decides the direction);
     /// the same rule as ``mayBegin(translation:velocity:scrollOffset:zoomScale:transition:)``.
+    /// `layoutDirection` (the detail view's) replaces the configuration's when given: right to
+    /// left, the pop's drag runs leftward.
     package static func mayBegin(translation: Point, velocity: Point, scrollOffset: Point?, zoomScale: Double,
-                                 configuration: ZoomTransition.Configuration) -> Bool {
+                                 configuration: ZoomTransition.Configuration, layoutDirection: StoryLayoutDirection? = nil) -> Bool {
+        var configuration = configuration
+        configuration.layoutDirection = layoutDirection ?? configuration.layoutDirection
         let geometry = ZoomTransition.Geometry(container: .zero, source: .zero, destination: .zero, imageSize: .zero)
         return mayBegin(translation: translation, velocity: velocity, scrollOffset: scrollOffset, zoomScale: zoomScale,
                         transition: ZoomTransition(geometry: geometry, configuration: configuration, presented: true))

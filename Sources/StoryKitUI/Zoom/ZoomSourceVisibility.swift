@@ -35,6 +35,9 @@ package struct ZoomSourceVisibility: Hashable {
     /// Whether source `id` is hidden now.
     package func isHidden(_ id: AnyHashable) -> Bool { hidden == id }
 
+    /// The opacity source `id`'s view is drawn at: 0 while hidden, else 1.
+    package func opacity(of id: AnyHashable) -> Double { isHidden(id) ? 0 : 1 }
+
     /// Applies `event`.
     package mutating func handle(_ event: Event) {
         switch event {

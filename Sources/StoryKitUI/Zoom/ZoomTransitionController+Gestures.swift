@@ -21,43 +21,26 @@ extension ZoomTransitionController {
         detailForPan = detail
     }
 
-    @objc func dismissPanned(_ pan: UIPanGestureRecognizer) {
-        let time = driver.currentTime
-        guard pan.state == .began else { return drag(pan, time: time) }
-        guard let detail = detailForPan, session.grab(.init(point: Point(pan.location(in: nil)), time: time)) else { return }
-        if let navigation = detail.navigationController, navigation.topViewController === detail {
-            navigation.popViewController(animated: true)
-        } else {
-            detail.dismiss(animated: true)
-        }
-    }
+    @objc func dismissPanned(_ pan: UIGestureRecognizer) { panned(.dismiss, pan) }
 
     /// The system's edge swipe: its begin pops the detail (UIKit's own action), and the zoom's
     /// delegate answer makes it the pending grab; its moves and its release feed the model.
-    @objc func edgeSwiped(_ edge: UIGestureRecognizer) {
-        guard let pan = edge as? UIPanGestureRecognizer, pan.state != .began else { return }
-        drag(pan, time: driver.currentTime)
-    }
+    @objc func edgeSwiped(_ edge: UIGestureRecognizer) { panned(.edge, edge) }
 
-    @objc func regrabPanned(_ pan: UIPanGestureRecognizer) {
-        let time = driver.currentTime
-        guard let run = running else { return }
-        guard pan.state == .began else { return drag(pan, time: time) }
-        react(session.regrab(at: Point(pan.location(in: run.context.containerView)), time: time))
-    }
+    @objc func regrabPanned(_ pan: UIGestureRecognizer) { panned(.regrab, pan) }
 
-    /// Feeds a pan's move, release or cancel to the session (``ZoomControllerSession/pan(_:time:source:)``).
-    private func drag(_ pan: UIPanGestureRecognizer, time: Double) {
+    /// Feeds a pan's callback to the session (``ZoomControllerSession/panned(_:phase:at:time:hasDetail:source:)``),
+    /// applies its reaction, and pops (or dismisses) the detail when it says so.
+    private func panned(_ role: ZoomControllerSession.PanRole, _ pan: UIGestureRecognizer) {
         let container = running?.context.containerView
-        let point = Point(pan.location(in: container))
-        let input: ZoomControllerSession.PanInput
-        switch pan.state {
-        case .changed: input = .moved(point)
-        case .ended: input = .ended(point)
-        case .cancelled, .failed: input = .cancelled
-        default: return
+        let outcome = session.panned(role, phase: GesturePhase(rawState: pan.state.rawValue), at: Point(pan.location(in: container)),
+                                     time: driver.currentTime, hasDetail: detailForPan != nil) {
+            container.flatMap { currentSourceFrame(in: $0) }
         }
-        react(session.pan(input, time: time) { container.flatMap { currentSourceFrame(in: $0) } })
+        react(outcome.reaction)
+        let detail = detailForPan, navigation = detail?.navigationController
+        outcome.closeDetail(poppable: navigation?.topViewController === detail, pop: { _ = navigation?.popViewController(animated: true) },
+                            dismiss: { detail?.dismiss(animated: true) })
     }
 }
 
@@ -73,10 +56,9 @@ extension ZoomTransitionController: UIGestureRecognizerDelegate {
             ZoomPanRule.scrollOffset(contentOffset: Point($0.contentOffset), insetTop: Double($0.adjustedContentInset.top),
                                      insetLeft: Double($0.adjustedContentInset.left))
         }
-        var configuration = self.configuration
-        configuration.layoutDirection = StoryLayoutDirection(detail.view.effectiveUserInterfaceLayoutDirection)
         return ZoomPanRule.mayBegin(translation: Point(pan.translation(in: pan.view)), velocity: Point(pan.velocity(in: pan.view)),
-                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration)
+                                    scrollOffset: offset, zoomScale: Double(scrollView?.zoomScale ?? 1), configuration: configuration,
+                                    layoutDirection: StoryLayoutDirection(detail.view.effectiveUserInterfaceLayoutDirection))
     }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -51,9 +51,10 @@ extension ZoomTransitionController {
     /// the detail's image frame and the model's configuration; nil without a detail.
     func ends(of context: any UIViewControllerContextTransitioning, direction: ZoomCompletionSequence.Direction) -> ZoomTransitionEnds? {
         let container = context.containerView
-        guard let detail = context.viewController(forKey: direction == .presenting ? .to : .from),
-              let detailView = context.view(forKey: direction == .presenting ? .to : .from) ?? detail.view else { return nil }
-        let detailFrame = direction == .presenting ? context.finalFrame(for: detail) : context.initialFrame(for: detail)
+        let key = direction.detailEnd(arriving: UITransitionContextViewControllerKey.to, leaving: .from)
+        guard let detail = context.viewController(forKey: key),
+              let detailView = context.view(forKey: direction.detailEnd(arriving: .to, leaving: .from)) ?? detail.view else { return nil }
+        let detailFrame = direction.detailEnd(arriving: context.finalFrame(for: detail), leaving: context.initialFrame(for: detail))
         if direction == .presenting { detailView.frame = detailFrame }
         detailView.layoutIfNeeded()
         let source = sourceView()
@@ -73,11 +74,13 @@ extension ZoomTransitionController {
     }
 
     /// The seconds UIKit is told the transition in `context` lasts: the running model's, or the
-    /// one about to run.
+    /// one about to run
+    /// (``ZoomControllerSession/duration(asksAboutRun:upcomingEnds:)``).
     func duration(of context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        if let run = running, context.map({ $0 === run.context }) ?? true, let seconds = session.runningDuration { return seconds }
-        guard let context, let ends = ends(of: context, direction: session.upcoming) else { return ZoomTransition.fadeDuration }
-        return session.upcomingDuration(geometry: ends.geometry, configuration: ends.configuration)
+        let asksAboutRun = running.map { run in context.map { $0 === run.context } ?? true } ?? false
+        return session.duration(asksAboutRun: asksAboutRun) {
+            context.flatMap { ends(of: $0, direction: session.upcoming) }.map { ($0.geometry, $0.configuration) }
+        }
     }
 
     /// The cell's frame in `container` now, or nil when it is gone.

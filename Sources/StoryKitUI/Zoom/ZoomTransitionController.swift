@@ -87,7 +87,7 @@ public final class ZoomTransitionController: NSObject {
     func answer(_ operation: ZoomNavigationRule.Operation, from: AnyObject, to: AnyObject, edge: UIGestureRecognizer?)
         -> (any UIViewControllerAnimatedTransitioning)? {
         let edgeGrab = edge.map { ZoomControllerSession.Grab(point: Point($0.location(in: nil)), time: driver.currentTime) }
-        let edgeActive = edge.map { $0.state == .began || $0.state == .changed } ?? false
+        let edgeActive = edge.map { GesturePhase(rawState: $0.state.rawValue).isActive } ?? false
         guard session.answer(rule, operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
                              edgeActive: edgeActive, edgeGrab: edgeGrab) else { return nil }
         edge?.removeTarget(self, action: #selector(edgeSwiped(_:)))
@@ -103,8 +103,8 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)? {
-        let kind: ZoomNavigationRule.Operation = operation == .push ? .push : operation == .pop ? .pop : .other
-        return answer(kind, from: fromVC, to: toVC, edge: navigationController.interactivePopGestureRecognizer)
+        answer(ZoomNavigationRule.Operation(rawOperation: operation.rawValue), from: fromVC, to: toVC,
+               edge: navigationController.interactivePopGestureRecognizer)
     }
 
     public func navigationController(_ navigationController: UINavigationController,

@@ -103,6 +103,7 @@ struct ZoomTransitionModifier: ViewModifier {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.dismiss) private var dismiss
     @Environment(\.isPresented) private var isPresented
+    @Environment(\.layoutDirection) private var layoutDirection
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
@@ -133,13 +134,12 @@ struct ZoomTransitionModifier: ViewModifier {
                 zoom.pushed = pushed
                 zoom.onClosed = { withTransaction(.unanimated) { dismiss() } }
                 zoom.open(sourceID, container: Rect(proxy.frame(in: .global)), cornerRadius: cornerRadius, imageSize: imageSize,
-                          configuration: configuration, systemReduceMotion: reduceMotion)
+                          configuration: configuration, systemReduceMotion: reduceMotion,
+                          layoutDirection: StoryLayoutDirection(layoutDirection))
             }
         }
         .ignoresSafeArea()
-        .onChange(of: isPresented) { presented in
-            if !presented { model.zoom.presentationEnded(sourceID) }
-        }
+        .onChange(of: isPresented) { model.zoom.presentationChanged(sourceID, isPresented: $0) }
         .onChange(of: sourceID) { model.zoom.sourceChanged(to: $0) }
         .onDisappear { model.zoom.disappeared(sourceID, stillPresented: isPresented) }
         .modifier(ClearCoverBackground(enabled: !pushed))
@@ -209,8 +209,8 @@ private struct ZoomBackdrop: UIViewRepresentable {
             view.insertSubview(snapshot, at: 0)
         }
         snapshot.frame = CGRect(layout.snapshotFrame)
-        context.coordinator.frame = CGRect(layout.placeholderFrame ?? .zero)
-        context.coordinator.isHidden = layout.placeholderFrame == nil
+        context.coordinator.frame = CGRect(layout.placeholderViewFrame)
+        context.coordinator.isHidden = layout.placeholderHidden
     }
 }
 

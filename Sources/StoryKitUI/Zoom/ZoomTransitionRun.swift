@@ -66,8 +66,7 @@ struct ZoomTransitionRun {
         hiddenImageView?.isHidden = false
         detailView.alpha = 1
         if let regrab { regrab.view?.removeGestureRecognizer(regrab) }
-        if !success { addedView?.removeFromSuperview() }
-        if success, direction == .dismissing { detailView.removeFromSuperview() }
+        direction.removedViews(success: success, added: addedView, detail: detailView).forEach { $0.removeFromSuperview() }
     }
 }
 #endif
