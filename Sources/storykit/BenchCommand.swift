@@ -3,11 +3,12 @@ import Foundation
 import StoryKit
 import StoryRender
 
-/// `storykit bench`: the compositor's figures, one `name: value unit` line each.
+/// `storykit bench`: the compositor's figures, one `name: value unit  ratios` line each.
 ///
-/// Every figure is a median over many runs in this process, and the cube frame is also given as a
-/// ratio to a `memcpy` of one frame measured in the same run, so numbers from noisy, shared
-/// machines can be compared. Build in release: `swift run -c release storykit bench`.
+/// Every figure is a median over many runs in this process, given as a ratio to a `memcpy` of
+/// its own frame measured in the same run (so numbers from noisy, shared machines can be
+/// compared) and to its goal (``BenchFigure``). Build in release: `swift run -c release
+/// storykit bench`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
