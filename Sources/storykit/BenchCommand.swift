@@ -3,11 +3,12 @@ import Foundation
 import StoryKit
 import StoryRender
 
-/// `storykit bench`: the compositor's figures, one `name: value unit` line each.
+/// `storykit bench`: the compositor's figures, one `name: value unit  ratios` line each.
 ///
-/// Every figure is a median over many runs in this process, and the cube frame is also given as a
-/// ratio to a `memcpy` of one frame measured in the same run, so numbers from noisy, shared
-/// machines can be compared. Build in release: `swift run -c release storykit bench`.
+/// Every figure is a median over many runs in this process, given as a ratio to a `memcpy` of
+/// its own frame measured in the same run (so numbers from noisy, shared machines can be
+/// compared) and to its goal (``BenchFigure``). Build in release: `swift run -c release
+/// storykit bench`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -104,19 +105,43 @@ struct BenchCommand: ParsableCommand {
         progress.update(8)
         progress.finish()
 
-        print("cube frame (1080x1920, 2 faces at 45°, bilinear): \(format(cubeTime * 1e3)) ms")
+        let frameBytes = 1080 * 1920 * 4
+        let frameCopy = memcpyTime
+        let ringCopy = Stopwatch.memcpy(bytes: 96 * 96 * 4, runs: runs, repeats: 200)
+        let storyRingCopy = Stopwatch.memcpy(bytes: 288 * 288 * 4, runs: runs, repeats: 20)
+        precondition(frame.pixels.count == frameBytes)
+        let figures = [
+            BenchFigure(name: "cube frame (1080x1920, 2 faces at 45°, bilinear)", seconds: cubeTime,
+                        memcpySeconds: frameCopy, goalSeconds: Goals.cube),
+            BenchFigure(name: "shadow frame (1080x1920, 900x1400 card, shadow radius 30, offset 20)", seconds: shadowTime,
+                        memcpySeconds: frameCopy, compared: ("cube frame", cubeTime)),
+            BenchFigure(name: "mask frame (1080x1920 photo masked by a 1000 pt circle shape)", seconds: maskTime,
+                        memcpySeconds: frameCopy, compared: ("cube frame", cubeTime)),
+            BenchFigure(name: "ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps, 96x96)", seconds: ringTime,
+                        memcpySeconds: ringCopy, goalSeconds: Goals.ring),
+            BenchFigure(name: "story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments)",
+                        seconds: storyRingTime, memcpySeconds: storyRingCopy, goalSeconds: Goals.storyRing),
+            BenchFigure(name: "blur (1080x1920, sigma 10)", seconds: blurTime, memcpySeconds: frameCopy, goalSeconds: Goals.blur),
+            BenchFigure(name: "profile header blur, once (1170x600, sigma \(format(sigma)) px, edges extended)",
+                        seconds: headerBlurTime, memcpySeconds: headerCopyTime, goalSeconds: Goals.headerBlur),
+        ]
+        print("memcpy of one frame (1080x1920): \(BenchFigure.duration(frameCopy))")
         print("cube frame rate: \(format(1 / cubeTime)) frames/s")
-        print("memcpy of one frame: \(format(memcpyTime * 1e3)) ms")
-        print("cube frame / memcpy: \(format(cubeTime / memcpyTime)) x")
-        print("shadow frame (1080x1920, 900x1400 card, shadow radius 30, offset 20): \(format(shadowTime * 1e3)) ms"
-            + " (x\(format(shadowTime / cubeTime)) the cube frame, x\(format(shadowTime / memcpyTime)) a memcpy)")
-        print("mask frame (1080x1920 photo masked by a 1000 pt circle shape): \(format(maskTime * 1e3)) ms"
-            + " (x\(format(maskTime / cubeTime)) the cube frame, x\(format(maskTime / memcpyTime)) a memcpy)")
-        print("ring (4 px gradient arc, r=40, strokeEnd 0.6, round caps): \(format(ringTime * 1e6)) µs")
-        print("story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments): \(format(storyRingTime * 1e6)) µs")
-        print("blur (1080x1920, sigma 10): \(format(blurTime * 1e3)) ms")
-        print("profile header blur, once (1170x600, sigma \(format(sigma)) px, edges extended): \(format(headerBlurTime * 1e3)) ms"
-            + " (x\(format(headerBlurTime / headerCopyTime)) a memcpy of the image)")
+        for figure in figures { print(figure.line) }
+    }
+
+    /// The goals of issue 28, in seconds, on one core.
+    enum Goals {
+        /// The cube frame: 240 frames a second.
+        static let cube = 4.2e-3
+        /// The plain 4 px gradient arc.
+        static let ring = 15e-6
+        /// The story ring loading at 3×.
+        static let storyRing = 200e-6
+        /// The σ 10 full-frame blur.
+        static let blur = 4.5e-3
+        /// The profile header's one-time blur.
+        static let headerBlur = 3e-3
     }
 
     private func format(_ value: Double) -> String {
@@ -124,18 +149,3 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
-/// Timing helpers for the benchmarks: monotonic clock, medians.
-enum Stopwatch {
-    /// The median duration of `body` in seconds over `runs` runs.
-    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-        var samples: [Double] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        samples.sort()
-        return samples[samples.count / 2]
-    }
-}

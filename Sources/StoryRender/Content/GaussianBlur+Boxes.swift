@@ -11,9 +11,19 @@ extension GaussianBlur {
     /// With `S₁(t) = S₁(t−1) + in(t + a₁) − in(t − b₁ − 1)` and likewise `S₂` over `S₁`, `S₃` over
     /// `S₂` (windows of `b` rows before and `a` after), time `t` yields `S₁(t)`, `S₂(t − a₂)` and
     /// `S₃(t − a₂ − a₃)`.
-    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int) -> RGBAImage {
+    ///
+    /// `window` (in the blurred picture's pixels) keeps only that part of the result: the
+    /// vertical sums run only over its columns, the sweep stops after its last row, and only its
+    /// pixels are stored, each exactly as the whole picture has it (the dither follows the
+    /// picture's pixel places). `nil` keeps the whole picture.
+    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil) -> RGBAImage {
         let w = image.width, h = image.height
         let outW = w + 2 * p, outH = h + 2 * p
+        let whole = PixelRect(x0: 0, y0: 0, x1: outW, y1: outH)
+        let keep = (window ?? whole).intersection(whole)
+        guard !keep.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        let keepW = keep.x1 - keep.x0, keepH = keep.y1 - keep.y0
+        let firstVector = keep.x0 / 4, endVector = (keep.x1 + 3) / 4
         let guardSize = Swift.max(p, kernel.radius) + 1
         let (b1, a1) = kernel.boxes[0], (b2, a2) = kernel.boxes[1], (b3, a3) = kernel.boxes[2]
         let n = (outW + 3) / 4   // vectors of 4 pixels per row
@@ -36,8 +46,8 @@ extension GaussianBlur {
         let rowScale = SIMD4<Float>(repeating: levels / Float(kernel.total))
         let columnScale = 1 / (levels * Float(kernel.total))
         let firstOutput = guardSize - p
-        let lastTime = firstOutput + outH - 1 + a2 + a3
-        let pixels = [UInt8](unsafeUninitializedCapacity: outW * outH * 4) { buffer, count in
+        let lastTime = firstOutput + keep.y1 - 1 + a2 + a3
+        let pixels = [UInt8](unsafeUninitializedCapacity: keepW * keepH * 4) { buffer, count in
             image.pixels.withUnsafeBufferPointer { source in
                 guard let dst = buffer.baseAddress, let src = source.baseAddress else {
                     count = 0
@@ -60,7 +70,7 @@ extension GaussianBlur {
                     let old1 = ring1 + (slot1 + 1 == ring1Size ? 0 : slot1 + 1) * n
                     let new2 = ring2 + slot2 * n
                     let old2 = ring2 + (slot2 + 1 == ring2Size ? 0 : slot2 + 1) * n
-                    for v in 0..<n {
+                    for v in firstVector..<endVector {
                         let s1 = sums[v] &+ (new0[v] &- old0[v])
                         sums[v] = s1
                         new1[v] = s1
@@ -73,25 +83,32 @@ extension GaussianBlur {
                     slot1 = slot1 + 1 == ring1Size ? 0 : slot1 + 1
                     slot2 = slot2 + 1 == ring2Size ? 0 : slot2 + 1
                     let y = t - a2 - a3 - firstOutput
-                    guard y >= 0 else { continue }
+                    guard y >= keep.y0 else { continue }
                     let bias = thresholds[y & 3] - 0.5
-                    let to = dst + y * outW * 4
-                    let whole = outW / 4
-                    for v in 0..<whole { storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + v * 16) }
-                    if whole < n {
+                    let to = dst + (y - keep.y0) * keepW * 4
+                    for v in firstVector..<endVector {
+                        // Pixels 4v ..< 4v + 4 of the row; a vector that sticks out of the window
+                        // goes through a scratch vector.
+                        let first = v * 4
+                        if first >= keep.x0 && first + 4 <= keep.x1 {
+                            storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + (first - keep.x0) * 4)
+                            continue
+                        }
                         var bytes = SIMD16<UInt8>.zero
                         withUnsafeMutableBytes(of: &bytes) { raw in
                             guard let start = raw.baseAddress else { return }
                             let base = start.assumingMemoryBound(to: UInt8.self)
-                            storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
-                            for l in 0..<((outW - whole * 4) * 4) { to[whole * 16 + l] = base[l] }
+                            storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: base)
+                            for x in Swift.max(first, keep.x0)..<Swift.min(first + 4, keep.x1) {
+                                for c in 0..<4 { to[(x - keep.x0) * 4 + c] = base[(x - first) * 4 + c] }
+                            }
                         }
                     }
                 }
             }
-            count = outW * outH * 4
+            count = keepW * keepH * 4
         }
-        return RGBAImage(width: outW, height: outH, pixels: pixels)!
+        return RGBAImage(width: keepW, height: keepH, pixels: pixels)!
     }
 
     /// Writes `⌊sum · scale + bias + 0.5⌋` for 16 integer lanes as bytes, converting in `SIMD4`

@@ -57,6 +57,29 @@ package enum GaussianBlur {
         return blur(image, kernel: kernel, padding: kernel.padding)
     }
 
+    /// The pixels of `image` inside `window` (a rectangle of its pixels) as ``apply(to:sigma:)``
+    /// blurs them, computing only that part: the blurred copy with extended edges
+    /// (`RGBAImage.blurred(sigma:)`) keeps the middle of a padded canvas this way.
+    ///
+    /// - Returns: `window`'s pixels (its part inside the image), byte for byte those of the
+    ///   whole blur (the image's own pixels when there is no blur); a 0 × 0 image when the
+    ///   window misses the image.
+    package static func blurred(_ image: RGBAImage, sigma: Double, window: PixelRect) -> RGBAImage {
+        let keep = window.intersection(image.bounds)
+        guard !keep.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        guard let kernel = Kernel(sigma: sigma), !kernel.boxes.isEmpty else {
+            var whole = image
+            apply(to: &whole, sigma: sigma)
+            var part = RGBAImage(width: keep.width, height: keep.height)
+            for y in 0..<keep.height {
+                let from = ((keep.y0 + y) * image.width + keep.x0) * 4, to = y * keep.width * 4
+                part.pixels[to..<(to + keep.width * 4)] = whole.pixels[from..<(from + keep.width * 4)]
+            }
+            return part
+        }
+        return boxBlur(image, kernel: kernel, padding: 0, window: keep)
+    }
+
     /// The separable kernel: three boxes or Gaussian weights, with its integer total weight.
     struct Kernel {
         /// Box windows (pixels before, pixels after) for the box form; empty for weights.

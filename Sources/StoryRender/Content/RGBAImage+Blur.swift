@@ -33,16 +33,7 @@ extension RGBAImage {
                 }
             }
         }
-        GaussianBlur.apply(to: &canvas, sigma: sigma)
-        var result = RGBAImage(width: width, height: height)
-        canvas.pixels.withUnsafeBufferPointer { source in
-            result.pixels.withUnsafeMutableBufferPointer { target in
-                guard let to = target.baseAddress, let from = source.baseAddress else { return }
-                for y in 0..<height {
-                    (to + y * width * 4).update(from: from + ((y + padding) * wide + padding) * 4, count: width * 4)
-                }
-            }
-        }
-        return result
+        return GaussianBlur.blurred(canvas, sigma: sigma,
+                                    window: PixelRect(x0: padding, y0: padding, x1: padding + width, y1: padding + height))
     }
 }

@@ -1,0 +1,181 @@
+import StoryKit
+
+// MARK: - GaussianBlur + Alpha planes
+
+extension GaussianBlur {
+    /// Ordered-dither thresholds for one byte per pixel: the lanes of ``thresholds`` rearranged
+    /// for 16 pixels per vector instead of 4 pixels of 4 channels (lane `i` is pixel `x mod 4`).
+    static let alphaThresholds: [FloatLanes] = thresholds.map { rgba in
+        var lanes = FloatLanes()
+        for i in 0..<16 { lanes[i] = rgba[(i % 4) * 4] }
+        return lanes
+    }
+
+    /// Blurs a plane of coverage or alpha bytes (`width × height`, rows one after the other) in
+    /// place, keeping its size; everything outside the plane counts as 0.
+    ///
+    /// The result is byte for byte the alpha channel that ``apply(to:sigma:)`` gives for an image
+    /// with this alpha (the channels of that blur do not mix, and the dither depends only on
+    /// the pixel's place), at a quarter of the work: one lane per pixel instead of four. Only the
+    /// box around the non-zero bytes, grown by the kernel's reach and aligned to the 4 × 4 dither,
+    /// is swept; outside it the blur is 0 and the plane is left as it is (zero). A shadow casts
+    /// from a mask this way (``ShadowPainter``).
+    ///
+    /// - Parameters:
+    ///   - plane: `width · height` bytes; another count leaves it unchanged.
+    ///   - width: Pixels per row.
+    ///   - height: Rows.
+    ///   - sigma: Standard deviation in pixels (see ``apply(to:sigma:)``).
+    static func applyToAlpha(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+        guard let kernel = Kernel(sigma: sigma), width > 0, height > 0, plane.count == width * height else { return }
+        guard !kernel.boxes.isEmpty else {
+            // σ < 2: the Gaussian-weights path, through an RGBA image (small kernels, rare).
+            var image = RGBAImage(width: width, height: height)
+            for i in 0..<plane.count { image.pixels[i * 4 + 3] = plane[i] }
+            image = blur(image, kernel: kernel, padding: 0)
+            for i in 0..<plane.count { plane[i] = image.pixels[i * 4 + 3] }
+            return
+        }
+        plane.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let box = nonZeroBox(base, width: width, height: height) else { return }
+            let reach = kernel.radius + 1
+            let x0 = Swift.max(0, box.x0 - reach) & ~3, y0 = Swift.max(0, box.y0 - reach) & ~3
+            let x1 = Swift.min(width, box.x1 + reach), y1 = Swift.min(height, box.y1 + reach)
+            alphaBoxBlur(base + y0 * width + x0, rowStride: width, width: x1 - x0, height: y1 - y0, kernel: kernel)
+        }
+    }
+
+    /// The smallest box holding every non-zero byte of the plane, `nil` when all are zero.
+    static func nonZeroBox(_ plane: UnsafePointer<UInt8>, width: Int, height: Int) -> PixelRect? {
+        var minX = width, maxX = -1, minY = -1, maxY = -1
+        for y in 0..<height {
+            let row = plane + y * width
+            var first = -1, last = -1
+            var x = 0
+            while x + 8 <= width {
+                if UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) != 0 {
+                    for i in x..<(x + 8) where row[i] != 0 {
+                        if first < 0 { first = i }
+                        last = i
+                    }
+                }
+                x += 8
+            }
+            while x < width {
+                if row[x] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                x += 1
+            }
+            guard first >= 0 else { continue }
+            if minY < 0 { minY = y }
+            maxY = y
+            minX = Swift.min(minX, first)
+            maxX = Swift.max(maxX, last)
+        }
+        guard minY >= 0 else { return nil }
+        return PixelRect(x0: minX, y0: minY, x1: maxX + 1, y1: maxY + 1)
+    }
+
+    /// The three-box sweep of ``boxBlur(_:kernel:padding:)`` on one byte per pixel, in place:
+    /// source row `r` is read before output row `r` is written (the output lags the input by the
+    /// boxes' reach), so the rows can share memory. Vectors hold 16 pixels.
+    static func alphaBoxBlur(_ plane: UnsafeMutablePointer<UInt8>, rowStride: Int, width w: Int, height h: Int,
+                             kernel: Kernel) {
+        guard w > 0, h > 0 else { return }
+        let guardSize = kernel.radius + 1
+        let (b1, a1) = kernel.boxes[0], (b2, a2) = kernel.boxes[1], (b3, a3) = kernel.boxes[2]
+        let n = (w + 15) / 16
+        let ring0Size = a1 + b1 + 2, ring1Size = a2 + b2 + 2, ring2Size = a3 + b3 + 2
+        let storage = (3 + ring0Size + ring1Size + ring2Size) * n
+        let memory = UnsafeMutablePointer<Lanes>.allocate(capacity: storage)
+        memory.initialize(repeating: .zero, count: storage)
+        defer { memory.deallocate() }
+        let sums = memory, ring0 = memory + 3 * n, ring1 = ring0 + ring0Size * n, ring2 = ring1 + ring1Size * n
+
+        let margin = kernel.margin, length = w + 2 * guardSize, capacity = length + 2 * margin
+        let lineA = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        let lineB = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        lineA.initialize(repeating: 0, count: capacity)
+        lineB.initialize(repeating: 0, count: capacity)
+        defer { lineA.deallocate(); lineB.deallocate() }
+
+        let levels = Float(1 << kernel.fractionBits)
+        let rowScale = levels / Float(kernel.total)
+        let columnScale = 1 / (levels * Float(kernel.total))
+        let lastTime = guardSize + h - 1 + a2 + a3
+        var slot0 = 0, slot1 = 0, slot2 = 0
+        for t in 0...lastTime {
+            let new0 = ring0 + slot0 * n
+            let row = t + a1 - guardSize
+            if row >= 0 && row < h {
+                alphaRow(plane + row * rowStride, width: w, lineA + margin, lineB + margin, length: length,
+                         guardSize: guardSize, kernel: kernel, scale: rowScale,
+                         into: UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self))
+            } else {
+                new0.update(repeating: .zero, count: n)
+            }
+            let old0 = ring0 + (slot0 + 1 == ring0Size ? 0 : slot0 + 1) * n
+            let new1 = ring1 + slot1 * n
+            let old1 = ring1 + (slot1 + 1 == ring1Size ? 0 : slot1 + 1) * n
+            let new2 = ring2 + slot2 * n
+            let old2 = ring2 + (slot2 + 1 == ring2Size ? 0 : slot2 + 1) * n
+            for v in 0..<n {
+                let s1 = sums[v] &+ (new0[v] &- old0[v])
+                sums[v] = s1
+                new1[v] = s1
+                let s2 = sums[n + v] &+ (s1 &- old1[v])
+                sums[n + v] = s2
+                new2[v] = s2
+                sums[2 * n + v] = sums[2 * n + v] &+ (s2 &- old2[v])
+            }
+            slot0 = slot0 + 1 == ring0Size ? 0 : slot0 + 1
+            slot1 = slot1 + 1 == ring1Size ? 0 : slot1 + 1
+            slot2 = slot2 + 1 == ring2Size ? 0 : slot2 + 1
+            let y = t - a2 - a3 - guardSize
+            guard y >= 0 else { continue }
+            let bias = alphaThresholds[y & 3] - 0.5
+            let to = plane + y * rowStride
+            let whole = w / 16
+            for v in 0..<whole { storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + v * 16) }
+            if whole < n {
+                var bytes = SIMD16<UInt8>.zero
+                withUnsafeMutableBytes(of: &bytes) { raw in
+                    guard let start = raw.baseAddress else { return }
+                    let base = start.assumingMemoryBound(to: UInt8.self)
+                    storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
+                    for l in 0..<(w - whole * 16) { to[whole * 16 + l] = base[l] }
+                }
+            }
+        }
+    }
+
+    /// Box-blurs one row of bytes along x into `out` (`width` values, then zeros up to a whole
+    /// vector of 16), in units of 1/2^fractionBits of a level, exactly as the RGBA row pass
+    /// treats one channel.
+    @inline(__always)
+    private static func alphaRow(_ row: UnsafePointer<UInt8>, width w: Int, _ a: UnsafeMutablePointer<UInt32>,
+                                 _ b: UnsafeMutablePointer<UInt32>, length: Int, guardSize: Int, kernel: Kernel,
+                                 scale: Float, into out: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<guardSize { a[i] = 0; a[length - 1 - i] = 0 }
+        for x in 0..<w { a[guardSize + x] = UInt32(row[x]) }
+        var (source, target) = (a, b)
+        for box in kernel.boxes {
+            var sum: UInt32 = 0
+            for j in 0..<box.after { sum &+= source[j] }
+            let ahead = source + box.after, behind = source - (box.before + 1)
+            for i in 0..<length {
+                sum &+= ahead[i] &- behind[i]
+                target[i] = sum
+            }
+            swap(&source, &target)
+        }
+        let first = source + guardSize
+        for x in 0..<w {
+            out[x] = (Float(Int32(truncatingIfNeeded: first[x])) * scale + 12_582_912).bitPattern &- magic
+        }
+        var tail = w
+        while tail % 16 != 0 { out[tail] = 0; tail += 1 }
+    }
+}
