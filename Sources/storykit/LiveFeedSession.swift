@@ -94,7 +94,8 @@ struct LiveFeedSession {
 
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = layoutDirection
-        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
+        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
+        viewer.cardLayout = .commandLine(screen: pageSize)      // as the rendered replay: touches land on the same card
         let items = Dictionary(viewer.users.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var waiting: [String: MediaPipeline.Source] = [:]
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]

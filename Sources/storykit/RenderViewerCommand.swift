@@ -136,7 +136,7 @@ struct RenderViewerCommand: ReportingCommand {
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
         let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "", page: options.page)
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
-            ?? DemoClip.viewerReelScript(pageSize: options.page).mirrored(if: layout.rightToLeft, width: options.page.width)
+            ?? Self.defaultScript(screen: options.page, rightToLeft: layout.rightToLeft)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
             log("warning: \(gesture): \(warning)")
         }
@@ -168,6 +168,13 @@ struct RenderViewerCommand: ReportingCommand {
                                              sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+    }
+
+    /// The demo reel's session on the page a `screen`-sized frame shows (the card in landscape),
+    /// in the screen's points, mirrored right to left.
+    static func defaultScript(screen: Size, rightToLeft: Bool) -> GestureScript {
+        let card = StoriesViewer.CardLayout.commandLine(screen: screen).card
+        return DemoClip.viewerReelScript(pageSize: card.size).mirrored(if: rightToLeft, width: card.width).offset(by: card.origin)
     }
 
     /// The users of `feed` with only their items (and avatars) that are files, not URLs.
