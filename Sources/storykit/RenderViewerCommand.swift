@@ -27,7 +27,10 @@ struct RenderViewerCommand: ReportingCommand {
         failed or closed, and for analytics itemStarted, itemCompleted, itemSkipped (how far, in \
         percent and seconds), userEntered, userLeft, viewerClosed, muteChanged. The session starts \
         muted (--muted) unless --unmuted; a tap on the speaker at the top right of a video toggles it. \
-        Output by extension as for render cube.
+        A landscape --size (e.g. 2048x1536) shows the page as the iPad card, 9:16 and centred, with the \
+        neighbouring users beside it: the script's points are then the screen's, and a tap left or right of \
+        the card goes to the previous or next user. An http feed's subtitles (WebVTT URLs) are fetched \
+        through the same HTTP source and cache as its media. Output by extension as for render cube.
         """,
         aliases: ["play"]
     )
@@ -161,7 +164,8 @@ struct RenderViewerCommand: ReportingCommand {
                 + "in \(tally.asked.count) requests")
         }
         let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories,
-                                             pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
+                                             pictures: recorded.map { FeedPictures(images: $0.images, subtitles: $0.subtitles
+                                                 .merging(pictures.subtitles) { remote, _ in remote }) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock, direction: layout.direction,
                                              framesPerSecond: options.fps, duration: length,

@@ -10,9 +10,11 @@ struct FeedPictures: Sendable {
     /// The items' subtitle tracks read from their local WebVTT files, by item id.
     var subtitles: [String: SubtitleTrack] = [:]
 
-    /// Pictures decoded elsewhere (a live session's downloads), by scene name.
-    init(images: [String: RGBAImage]) {
+    /// Pictures decoded elsewhere (a live session's downloads), by scene name, and subtitle
+    /// tracks read elsewhere, by item id.
+    init(images: [String: RGBAImage], subtitles: [String: SubtitleTrack] = [:]) {
         self.images = images
+        self.subtitles = subtitles
     }
 
     /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute), and
