@@ -28,6 +28,9 @@ struct LiveFeedSession {
         var events: [(time: Double, event: StoriesViewer.Event)] = []
         /// Lines to print: fetches, waits, the summary.
         var lines: [String] = []
+        /// The items' subtitle tracks downloaded from http(s) URLs, by item id
+        /// (LiveFeedSession+Subtitles.swift).
+        var subtitles: [String: SubtitleTrack] = [:]
     }
 
     /// Whether any item or avatar of `feed` is an http(s) URL.
@@ -84,6 +87,7 @@ struct LiveFeedSession {
         let pipeline = MediaPipeline(transport: URLSessionTransport(timeout: requestTimeout), cache: cache)
         var outcome = Outcome(images: localImages)
         let avatarFailures = await loadAvatars(pipeline, into: &outcome)
+        _ = await loadSubtitles(pipeline, into: &outcome)      // remote WebVTT, through the same pipeline
         let arrivals = Locked<[(Double, MediaPipeline.Event)]>([])
         let clock = MediaPipeline.Clock.system
         let start = clock.now()
@@ -94,7 +98,8 @@ struct LiveFeedSession {
 
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = layoutDirection
-        let viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
+        var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
+        viewer.cardLayout = .commandLine(screen: pageSize)      // as the rendered replay: touches land on the same card
         let items = Dictionary(viewer.users.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var waiting: [String: MediaPipeline.Source] = [:]
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]

@@ -27,7 +27,10 @@ struct RenderViewerCommand: ReportingCommand {
         failed or closed, and for analytics itemStarted, itemCompleted, itemSkipped (how far, in \
         percent and seconds), userEntered, userLeft, viewerClosed, muteChanged. The session starts \
         muted (--muted) unless --unmuted; a tap on the speaker at the top right of a video toggles it. \
-        Output by extension as for render cube.
+        A landscape --size (e.g. 2048x1536) shows the page as the iPad card, 9:16 and centred, with the \
+        neighbouring users beside it: the script's points are then the screen's, and a tap left or right of \
+        the card goes to the previous or next user. An http feed's subtitles (WebVTT URLs) are fetched \
+        through the same HTTP source and cache as its media. Output by extension as for render cube.
         """,
         aliases: ["play"]
     )
@@ -136,7 +139,7 @@ struct RenderViewerCommand: ReportingCommand {
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
         let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "", page: options.page)
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
-            ?? DemoClip.viewerReelScript(pageSize: options.page).mirrored(if: layout.rightToLeft, width: options.page.width)
+            ?? Self.defaultScript(screen: options.page, rightToLeft: layout.rightToLeft)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
             log("warning: \(gesture): \(warning)")
         }
@@ -161,13 +164,21 @@ struct RenderViewerCommand: ReportingCommand {
                 + "in \(tally.asked.count) requests")
         }
         let (clip, events) = DemoClip.viewer(replaying: touches, feed: stories,
-                                             pictures: recorded.map { FeedPictures(images: $0.images) } ?? pictures,
+                                             pictures: recorded.map { FeedPictures(images: $0.images, subtitles: $0.subtitles
+                                                 .merging(pictures.subtitles) { remote, _ in remote }) } ?? pictures,
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock, direction: layout.direction,
                                              framesPerSecond: options.fps, duration: length,
                                              sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+    }
+
+    /// The demo reel's session on the page a `screen`-sized frame shows (the card in landscape),
+    /// in the screen's points, mirrored right to left.
+    static func defaultScript(screen: Size, rightToLeft: Bool) -> GestureScript {
+        let card = StoriesViewer.CardLayout.commandLine(screen: screen).card
+        return DemoClip.viewerReelScript(pageSize: card.size).mirrored(if: rightToLeft, width: card.width).offset(by: card.origin)
     }
 
     /// The users of `feed` with only their items (and avatars) that are files, not URLs.

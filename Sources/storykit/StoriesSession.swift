@@ -48,19 +48,19 @@ struct StoriesSession: TouchDriven {
     }
 
     mutating func touchBegan(at point: Point, time: Double) -> [StoriesViewer.Event] {
-        let events = viewer.touchBegan(at: point, time: time)
+        let events = viewer.touchBegan(at: page(point), time: time)
         sync(time: time)
         return events
     }
 
     mutating func touchMoved(to point: Point, time: Double) -> [StoriesViewer.Event] {
-        let events = viewer.touchMoved(to: point, time: time)
+        let events = viewer.touchMoved(to: page(point), time: time)
         sync(time: time)
         return events
     }
 
     mutating func touchEnded(at point: Point, time: Double) -> [StoriesViewer.Event] {
-        let events = viewer.touchEnded(at: point, time: time)
+        let events = viewer.touchEnded(at: page(point), time: time)
         sync(time: time)
         return events
     }
@@ -69,6 +69,11 @@ struct StoriesSession: TouchDriven {
         let events = viewer.touchCancelled(time: time)
         sync(time: time)
         return events
+    }
+
+    /// A touch in the screen's points in the page's (the card's, once laid out as one).
+    private func page(_ point: Point) -> Point {
+        viewer.cardLayout?.pagePoint(fromScreen: point) ?? point
     }
 
     mutating func advance(to time: Double) -> [StoriesViewer.Event] {

@@ -56,6 +56,8 @@ public enum StoriesViewerStorm: StormSubject {
         case tapArea(Int, time: Double)
         /// A 50 ms tap at (x, y) in fractions of the page (where areas are).
         case tap(x: Double, y: Double, time: Double)
+        /// A layout on a screen of `width` × `height` points (StoriesViewerStorm+Card.swift).
+        case screen(width: Double, height: Double, sizeClass: Int, time: Double)
     }
 
     public static let name = "StoriesViewer"
@@ -97,6 +99,7 @@ public enum StoriesViewerStorm: StormSubject {
     public static func makeStep(_ random: inout StormRandom, clock: inout Double) -> Step {
         func point() -> (Double, Double) { (random.double(-100...1_100, hostility: 0.05), random.double(-100...1_100, hostility: 0.05)) }
         let t = random.time(after: &clock)
+        if random.chance(0.03) { return makeScreenStep(&random, time: t) }
         switch random.int(in: 0...99) {
         case 0..<10: let (x, y) = point(); return .began(x: x, y: y, time: t)
         case 10..<28: let (x, y) = point(); return .moved(x: x, y: y, time: t)
@@ -196,6 +199,7 @@ public enum StoriesViewerStorm: StormSubject {
                 return StormViolation(step: index, message: problem)
             }
             if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
+            if let problem = checkCard(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
             var framed = false
             if case .advance(let t) = step, t.isFinite { framed = true }
@@ -223,7 +227,7 @@ public enum StoriesViewerStorm: StormSubject {
                 let hit = before.muteButtonHitFrame
                 let onButton = before.isOnMuteButton(Point(x: x, y: y)) && before.showsMuteButton(forUser: before.userIndex)
                     && x >= hit.minX && x <= hit.maxX && y >= hit.minY && y <= hit.maxY
-                resting = onButton ? nil : Point(x: x, y: y)
+                resting = onButton || isBesideCard(Point(x: x, y: y), in: before) ? nil : Point(x: x, y: y)
             case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite:
                 if let origin = resting, ((x - origin.x) * (x - origin.x) + (y - origin.y) * (y - origin.y)).squareRoot() >= 10 {
                     resting = nil
@@ -292,6 +296,9 @@ public enum StoriesViewerStorm: StormSubject {
         case let .tap(x, y, t):
             let point = Point(x: x * viewer.pageSize.width, y: y * viewer.pageSize.height)
             return viewer.touchBegan(at: point, time: t) + viewer.touchEnded(at: point, time: t + 0.05)
+        case let .screen(width, height, sizeClass, _):
+            viewer.layOut(screen: Size(width: width, height: height), horizontalSizeClass: Self.sizeClass(sizeClass))
+            return []
         }
     }
 
@@ -414,6 +421,8 @@ public enum StoriesViewerStorm: StormSubject {
             case let .tap(x, y, t):
                 lines.append("let point = Point(x: \(l(x)) * viewer.pageSize.width, y: \(l(y)) * viewer.pageSize.height)")
                 lines.append("viewer.touchBegan(at: point, time: \(l(t))); viewer.touchEnded(at: point, time: \(l(t)) + 0.05)")
+            case let .screen(w, h, c, _):
+                lines.append("viewer.layOut(screen: Size(width: \(l(w)), height: \(l(h))), horizontalSizeClass: .\(Self.sizeClass(c)))")
             }
         }
         return lines.joined(separator: "\n")

@@ -14,6 +14,7 @@ import Testing
         StoriesViewerPlaceholderRenderTests.goldens,
         StoriesViewerAreaRenderTests.goldens,
         RightToLeftRenderTests.goldens,
+        StoriesViewerCardRenderTests.goldens,
     ]
 
     @Test(arguments: suites.map(\.suite))

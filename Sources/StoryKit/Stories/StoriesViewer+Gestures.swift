@@ -25,6 +25,7 @@ extension StoriesViewer {
         var events = advance(to: time)
         if touch != nil { events += touchCancelled(time: time) }
         guard !isClosed else { return events }
+        if beginBesideTouch(at: point) { return events }   // beside the card: the backdrop's (StoriesViewer+Card.swift)
         if beginButtonTouch(at: point) { return events }   // the mute button's: no hold, no page tap
         let now = self.time
         if dismissal.isActive {
@@ -96,6 +97,11 @@ extension StoriesViewer {
     /// - Returns: What happened, in order.
     @discardableResult
     public mutating func touchEnded(at point: Point, time: Double) -> [Event] {
+        if time.isFinite, !isClosed, hasBesideTouch {
+            var events = advance(to: time)
+            if !isClosed { endBesideTouch(at: point, events: &events) }
+            return events
+        }
         if time.isFinite, !isClosed, hasButtonTouch {
             var events = advance(to: time)
             if !isClosed { endButtonTouch(at: point, events: &events) }
@@ -136,6 +142,7 @@ extension StoriesViewer {
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
         if hasButtonTouch { var none: [Event] = []; endButtonTouch(at: nil, events: &none) }
+        cancelBesideTouch()
         guard time.isFinite, !isClosed, let touch else { return [] }
         var events = advance(to: time)
         guard !isClosed else { return events }

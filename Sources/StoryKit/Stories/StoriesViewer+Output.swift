@@ -37,15 +37,15 @@ extension StoriesViewer {
     }
 
     /// What each visible page's player must do now: one directive per page the cube shows
-    /// (one at rest, two mid-turn), none once the viewer has closed.
+    /// (one at rest, two mid-turn), or per card of the row in a card presentation (the current
+    /// one first; ``cardRow``), none once the viewer has closed.
     ///
     /// Only the current user's current item can play: while nothing but a stall holds it (a
     /// video must play to show its first frame or to get over a stall); every other page is
     /// paused and muted. So at most one directive plays, and only it can be heard.
     public var players: [PlayerDirective] {
         guard !isClosed else { return [] }
-        let (leading, trailing) = cube.visiblePages
-        return [leading, trailing].compactMap { $0.flatMap(player(forUser:)) }
+        return pageUsers.compactMap(player(forUser:))
     }
 
     /// The directive of one user's page, without building an array (a front-end walks the
@@ -54,8 +54,7 @@ extension StoriesViewer {
     ///
     /// - Parameter user: The user's index.
     public func player(forUser user: Int) -> PlayerDirective? {
-        let (leading, trailing) = cube.visiblePages
-        guard !isClosed, users.indices.contains(user), user == leading || user == trailing, let item = item(forUser: user) else {
+        guard !isClosed, users.indices.contains(user), showsPage(ofUser: user), let item = item(forUser: user) else {
             return nil
         }
         let playing = user == userIndex && pauseReasons.subtracting(.stalled).isEmpty && !isFailed

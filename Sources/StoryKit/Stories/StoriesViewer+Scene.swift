@@ -37,6 +37,9 @@ extension StoriesViewer {
     public func layers(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
                        behind: [Layer] = [], now: Double? = nil) -> [Layer] {
         guard cube.hasUsableSize else { return [] }
+        if let card = cardState.layout, card.presentation == .card {     // StoriesViewer+CardScene.swift
+            return cardLayers(card, media: media, avatar: avatar, behind: behind, now: now)
+        }
         let size = pageSize
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let centre = Point(x: size.width / 2, y: size.height / 2)
@@ -83,7 +86,7 @@ extension StoriesViewer {
     public func scene(media: (_ user: Int, _ item: Int) -> ImageContents?, avatar: (_ user: Int) -> ImageContents? = { _ in nil },
                       behind: [Layer] = [], now: Double? = nil) -> LayerScene {
         guard cube.hasUsableSize else { return LayerScene(size: .zero, backgroundColor: .black) }
-        return LayerScene(size: pageSize, layers: layers(media: media, avatar: avatar, behind: behind, now: now))
+        return LayerScene(size: sceneSize, layers: layers(media: media, avatar: avatar, behind: behind, now: now))
     }
 
     /// One user's page, untransformed: media, scrim, chrome and loading ring.

@@ -78,6 +78,8 @@ public struct StoriesViewer: Sendable, Hashable {
     var analytics = Analytics()
     /// The items' subtitle tracks, by item id (``setSubtitles(_:forItem:)``).
     var subtitleTracks: [String: SubtitleTrack] = [:]
+    /// The screen layout (full screen or card) and a finger beside the card (StoriesViewer+Card.swift).
+    var cardState = CardState()
     /// When the current item's subtitles show: while muted (the default), always (the front-end
     /// sets this when the system's "Closed Captions + SDH" is on) or never.
     public var subtitleMode: CaptionPresentation.SubtitleMode = .automatic

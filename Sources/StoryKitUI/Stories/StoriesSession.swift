@@ -40,6 +40,8 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
         case voiceOverFocus(Bool, time: Double)
         /// The page's size changed, in points (the stage's, after a layout or a rotation).
         case pageSize(Size)
+        /// The stage's layout changed: full screen or a card, its frame (``StoriesStage/layout(bounds:safeAreaTop:safeAreaBottom:horizontalSizeClass:)``).
+        case layout(StoriesViewer.CardLayout)
         /// The host's configuration or Reduce Motion changed: the model's new constants.
         case configuration(StoriesViewer.Configuration)
         /// A display frame at `time`; while a dismiss runs, the tray avatar's frame in the
@@ -64,6 +66,9 @@ package struct StoriesSession<TouchID: Hashable>: Hashable {
             case let .voiceOverFocus(focused, time): return viewer.setVoiceOverFocus(focused, time: time)
             case let .pageSize(size):
                 viewer.pageSize = size
+                return []
+            case let .layout(layout):
+                viewer.cardLayout = layout
                 return []
             case let .configuration(configuration):
                 viewer.configuration = configuration

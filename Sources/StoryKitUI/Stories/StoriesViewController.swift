@@ -198,17 +198,20 @@ public final class StoriesViewController: UIViewController {
         view = root
     }
 
-    /// The page is the safe area's height and the view's width; the model takes its size.
+    /// The page is the safe area's height and the view's width, or a centred card on a regular
+    /// width or in landscape (`StoriesStage.layout`); the model takes the layout.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let insets = view.safeAreaInsets
-        let stage = CGRect(StoriesStage.frame(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
-                                              safeAreaBottom: Double(insets.bottom)))
+        let layout = StoriesStage.layout(bounds: Rect(view.bounds), safeAreaTop: Double(insets.top),
+                                         safeAreaBottom: Double(insets.bottom),
+                                         horizontalSizeClass: traitCollection.horizontalSizeClass.rawValue)
+        let stage = CGRect(layout.card)
         if stageView.frame != stage { stageView.frame = stage }
         areaAccessibilityView.frame = stageView.bounds
         updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
         conditionsMonitor.displayScale = Double(view.traitCollection.displayScale)
-        run(session.layout(pageSize: Size(stage.size), in: viewer))
+        run(session.layout(layout, in: viewer))
     }
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

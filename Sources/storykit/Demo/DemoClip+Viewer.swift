@@ -10,9 +10,11 @@ struct FeedPictures: Sendable {
     /// The items' subtitle tracks read from their local WebVTT files, by item id.
     var subtitles: [String: SubtitleTrack] = [:]
 
-    /// Pictures decoded elsewhere (a live session's downloads), by scene name.
-    init(images: [String: RGBAImage]) {
+    /// Pictures decoded elsewhere (a live session's downloads), by scene name, and subtitle
+    /// tracks read elsewhere, by item id.
+    init(images: [String: RGBAImage], subtitles: [String: SubtitleTrack] = [:]) {
         self.images = images
+        self.subtitles = subtitles
     }
 
     /// Decodes the pictures of `feed`, whose paths are relative to `folder` (or absolute), and
@@ -129,6 +131,7 @@ extension DemoClip {
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = direction
         var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
+        viewer.cardLayout = .commandLine(screen: pageSize)      // a landscape size: the card with its neighbours
         // The pictures' sizes place the items' tappable areas on what they mark (aspect-filled).
         for user in viewer.users {
             for item in user.items {
@@ -140,7 +143,12 @@ extension DemoClip {
         viewer.sound = SoundPolicy(preference: sound)
         for (id, track) in pictures.subtitles { viewer.setSubtitles(track, forItem: id) }
         let tray = tray(users: viewer.users, pageSize: pageSize, pictures: pictures, direction: direction)
-        let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars,
+        // The tray is drawn on the screen; the dismiss lands in its avatars in the page's (the card's) points.
+        let avatars: [Rect?] = tray.avatars.map { frame in
+            let origin = viewer.cardLayout?.pagePoint(fromScreen: frame.origin) ?? frame.origin
+            return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+        }
+        let start = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: avatars,
                                                                                  behaviours: behaviours))
         return replaying(start, name: name, title: title, caption: caption, size: pageSize, duration: duration,
                          framesPerSecond: framesPerSecond, images: pictures.images) { model, _ in
