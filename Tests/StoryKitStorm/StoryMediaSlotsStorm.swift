@@ -12,8 +12,11 @@ import StoryKitUI
 /// `.pause` and `.rewind` only for a slot whose player holds a video; an image or a failed load in
 /// a slot that held a video is followed by `.unload`; an observation of a load that is not its
 /// item's and its slot's newest changes nothing and gives no step; unmuting only without a
-/// managed session, or after a successful activation and before the session went; with a managed
-/// session nothing stays unmuted while it is not ours; at most one player unmuted, and only one
+/// managed session, or after a successful activation of `.playback` and before the session went;
+/// with a managed session nothing stays unmuted while it is not ours in `.playback` or while the
+/// viewer is muted, `.playback` is never asked for while muted, no activation starts while one
+/// runs or with players unmuted, and the close leaves nothing of the session; at most one player
+/// unmuted, and only one
 /// the pool says is heard; no audio session step without a managed session; the slots agree with
 /// the pool (one entry per pool slot, for its item) and with the record (which slots have a
 /// player holding a video, each item's newest load); taken reports are due, in time order, and
@@ -124,7 +127,7 @@ public enum StoryMediaSlotsStorm: StormSubject {
         return feed
     }
 
-    static let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryAmbient", mode: "AVAudioSessionModeDefault", options: 0)
+    static let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryPlayAndRecord", mode: "AVAudioSessionModeDefault", options: 1)
 
     /// The storm's record of what the slots' steps did to the players and the session.
     struct Record {
@@ -134,12 +137,14 @@ public enum StoryMediaSlotsStorm: StormSubject {
         var slotToken: [Int: Int] = [:], itemToken: [String: Int] = [:]
         var tokenItem: [Int: String] = [:]
         var unmuted: Set<Int> = []
-        var activating = false, ours = false
+        /// The settings of the activation under way, and of the session while it is the viewer's.
+        var activating: AudioSessionPlan.Settings?, ours: AudioSessionPlan.Settings?
         /// The latest time of a report taken.
         var lastTaken = -Double.infinity
 
         /// Follows `steps`; the first that breaks a rule, if any.
-        mutating func follow(_ steps: [StoryMediaSlots.Step], managesAudio: Bool) -> String? {
+        mutating func follow(_ steps: [StoryMediaSlots.Step], managesAudio: Bool,
+                             category: SoundPolicy.SessionCategory) -> String? {
             for (number, step) in steps.enumerated() {
                 func problem(_ text: String) -> String { "step \(number) \(step) of \(steps): \(text)" }
                 switch step {
@@ -162,7 +167,7 @@ public enum StoryMediaSlotsStorm: StormSubject {
                 case .mute(let slot):
                     unmuted.remove(slot)
                 case .unmute(let slot):
-                    if managesAudio, !ours { return problem("unmuted while the session is not ours") }
+                    if managesAudio, ours != .playback { return problem("unmuted while the session is not ours in playback") }
                     unmuted.insert(slot)
                 case .release(let slot):
                     holdsVideo[slot] = nil
@@ -170,17 +175,20 @@ public enum StoryMediaSlotsStorm: StormSubject {
                     if let token = slotToken.removeValue(forKey: slot), let id = tokenItem[token], itemToken[id] == token {
                         itemToken[id] = nil
                     }
-                case .activateAudio:
+                case .activateAudio(let settings):
                     if !managesAudio { return problem("the session was touched though the app runs it") }
-                    if activating || ours { return problem("activated twice") }
-                    activating = true
+                    if activating != nil || ours == settings { return problem("activated twice") }
+                    if settings == .playback, category == .ambient { return problem("playback asked for while muted") }
+                    if !unmuted.isEmpty { return problem("the session changed with players unmuted \(unmuted.sorted())") }
+                    activating = settings
+                    ours = nil
                 case .deactivateAudio:
                     if !managesAudio { return problem("the session was touched though the app runs it") }
                     if !unmuted.isEmpty { return problem("the session went with players unmuted \(unmuted.sorted())") }
-                    ours = false
+                    ours = nil
                 case .audioFailed:
                     if !managesAudio { return problem("a session failure though the app runs it") }
-                    if ours { return problem("a failure reported while the session is ours") }
+                    if ours != nil { return problem("a failure reported while the session is ours") }
                 case .reportsAvailable:
                     if number != steps.count - 1 { return problem("reports announced before the last step") }
                 }
@@ -239,7 +247,7 @@ public enum StoryMediaSlotsStorm: StormSubject {
                 let released = Set(given.compactMap { if case .release(let slot) = $0 { slot } else { nil } })
                 if released != Set(loadsBefore.keys) { return fail("the close released \(released.sorted()), not \(loadsBefore.keys.sorted())") }
             case let .activationFinished(saved, error):
-                if record.activating { record.activating = false; record.ours = !error }
+                if let asked = record.activating { record.activating = nil; record.ours = error ? nil : asked }
                 given = slots.activationFinished(saved: saved ? app : nil, error: error ? "busy" : nil)
             case .take(let time):
                 let taken = slots.take(through: time)
@@ -262,8 +270,9 @@ public enum StoryMediaSlotsStorm: StormSubject {
                 if entry.slot != slot { return fail("load \(token) in slot \(slot) but its entry says \(entry.slot)") }
                 record.tokenItem[token] = entry.id
             }
-            if let problem = record.follow(given, managesAudio: setup.managesAudio) { return fail(problem) }
+            if let problem = record.follow(given, managesAudio: setup.managesAudio, category: slots.category) { return fail(problem) }
             if case .stopAll = step {
+                if record.ours != nil { return fail("the close kept the session (\(String(describing: record.ours)))") }
                 if !slots.entries.isEmpty || !slots.players.isEmpty || !slots.pool.slots.isEmpty || slots.momentaryPause {
                     return fail("something is left after the close: \(slots.entries) \(slots.players) \(slots.pool.slots)")
                 }
@@ -277,7 +286,8 @@ public enum StoryMediaSlotsStorm: StormSubject {
     /// The rules on the slots' state after a call.
     static func check(_ slots: StoryMediaSlots, _ record: Record, managesAudio: Bool) -> String? {
         if record.unmuted.count > 1 { return "players unmuted at once: \(record.unmuted.sorted())" }
-        if managesAudio, !record.ours, !record.unmuted.isEmpty { return "unmuted \(record.unmuted.sorted()) while the session is not ours" }
+        if managesAudio, record.ours != .playback, !record.unmuted.isEmpty { return "unmuted \(record.unmuted.sorted()) while the session is not ours in playback" }
+        if managesAudio, slots.category == .ambient, !record.unmuted.isEmpty { return "unmuted \(record.unmuted.sorted()) while muted" }
         let heard = Set(slots.pool.slots.filter { !$0.isMuted }.map(\.id))
         if !record.unmuted.isSubset(of: heard) { return "unmuted \(record.unmuted.sorted()) but the pool hears \(heard.sorted())" }
         if Set(slots.entries.keys) != Set(slots.pool.slots.map(\.id)) {

@@ -54,8 +54,8 @@ import Testing
     }
 
     /// The app's own audio settings, read before the viewer's.
-    static let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryAmbient", mode: "AVAudioSessionModeDefault",
-                                               options: 0)
+    static let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryPlayAndRecord", mode: "AVAudioSessionModeDefault",
+                                               options: 0x1)
 
     static let feed = StoryFeed(users: [StoryUser(id: "ava", name: "Ava", items: [
         StoryItem(id: "v", kind: .video, url: "https://example.com/v.mp4"),
@@ -152,12 +152,15 @@ import Testing
         let audio = FakeAudio()
         let playback = Self.playback(audio: audio)
         playback.apply(Self.viewer())
+        #expect(audio.activations == [.ambient], "opened: ambient, whether the story has sound is not known")
+        await audio.finishActivation(saved: Self.app, error: nil)
+        await Self.drainMainQueue()
         let entry = try #require(playback.slots.entry(showing: "v"))
         playback.sink(token: entry.token, slot: entry.slot)(.loaded(duration: 10, hasAudio: true))
         await Self.drainMainQueue()
-        #expect(audio.activations == [.playback])
+        #expect(audio.activations == [.ambient, .playback])
         #expect(!playback.performed.contains(.unmute(slot: entry.slot)), "not heard before the session is ours")
-        await audio.finishActivation(saved: Self.app, error: nil)
+        await audio.finishActivation(saved: .ambient, error: nil)
         await Self.drainMainQueue()
         #expect(playback.performed.last == .unmute(slot: entry.slot))
         playback.stopAll()
@@ -170,10 +173,12 @@ import Testing
         var failures: [String] = []
         playback.onAudioFailure = { failures.append($0) }
         playback.apply(Self.viewer())
+        await audio.finishActivation(saved: Self.app, error: nil)
+        await Self.drainMainQueue()
         let entry = try #require(playback.slots.entry(showing: "v"))
         playback.sink(token: entry.token, slot: entry.slot)(.loaded(duration: 10, hasAudio: true))
         await Self.drainMainQueue()
-        await audio.finishActivation(saved: Self.app, error: "busy")
+        await audio.finishActivation(saved: .ambient, error: "busy")
         await Self.drainMainQueue()
         #expect(!failures.isEmpty)
         #expect(!playback.performed.contains(.unmute(slot: entry.slot)))
@@ -193,15 +198,34 @@ import Testing
         #expect(audio.deactivations.last == Self.app, "deactivated, the app's own settings put back")
     }
 
+    @Test func aSwitchToPlaybackThatReturnsAfterTheViewerWentPutsTheAppsSettingsBack() async throws {
+        let audio = FakeAudio()
+        var playback: RecordingPlayback? = Self.playback(audio: audio)
+        playback?.apply(Self.viewer())
+        await audio.finishActivation(saved: Self.app, error: nil)
+        await Self.drainMainQueue()
+        let entry = try #require(playback?.slots.entry(showing: "v"))
+        playback?.sink(token: entry.token, slot: entry.slot)(.loaded(duration: 10, hasAudio: true))
+        await Self.drainMainQueue()
+        #expect(audio.activations == [.ambient, .playback])
+        playback = nil
+        // The switch reads the viewer's own ambient settings; the app's, saved before, go back.
+        await audio.finishActivation(saved: .ambient, error: nil)
+        await Self.drainMainQueue()
+        #expect(audio.deactivations.last == Self.app)
+    }
+
     @Test(arguments: [true, false])
     func lettingThePlaybackGoOnTheMainThreadGivesAnActiveSessionBack(onMainThread: Bool) async throws {
         let audio = FakeAudio()
         var playback: RecordingPlayback? = Self.playback(audio: audio, onMainThread: onMainThread)
         playback?.apply(Self.viewer())
+        await audio.finishActivation(saved: Self.app, error: nil)
+        await Self.drainMainQueue()
         let entry = try #require(playback?.slots.entry(showing: "v"))
         playback?.sink(token: entry.token, slot: entry.slot)(.loaded(duration: 10, hasAudio: true))
         await Self.drainMainQueue()
-        await audio.finishActivation(saved: Self.app, error: nil)
+        await audio.finishActivation(saved: .ambient, error: nil)
         await Self.drainMainQueue()
         #expect(audio.deactivations.isEmpty)
         playback = nil

@@ -26,9 +26,15 @@ import Testing
     /// The player as AVFoundation shows it after pausing itself mid-video.
     static let stoppedMidVideo = StoryMediaSlots.PlayerState(status: .paused, rate: 0, time: 2, duration: 10)
 
-    /// Slots with the video loaded, shown and playing; returns its load's token and slot.
+    /// The app's own audio settings, read before the viewer's first change.
+    static let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryPlayAndRecord", mode: "AVAudioSessionModeDefault",
+                                               options: 0x1)
+
+    /// Slots with the video loaded, shown and playing (the ambient session the viewer opened
+    /// with is active; playback is asked for); returns its load's token and slot.
     static func playingVideo(_ slots: inout StoryMediaSlots) throws -> (token: Int, slot: Int) {
         _ = slots.update(to: viewer(), at: 0)
+        _ = slots.activationFinished(saved: app, error: nil)
         let entry = try #require(slots.entry(showing: "v"))
         _ = slots.receive(.loaded(duration: 10, hasAudio: true), token: entry.token, player: nil, at: 0.1)
         _ = slots.receive(.timeControl(.playing), token: entry.token, player: nil, at: 0.1)
@@ -45,8 +51,8 @@ import Testing
         let play = try #require(steps.firstIndex(of: .play(slot: entry.slot)), "the current video plays")
         #expect(load < play, "it is loaded before it is told to play")
         #expect(slots.players[entry.slot]?.isPlaying == true)
-        #expect(!steps.contains { if case .activateAudio = $0 { true } else { false } },
-                "whether it has sound is not known yet: the session is left alone")
+        #expect(steps.last == .activateAudio(.ambient) && !steps.contains(.activateAudio(.playback)),
+                "whether it has sound is not known yet: ambient, other apps' audio plays on")
     }
 
     @Test func withAManagedSessionThePoolNeverUnmutesAPlayerItself() {
@@ -62,6 +68,7 @@ import Testing
     @Test func aLoadedVideoReportsItsLengthAndTellsTheSessionItHasSound() throws {
         var slots = Self.slots()
         _ = slots.update(to: Self.viewer(), at: 0)
+        _ = slots.activationFinished(saved: Self.app, error: nil)
         let entry = try #require(slots.entry(showing: "v"))
         let steps = slots.receive(.loaded(duration: 10, hasAudio: true), token: entry.token, player: nil, at: 1)
         #expect(steps == [.activateAudio(.playback), .reportsAvailable], "the session is asked for, then the reports")
@@ -181,11 +188,26 @@ import Testing
     @Test func aVideoWithSoundIsHeardOnlyOnceTheSessionIsOursAndTheCloseGivesItBack() throws {
         var slots = Self.slots()
         let (_, slot) = try Self.playingVideo(&slots)
-        let app = AudioSessionPlan.Settings(category: "AVAudioSessionCategoryAmbient", mode: "AVAudioSessionModeDefault", options: 0)
-        #expect(slots.activationFinished(saved: app, error: nil) == [.unmute(slot: slot)])
+        #expect(slots.activationFinished(saved: .ambient, error: nil) == [.unmute(slot: slot)])
         let close = slots.stopAll()
         #expect(close.contains(.release(slot: slot)))
-        #expect(close.last == .deactivateAudio(restoring: app), "the players go, then the session, with the app's settings put back")
+        #expect(close.last == .deactivateAudio(restoring: Self.app), "the players go, then the session, with the app's settings put back")
+    }
+
+    @Test func mutingTheViewerSilencesThePlayerThenTurnsTheSessionAmbient() throws {
+        var slots = Self.slots()
+        var viewer = Self.viewer()
+        let (_, slot) = try Self.playingVideo(&slots)
+        _ = slots.activationFinished(saved: .ambient, error: nil)
+        _ = viewer.sound(.toggle, time: 1)
+        #expect(viewer.sound.sessionCategory == .ambient)
+        let steps = slots.update(to: viewer, at: 1)
+        let mute = try #require(steps.lastIndex(of: .mute(slot: slot)))
+        #expect(Array(steps[(mute + 1)...]) == [.deactivateAudio(restoring: nil), .activateAudio(.ambient)],
+                "silent first, other apps' audio let go on, then ambient; the app's settings wait for the close")
+        _ = slots.activationFinished(saved: .playback, error: nil)
+        _ = viewer.sound(.toggle, time: 2)
+        #expect(slots.update(to: viewer, at: 2).last == .activateAudio(.playback), "unmuted: playback again")
     }
 
     @Test func aFailedActivationIsReportedAndTheStoryStaysSilent() throws {
@@ -205,7 +227,8 @@ import Testing
         let steps = slots.update(to: viewer, at: 1)
         let load = try #require(steps.firstIndex { if case .load = $0 { true } else { false } })
         #expect(!steps[load...].contains(.mute(slot: slot)), "the load muted the player: the plan does not mute it again")
-        #expect(steps.last == .deactivateAudio(restoring: nil), "an image has no sound: the session goes")
+        #expect(Array(steps.suffix(2)) == [.deactivateAudio(restoring: nil), .activateAudio(.ambient)],
+                "an image has no sound: playback goes, ambient stays")
     }
 
     @Test func anActivationOutlivingItsViewerRestoresTheAppsSettings() {

@@ -113,22 +113,9 @@ extension StoriesViewer {
                                 position: Point(x: avatarFrame.midX, y: avatarFrame.midY), masksToBounds: true,
                                 cornerRadius: chromeLayout.avatarCornerRadius, backgroundColor: RGBAColor(white: 0.5),
                                 contents: avatarContents)
-        // The name beside the avatar, the item's age under it: the header's text, in the title's frame.
-        let title = chromeLayout.title
-        let textWidth = title.width
         var header = [barsLayer(forUser: user), avatarLayer]
         if showsMuteButton(forUser: user) { header.append(muteButtonLayer) }
-        header.append(Layer(name: "name", bounds: Rect(x: 0, y: 0, width: textWidth, height: 18),
-                            position: Point(x: title.midX, y: title.minY + 8),
-                            text: TextContents(users[user].name, fontSize: ChromeText.nameFontSize, fontWeight: .semibold, color: .white,
-                                               alignment: chromeLayout.titleAlignment, numberOfLines: 1)))
-        if let now, let item = users[user].items.indices.contains(item) ? users[user].items[item] : nil {
-            header.append(Layer(name: "age", bounds: Rect(x: 0, y: 0, width: textWidth, height: 16),
-                                position: Point(x: title.midX, y: title.minY + 25),
-                                text: TextContents(Self.relativeTime(since: item.createdAt, now: now), fontSize: ChromeText.ageFontSize,
-                                                   color: RGBAColor(white: 1, alpha: ChromeText.ageOpacity),
-                                                   alignment: chromeLayout.titleAlignment, numberOfLines: 1)))
-        }
+        header += titleLayers(forUser: user, now: now)   // the name beside the avatar, the item's age under it
         if var captions = captionLayer(forUser: user) {
             captions.opacity = isCurrent ? chromeOpacity : 1       // out with the chrome while held
             sublayers.append(captions)

@@ -5,19 +5,25 @@ import StoryKit
 /// What the viewer does to the shared audio session and its players' mute switches, and in which
 /// order: the decision of ``StoryMediaSlots`` for ``AudioSessionSwitch``, as plain values tested on Linux.
 ///
-/// - Sound is wanted when ``AudioSessionRule`` says the session should be active (a playing,
-///   unmuted video that has sound; held through a momentary pause or a load).
-/// - Before the viewer changes anything it saves the app's category, mode and options
-///   (``Step/activate(_:)`` reads them as its first act), then sets ``Settings/playback`` and
-///   activates the session, off the main thread. Only once activation succeeded
-///   (``activationFinished(saved:error:)``) are players unmuted: a player is never heard through a
-///   session that is not ours (wrong category: silent with the silent switch, mixed with music).
-/// - If activation fails, the app's settings are put back, every player stays muted, and the
-///   error is reported (``Step/report(_:)``); no new attempt is made until sound stops being
-///   wanted and is wanted again (the next video with sound), so a busy session is not hammered.
-/// - When sound is no longer wanted (or ``stop()``): players are muted first, then the session is
-///   deactivated with `.notifyOthersOnDeactivation` (music paused for the story resumes), then the
-///   app's saved category, mode and options are restored (``Step/deactivate(restoring:)``).
+/// - While the viewer has players the session is the viewer's, in the settings the
+///   ``StoryKit/SoundPolicy/sessionCategory`` names (``SoundSystemRule/settings(for:)``):
+///   ``Settings/ambient`` while muted (other apps' audio plays on, the ring/silent switch is
+///   obeyed), ``Settings/playback`` only while unmuted and ``AudioSessionRule`` says sound is
+///   wanted (a playing, unmuted video that has sound; held through a momentary pause or a load).
+///   Before its first change it saves the app's category, mode and options (``Step/activate(_:)``
+///   reads them as its first act; the first read is kept until the close), then sets the
+///   settings and activates the session, off the main thread.
+/// - Only once `.playback` is active (``activationFinished(saved:error:)``) are players unmuted:
+///   a player is never heard through a session that is not ours (wrong category: silent with the
+///   silent switch, mixed with music). Leaving `.playback` mutes the players first, then
+///   deactivates with `.notifyOthersOnDeactivation` (music paused for the story resumes), then
+///   activates `.ambient`; going to `.playback` from `.ambient` needs no deactivation.
+/// - If an activation fails, the app's settings are put back, every player stays muted, and the
+///   error is reported (``Step/report(_:)``); no new attempt is made until the settings wanted
+///   change (the next video with sound, a mute), so a busy session is not hammered.
+/// - When the viewer has no player any more (or ``stop()``): players are muted first, then the
+///   session is deactivated and the app's saved category, mode and options are restored
+///   (``Step/deactivate(restoring:)``).
 ///
 /// The output route (speaker, headphones, AirPlay) does not change the category: `.playback` is
 /// right for each. A route that goes away is a pause of the player's own
@@ -73,7 +79,7 @@ package struct AudioSessionPlan: Sendable, Hashable {
         /// activate; call ``activationFinished(saved:error:)`` with the result.
         case activate(Settings)
         /// Deactivate with `.notifyOthersOnDeactivation`, then set these saved settings (`nil`:
-        /// nothing to restore, they were ours already).
+        /// nothing to restore: the viewer keeps the session, or the app's settings were ours).
         case deactivate(restoring: Settings?)
         /// Unmute the player in this slot (the session is active).
         case unmute(slot: Int)
@@ -89,7 +95,7 @@ package struct AudioSessionPlan: Sendable, Hashable {
         case inactive
         /// Activation asked for, result not known yet.
         case activating
-        /// Ours: `.playback`, active.
+        /// Ours: ``held``, active.
         case active
         /// Activation failed; stays so until sound is not wanted any more.
         case failed
@@ -97,12 +103,16 @@ package struct AudioSessionPlan: Sendable, Hashable {
 
     /// Where the session is now.
     package private(set) var phase = Phase.inactive
-    /// The app's settings, saved by the last activation.
+    /// The settings of the last activation asked for: in place while ``phase`` is
+    /// ``Phase/active``, failed while it is ``Phase/failed``; `nil` while inactive.
+    package private(set) var held: Settings?
+    /// The app's settings, saved by the first activation since the session was last given back.
     package private(set) var saved: Settings?
     /// The slots whose players are unmuted now.
     package private(set) var unmuted: Set<Int> = []
     private var players: [Player] = []
     private var momentaryPause = false
+    private var category = SoundPolicy.SessionCategory.ambient
     private var rule = AudioSessionRule()
 
     /// A plan that has touched nothing.
@@ -113,9 +123,13 @@ package struct AudioSessionPlan: Sendable, Hashable {
     /// - Parameters:
     ///   - players: Every player of the pool.
     ///   - momentaryPause: ``AudioSessionRule/isMomentary(_:)`` of the viewer's pause reasons.
-    package mutating func update(_ players: [Player], momentaryPause: Bool) -> [Step] {
+    ///   - category: The viewer's ``StoryKit/SoundPolicy/sessionCategory``: never `.playback`
+    ///     while it is ``StoryKit/SoundPolicy/SessionCategory/ambient`` (muted).
+    package mutating func update(_ players: [Player], momentaryPause: Bool,
+                                 category: SoundPolicy.SessionCategory) -> [Step] {
         self.players = players
         self.momentaryPause = momentaryPause
+        self.category = category
         return steps()
     }
 
@@ -126,10 +140,12 @@ package struct AudioSessionPlan: Sendable, Hashable {
     ///   - error: Why setting or activating failed, `nil` on success.
     package mutating func activationFinished(saved: Settings?, error: String?) -> [Step] {
         guard phase == .activating else { return [] }
-        self.saved = saved
+        self.saved = self.saved ?? saved
         if let error {
             phase = .failed
-            return [.deactivate(restoring: restoration), .report(error)] + steps()
+            let restoring = restoration
+            self.saved = nil
+            return [.deactivate(restoring: restoring), .report(error)] + steps()
         }
         phase = .active
         return steps()
@@ -143,7 +159,7 @@ package struct AudioSessionPlan: Sendable, Hashable {
 
     /// The viewer closed: mute everything, give the session back.
     package mutating func stop() -> [Step] {
-        update([], momentaryPause: false)
+        update([], momentaryPause: false, category: .ambient)
     }
 
     private var restoration: Settings? {
@@ -163,24 +179,35 @@ package struct AudioSessionPlan: Sendable, Hashable {
     private mutating func steps() -> [Step] {
         _ = rule.update(players.map { AudioSessionRule.Player(isAudible: $0.isPlaying && !$0.isMuted, hasAudio: $0.hasAudio) },
                         momentaryPause: momentaryPause)
-        let wanted = rule.isActive
-        let before = phase
-        switch (phase, wanted) {
-        case (.inactive, true): phase = .activating
-        case (.active, false), (.failed, false): phase = .inactive
-        default: break
+        let target = players.isEmpty ? nil : SoundSystemRule.settings(for: rule.isActive ? category : .ambient)
+        var session: [Step] = []
+        if phase == .failed, target != held {   // a new wish after a failure: try again
+            phase = .inactive
+            held = nil
+        }
+        if phase == .active, target != held {
+            // Other apps' audio resumes when `.playback` goes; the app's settings only at the close.
+            if held == .playback || target == nil { session.append(.deactivate(restoring: target == nil ? restoration : nil)) }
+            if target == nil { saved = nil }
+            phase = .inactive
+            held = nil
+        }
+        if phase == .inactive, let target {
+            phase = .activating
+            held = target
+            session.append(.activate(target))
         }
         var steps: [Step] = []
         let heard = Set(players.filter { !$0.isMuted }.map(\.slot))
         let live = Set(players.map(\.slot))
-        // Muting is always safe, and comes first: nothing stays unmuted unless the session is ours.
-        for slot in unmuted.subtracting(phase == .active ? heard : []).sorted() {
+        let audible = phase == .active && held == .playback
+        // Muting is always safe, and comes first: nothing stays unmuted unless `.playback` is ours.
+        for slot in unmuted.subtracting(audible ? heard : []).sorted() {
             if live.contains(slot) { steps.append(.mute(slot: slot)) }
             unmuted.remove(slot)
         }
-        if before == .active, phase == .inactive { steps.append(.deactivate(restoring: restoration)) }
-        if phase == .activating, before == .inactive { steps.append(.activate(.playback)) }
-        if phase == .active {
+        steps += session
+        if audible {
             for slot in heard.subtracting(unmuted).sorted() {
                 unmuted.insert(slot)
                 steps.append(.unmute(slot: slot))

@@ -29,10 +29,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     package var itemID: String
     /// Whether this is the current user's page (the one that plays).
     package var isCurrent: Bool
-    /// The user's name, for the header.
-    package var name: String
-    /// The post's age as the header shows it ("2h"): ``StoryKit/StoriesViewer/relativeTime(since:now:)``.
-    package var age: String
+    /// The header's text: the scene's `"name"` and `"age"` layers of this page
+    /// (``StoryKit/StoriesViewer/titleLayers(forUser:now:)``), scaled with Dynamic Type.
+    package var title: [Layer]
     /// The avatar's URL or path, if the user has one.
     package var avatar: String?
     /// The scrim behind the chrome: the scene's `"scrim"` layer (``StoryKit/StoriesViewer/scrimLayer``).
@@ -74,8 +73,7 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         self.item = item
         itemID = shown.id
         isCurrent = user == viewer.userIndex
-        name = story.name
-        age = StoriesViewer.relativeTime(since: shown.createdAt, now: now)
+        title = viewer.titleLayers(forUser: user, now: now)
         avatar = story.avatar
         scrim = viewer.scrimLayer
         bars = viewer.barsLayer(forUser: user)
@@ -97,9 +95,9 @@ package struct StoriesPagePresentation: Sendable, Hashable {
 // MARK: - StoriesPagePresentation + Chrome layers
 
 extension StoriesPagePresentation {
-    /// The chrome's scene layers, back to front: the bars, then the mute button when the page
-    /// shows it (the page view draws them in one layer view).
+    /// The chrome's scene layers, back to front: the bars, the mute button when the page shows
+    /// it, then the name and the age (the page view draws them in one layer view).
     package var chromeLayers: [Layer] {
-        [bars] + (muteButton.map { [$0] } ?? [])
+        [bars] + (muteButton.map { [$0] } ?? []) + title
     }
 }

@@ -4,8 +4,9 @@ import UIKit
 
 /// One user's page of the Stories viewer: the item's media, the scrim, the chrome (progress bars,
 /// avatar, name and age) and, on the current page, the loading indicator or the failure with a
-/// Retry button. It applies a ``StoriesPagePresentation`` (the scrim and bars as the scene's layers)
-/// and the model's ``StoryKit/StoriesViewer/chromeLayout`` and computes nothing.
+/// Retry button. It applies a ``StoriesPagePresentation`` (the scrim, bars, mute button, name and
+/// age as the scene's layers) and the model's ``StoryKit/StoriesViewer/chromeLayout`` and
+/// computes nothing.
 @MainActor
 final class StoriesPageView: UIView {
     /// Called when the Retry button is tapped.
@@ -25,19 +26,16 @@ final class StoriesPageView: UIView {
     /// The caption and subtitle (text layers over their band), fading with the chrome.
     private let captionsView = SceneLayersView()
     private let chromeView = UIView()
+    /// The bars, the mute button, the name and the age (``StoriesPagePresentation/chromeLayers``).
     private let barsView = SceneLayersView()
     /// The item's action pills, the scene's `"areas"` layer (their labels as text layers).
     private let areaPillsView = SceneLayersView()
-    private let nameLabel = UILabel()
-    private let ageLabel = UILabel()
-    private let titleStack: UIStackView
     private let spinner = UIActivityIndicatorView(style: .large)
     private let failureLabel = UILabel()
     private let retryButton = UIButton(type: .system)
     private let failureStack: UIStackView
 
     override init(frame: CGRect) {
-        titleStack = UIStackView(arrangedSubviews: [nameLabel, ageLabel])
         failureStack = UIStackView(arrangedSubviews: [failureLabel, retryButton])
         super.init(frame: frame)
         backgroundColor = .black
@@ -58,26 +56,6 @@ final class StoriesPageView: UIView {
         avatarView.clipsToBounds = true
         avatarView.backgroundColor = UIColor(white: 0.5, alpha: 1)
         chromeView.addSubview(avatarView)
-        // Dynamic Type, capped: the title has the avatar's height.
-        let metrics = UIFontMetrics(forTextStyle: .subheadline)
-        let text = StoriesViewer.ChromeText.self
-        nameLabel.font = metrics.scaledFont(for: .systemFont(ofSize: text.nameFontSize, weight: .semibold), maximumPointSize: 20)
-        ageLabel.font = metrics.scaledFont(for: .systemFont(ofSize: text.ageFontSize), maximumPointSize: 20)
-        for label in [nameLabel, ageLabel] {
-            label.textColor = .white
-            label.adjustsFontForContentSizeCategory = true
-        }
-        ageLabel.alpha = text.ageOpacity
-        nameLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        ageLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
-        ageLabel.setContentHuggingPriority(.required, for: .horizontal)
-        titleStack.axis = .horizontal
-        titleStack.alignment = .center
-        titleStack.spacing = 6
-        let spacer = UIView()
-        spacer.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        titleStack.addArrangedSubview(spacer)
-        chromeView.addSubview(titleStack)
         spinner.color = .white
         spinner.hidesWhenStopped = true
         addSubview(spinner)
@@ -130,9 +108,6 @@ final class StoriesPageView: UIView {
         set(&avatarView.frame, CGRect(chrome.avatar))
         let avatarRadius = CGFloat(chrome.avatarCornerRadius)
         if avatarView.layer.cornerRadius != avatarRadius { avatarView.layer.cornerRadius = avatarRadius }
-        set(&titleStack.frame, CGRect(chrome.title))
-        if nameLabel.text != page.name { nameLabel.text = page.name }
-        if ageLabel.text != page.age { ageLabel.text = page.age }
         barsView.draw(page.chromeLayers)
         areaPillsView.draw(page.areas.map { [$0] } ?? [])
         let alpha = CGFloat(page.chromeAlpha)

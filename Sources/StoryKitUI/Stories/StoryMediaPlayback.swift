@@ -182,10 +182,11 @@ package class StoryMediaPlayback {
     /// slots, or, if this was let go meanwhile, the session is given back at once.
     private func activate(_ settings: AudioSessionPlan.Settings) {
         let audio = self.audio
+        let appSettings = slots.savedAudioSettings   // a switch reads the viewer's own settings
         audio.activate(settings) { [weak self] saved, error in
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated {
-                    guard let self else { return audio.deactivate(restoring: AudioSessionPlan.restoration(of: saved)) }
+                    guard let self else { return audio.deactivate(restoring: AudioSessionPlan.restoration(of: appSettings ?? saved)) }
                     self.run(self.slots.activationFinished(saved: saved, error: error))
                 }
             }

@@ -23,8 +23,8 @@ import StoryKit
 ///   any ends with ``Step/reportsAvailable``.
 /// - With a managed audio session, the session and the mute switches follow an
 ///   ``AudioSessionPlan``: a call that changed what the session hears (the pool's changes, a
-///   momentary pause beginning or ending, a load learning whether it has sound) gives the plan's
-///   steps after the players' steps (its mutes as ``Step/mute(slot:)`` and ``Step/unmute(slot:)``,
+///   momentary pause beginning or ending, the viewer muted or unmuted, a load learning whether it
+///   has sound) gives the plan's steps after the players' steps (its mutes as ``Step/mute(slot:)`` and ``Step/unmute(slot:)``,
 ///   its session calls as ``Step/activateAudio(_:)`` and ``Step/deactivateAudio(restoring:)``, a
 ///   failed activation as ``Step/audioFailed(_:)``); a new load mutes its slot's player, so
 ///   the plan unmutes it again if it should be heard; the close gives the session back.
@@ -134,6 +134,8 @@ package struct StoryMediaSlots: Sendable, Hashable {
     package private(set) var players: [Int: Player] = [:]
     /// Whether the viewer holds playback only for a moment (``AudioSessionRule/isMomentary(_:)``).
     package private(set) var momentaryPause = false
+    /// The audio session category the viewer's sound asks for (``StoryKit/SoundPolicy/sessionCategory``).
+    package private(set) var category = SoundPolicy.SessionCategory.ambient
     private let items: [String: StoryItem]
     private let baseURL: URL?
     private let hasByteSource: Bool
@@ -189,8 +191,9 @@ package struct StoryMediaSlots: Sendable, Hashable {
     package mutating func update(to viewer: StoriesViewer, at time: Double) -> [Step] {
         let changes = pool.update(to: viewer)
         let momentary = AudioSessionRule.isMomentary(viewer.pauseReasons)
-        let momentaryChanged = momentary != momentaryPause
+        let audioAsksChanged = momentary != momentaryPause || viewer.sound.sessionCategory != category
         momentaryPause = momentary
+        category = viewer.sound.sessionCategory
         for change in changes {
             switch change {
             case .assign(let slot, let item): assign(item.id, to: slot)
@@ -201,7 +204,7 @@ package struct StoryMediaSlots: Sendable, Hashable {
             case .release(let slot): release(slot)
             }
         }
-        if !changes.isEmpty || momentaryChanged { updateAudio() }
+        if !changes.isEmpty || audioAsksChanged { updateAudio() }
         return finish()
     }
 
@@ -266,6 +269,7 @@ package struct StoryMediaSlots: Sendable, Hashable {
         for slot in entries.keys.sorted() { release(slot) }
         pool = PlayerPool(capacity: pool.capacity)
         momentaryPause = false
+        category = .ambient
         reports.removeAll()
         reported = false
         if var plan = audio {
@@ -274,6 +278,9 @@ package struct StoryMediaSlots: Sendable, Hashable {
         }
         return finish()
     }
+
+    /// The app's audio settings, saved by the session's first activation, until they are put back.
+    package var savedAudioSettings: AudioSessionPlan.Settings? { audio?.saved }
 
     /// The audio session's activation returned (``AudioSessionPlan/activationFinished(saved:error:)``):
     /// the players that should be heard are unmuted, or the failure is reported.
@@ -360,7 +367,7 @@ extension StoryMediaSlots {
             AudioSessionPlan.Player(slot: slot.id, isPlaying: slot.isPlaying, isMuted: slot.isMuted,
                                     hasAudio: entries[slot.id]?.hasAudio)
         }
-        steps += plan.update(players, momentaryPause: momentaryPause).map(Self.step)
+        steps += plan.update(players, momentaryPause: momentaryPause, category: category).map(Self.step)
         audio = plan
     }
 
