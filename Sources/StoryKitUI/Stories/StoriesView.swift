@@ -42,6 +42,10 @@ public struct StoriesView: View {
     let onEvent: @MainActor (StoriesEvent) -> Void
     /// Whether the stories start with sound (``soundPreference(_:)``, StoriesView+Sound.swift).
     var soundPreference = SoundPreference.muted
+    /// When subtitles show (``subtitleMode(_:)``, StoriesView+Options.swift).
+    var subtitleMode = CaptionPresentation.SubtitleMode.automatic
+    /// Whether the turns between users are felt (``playsHaptics(_:)``, StoriesView+Options.swift).
+    var playsHaptics = true
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A viewer of `feed`.
@@ -102,6 +106,7 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
         controller.prefersReducedMotion = reduceMotion
         controller.preferredLayoutDirection = StoryLayoutDirection(context.environment.layoutDirection)
         controller.soundPreference = view.soundPreference
+        apply(view, to: controller)
         return controller
     }
 
@@ -109,8 +114,15 @@ struct StoriesViewRepresentable: UIViewControllerRepresentable {
         context.coordinator.view = view
         if controller.configuration != view.configuration { controller.configuration = view.configuration }
         if controller.prefersReducedMotion != reduceMotion { controller.prefersReducedMotion = reduceMotion }
+        apply(view, to: controller)
         let direction = StoryLayoutDirection(context.environment.layoutDirection)
         if controller.preferredLayoutDirection != direction { controller.preferredLayoutDirection = direction }
+    }
+
+    /// The view's options that may change while it shows (each setter does nothing when unchanged).
+    @MainActor private func apply(_ view: StoriesView, to controller: StoriesViewController) {
+        controller.subtitleMode = view.subtitleMode
+        controller.playsHaptics = view.playsHaptics
     }
 
     /// The controller's delegate: events to `onEvent`, avatar frames from window coordinates.
