@@ -167,7 +167,8 @@ struct RenderViewerCommand: ReportingCommand {
                                              framesPerSecond: options.fps, duration: length,
                                              sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// The users of `feed` with only their items (and avatars) that are files, not URLs.
