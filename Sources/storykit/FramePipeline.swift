@@ -28,6 +28,7 @@ enum FramePipeline {
         consume: (_ index: Int, _ output: Output) throws -> Void
     ) throws {
         let threads = max(1, jobs), inFlight = max(threads, window)
+        AllocatorTuning.keepFreedFrames()
         let board = PipelineBoard<Input, Output>(workers: threads)
         for _ in 0..<threads {
             let thread = Thread {
