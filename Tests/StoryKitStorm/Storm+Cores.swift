@@ -2,6 +2,13 @@ import Foundation
 
 // MARK: - Storm + Cores
 
+extension StormSubject {
+    /// Whether ``run(_:_:)`` must be called on the main thread (a main-actor model driven through
+    /// `DispatchQueue.main`): such a storm runs on one thread whatever the jobs, since the
+    /// runner's main thread waits for the others. False unless the subject says so.
+    public static var runsOnMainThread: Bool { false }
+}
+
 extension Storm {
     /// Runs the same storm as ``run(_:sequences:maximumSteps:firstSeed:)`` on `jobs` threads and
     /// reports exactly what the serial run reports: the same counts, the same first failing seed
@@ -17,7 +24,8 @@ extension Storm {
     ///   - sequences: How many sequences (seeds `firstSeed…`).
     ///   - maximumSteps: The longest sequence, in steps (at least 1).
     ///   - firstSeed: The first seed.
-    ///   - jobs: Threads to run on, at least 1 (1 runs on the calling thread).
+    ///   - jobs: Threads to run on, at least 1 (1 runs on the calling thread, as do subjects that
+    ///     run on the main thread, ``StormSubject/runsOnMainThread``).
     ///   - seedsPerChunk: Seeds a thread takes at a time, at least 1.
     public static func run<Subject: StormSubject>(_ subject: Subject.Type, sequences: Int, maximumSteps: Int = 32,
                                                  firstSeed: UInt64 = 1, jobs: Int, seedsPerChunk: Int = 1_000) -> StormReport {
@@ -25,7 +33,7 @@ extension Storm {
         let chunkSize = max(1, seedsPerChunk)
         let chunkCount = (total + chunkSize - 1) / chunkSize
         let threads = min(max(1, jobs), chunkCount)
-        if threads <= 1 { return run(Subject.self, sequences: total, maximumSteps: maximumSteps, firstSeed: firstSeed) }
+        if threads <= 1 || Subject.runsOnMainThread { return run(Subject.self, sequences: total, maximumSteps: maximumSteps, firstSeed: firstSeed) }
         let board = ChunkBoard(count: chunkCount, name: Subject.name)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let chunk = board.take() {

@@ -27,6 +27,9 @@ public protocol StormSubject: StormSubjectMetatype {
     static func simplifications(of step: Step) -> [Step]
     /// Swift code that sets the model up and feeds it `steps`.
     static func code(_ setup: Setup, _ steps: [Step]) -> String
+    /// Whether ``run(_:_:)`` must be called on the main thread (``Storm`` then runs it on one
+    /// thread); false by default.
+    static var runsOnMainThread: Bool { get }
 }
 
 /// An invariant broken after a step.

@@ -26,6 +26,15 @@ import Testing
         #expect(split.sequences == 1_003 && split.steps == clean.steps)
     }
 
+    @Test func aMainThreadModelRunsOnOneThreadWhateverTheJobs() throws {
+        // ZoomDetailDriver waits for the main queue: split over threads, the release runner's
+        // main thread (waiting for them) would never serve it.
+        let subject = try #require(StormSuite.subjects.first { $0.name == "ZoomDetailDriver" })
+        #expect(ZoomDetailDriverStorm.runsOnMainThread && !CubePagerStorm.runsOnMainThread)
+        let split = subject.runOnCores(40, 4)
+        #expect(split.failure == nil && split.sequences == 40)
+    }
+
     @Test func theSuiteRunsEveryModelTheSameOnOneOrSeveralThreads() throws {
         let subject = try #require(StormSuite.subjects.first { $0.name == "CubePager" })
         let serial = subject.run(300)
