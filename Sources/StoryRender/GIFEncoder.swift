@@ -108,9 +108,12 @@ public struct GIFEncoder: Sendable {
             throw CodecError.frameSizeMismatch(expectedWidth: width, expectedHeight: height,
                                                width: image.width, height: image.height)
         }
-        let straight = RGBAImage.unpremultiplied(image.pixels)
-        let frame = PendingFrame(pixels: straight, delay: Self.centiseconds(fromSeconds: delay),
-                                 hasTransparency: Self.hasTransparency(straight))
+        add(pendingFrame(image, delay: delay))
+    }
+
+    /// Adds a frame un-premultiplied (by ``addFrame(_:delay:)`` or ``prepareFrame(_:delay:isFirst:)``),
+    /// encoding the frame before it, whose disposal and palette depend on this one.
+    mutating func add(_ frame: PendingFrame) {
         if frameCount == 0 { firstHasTransparency = frame.hasTransparency }
         if palette == .perFrame, let previous = pending.popLast() {
             encoded.append(encodeLocally(previous, isFirst: encoded.isEmpty && takenFrameCount == 0,
@@ -256,15 +259,25 @@ public struct GIFEncoder: Sendable {
     // MARK: Frame encoding
 
     /// A frame as straight RGBA with its delay in centiseconds.
-    private struct PendingFrame: Sendable {
+    struct PendingFrame: Sendable {
         var pixels: [UInt8]
         var delay: Int
         var hasTransparency: Bool
+        /// The frame encoded ahead with its own palette (``prepareFrame(_:delay:isFirst:)``),
+        /// with or without a transparent entry: used when that is what the frame needs.
+        var encodedAhead: (transparent: Bool, frame: EncodedFrame)?
+    }
+
+    /// `image` un-premultiplied, with its delay in centiseconds.
+    func pendingFrame(_ image: RGBAImage, delay: Double) -> PendingFrame {
+        let straight = RGBAImage.unpremultiplied(image.pixels)
+        return PendingFrame(pixels: straight, delay: Self.centiseconds(fromSeconds: delay),
+                            hasTransparency: Self.hasTransparency(straight))
     }
 
     /// A compressed frame: its local table (empty with a global one), transparent index,
     /// whether any pixel uses it, delay in centiseconds and LZW data with its sub-blocks.
-    private struct EncodedFrame: Sendable {
+    struct EncodedFrame: Sendable {
         var localTable: [UInt8]
         var transparentIndex: Int?
         var hasTransparentPixels: Bool
@@ -274,8 +287,9 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frame` with its own palette; it reserves a transparent entry when it has holes,
     /// is cleared before a frame with holes, or is the first frame.
-    private func encodeLocally(_ frame: PendingFrame, isFirst: Bool, nextHasTransparency: Bool) -> EncodedFrame {
+    func encodeLocally(_ frame: PendingFrame, isFirst: Bool, nextHasTransparency: Bool) -> EncodedFrame {
         let transparent = frame.hasTransparency || nextHasTransparency || isFirst
+        if let ahead = frame.encodedAhead, ahead.transparent == transparent { return ahead.frame }
         var histogram = Histogram()
         histogram.add(frame.pixels)
         let colors = histogram.medianCut(maximumCount: transparent ? 255 : 256)

@@ -23,10 +23,15 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Also write an MP4 per clip (needs ffmpeg on the PATH).")
     var mp4 = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Frames rendered at once, 1…256 (default: every core; 1 renders on one thread; the files are the same).", valueName: "count"))
+    var jobs: Int?
+
     func run() throws {
         guard scale.isFinite, (0.25...4).contains(scale) else {
             throw CLIError("--scale must be a number in 0.25…4, got \(scale)")
         }
+        let jobs = try Jobs.count(jobs)
         let reel = DemoClip.reel()
         var clips = reel
         if let only {
@@ -45,7 +50,7 @@ struct DemoCommand: ParsableCommand {
         do {
             var stills: [(DemoClip, RGBAImage)] = []
             for clip in clips {
-                let still = try DemoReel.write(clip, scale: scale, into: output, staging: staging, mp4: mp4)
+                let still = try DemoReel.write(clip, scale: scale, into: output, staging: staging, mp4: mp4, jobs: jobs)
                 stills.append((clip, still))
             }
             try Interruption.shared.check()

@@ -18,11 +18,17 @@ struct FrameArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, 0.1…8 (default 1; render ring: 3).", valueName: "scale"))
     var scale: Double?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Frames rendered at once, 1…256 (default: every core; 1 renders on one thread; the file is the same).", valueName: "count"))
+    var jobs: Int?
+
     /// The options checked, with the command's defaults for what was not given.
     ///
     /// - Throws: ``CLIError`` naming the option and its range.
     func options(duration: Double?, defaultSize: String = "270x480", defaultScale: Double = 1) throws -> FrameOptions {
-        try FrameOptions(size: size ?? defaultSize, fps: fps, scale: scale ?? defaultScale, duration: duration)
+        var options = try FrameOptions(size: size ?? defaultSize, fps: fps, scale: scale ?? defaultScale, duration: duration)
+        options.jobs = try Jobs.count(jobs)
+        return options
     }
 }
 
@@ -37,6 +43,8 @@ struct FrameOptions {
     let fps: Double
     /// Pixels per point.
     let scale: Double
+    /// Frames rendered at once (``Jobs``).
+    var jobs = Jobs.defaultCount
 
     /// Checks the options.
     ///
@@ -86,5 +94,20 @@ struct FrameOptions {
             what = output
         }
         return "wrote \(what): \(frameCount) frames at \(format(fps)) fps (\(format(length)) s), \(pixels.width)×\(pixels.height) px"
+    }
+}
+
+/// `--jobs`: how many frames (or storm sequences) are worked on at once.
+enum Jobs {
+    /// The default: every core the process may use.
+    static var defaultCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `--jobs` checked, or the default when it was not given.
+    ///
+    /// - Throws: ``CLIError`` when it is not in 1…256.
+    static func count(_ value: Int?) throws -> Int {
+        guard let value else { return defaultCount }
+        guard (1...256).contains(value) else { throw CLIError("--jobs must be a whole number in 1…256, got \(value)") }
+        return value
     }
 }

@@ -176,9 +176,7 @@ final class FrameWriter {
     func add(_ frame: RGBAImage) throws {
         do {
             if gif != nil {
-                let start = (Double(frameCount) * 100 / framesPerSecond).rounded()
-                let end = (Double(frameCount + 1) * 100 / framesPerSecond).rounded()
-                try gif?.addFrame(frame, delay: (end - start) / 100)   // in place: no copy of the encoder
+                try gif?.addFrame(frame, delay: Self.gifDelay(ofFrame: frameCount, framesPerSecond: framesPerSecond))   // in place: no copy of the encoder
                 try append(gif?.takeFinishedBytes() ?? [])
             } else if let video {
                 try video.addFrame(frame)
@@ -189,6 +187,33 @@ final class FrameWriter {
             throw CLIError("\(error)")
         }
         frameCount += 1
+    }
+
+    /// Adds the next frame, prepared by ``preparer`` (on any thread): the same bytes as
+    /// ``add(_:)-(RGBAImage)`` with its image.
+    func add(_ prepared: PreparedFrame) throws {
+        guard case let .gif(frame) = prepared else {
+            if case let .image(image) = prepared { try add(image) }
+            return
+        }
+        do {
+            try gif?.addFrame(frame)
+            try append(gif?.takeFinishedBytes() ?? [])
+        } catch let error as CodecError {
+            throw CLIError("\(error)")
+        }
+        frameCount += 1
+    }
+
+    /// What a worker thread does to this writer's frames before they are added in order.
+    var preparer: FramePreparer { FramePreparer(gif: gif, framesPerSecond: framesPerSecond) }
+
+    /// The delay of GIF frame `index`, in seconds: the difference of the rounded hundredths of
+    /// its start and of the next frame's.
+    static func gifDelay(ofFrame index: Int, framesPerSecond: Double) -> Double {
+        let start = (Double(index) * 100 / framesPerSecond).rounded()
+        let end = (Double(index + 1) * 100 / framesPerSecond).rounded()
+        return (end - start) / 100
     }
 
     /// Completes the GIF (its last frame and trailer) or waits for ffmpeg to finish the MP4,

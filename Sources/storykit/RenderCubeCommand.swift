@@ -90,7 +90,8 @@ struct RenderCubeCommand: ReportingCommand {
         let (clip, events) = DemoClip.cube(replaying: script, pages: pages, pageSize: page, configuration: configuration,
                                            framesPerSecond: options.fps, duration: length)
         for event in events { log(event.description) }
-        log(try clip.write(to: writer, output: output, pixels: pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// Decodes one page image, with a one-line error naming the file.

@@ -71,6 +71,7 @@ struct RenderProfileCommand: ReportingCommand {
         let layout = DemoProfileScreen(page: page).layout
         log(String(format: "sticks at %.1f pt; title from %.1f to %.1f pt; tab bar pins at %.1f pt", layout.stickyOffset,
                    layout.titleStartOffset, layout.titleEndOffset, layout.tabBarStickOffset ?? 0))
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 }

@@ -82,7 +82,8 @@ struct RenderRingCommand: ReportingCommand {
         }
         let clip = DemoClip.ring(status: status, tapAt: loading ? tapAt : nil, readyAfter: readyAfter, configuration: configuration,
                                  size: options.page, framesPerSecond: options.fps, duration: length, avatar: picture)
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// One event line: `  0.300 s  loadingStarted`.

@@ -79,7 +79,8 @@ struct RenderTrayCommand: ReportingCommand {
                                            now: feed == nil ? DemoFeed.now : Date().timeIntervalSince1970,
                                            framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// `tray` (users in its order) laid out left to right: the default script is written for it

@@ -171,7 +171,8 @@ struct RenderViewerCommand: ReportingCommand {
                                              framesPerSecond: options.fps, duration: length,
                                              sound: sound == .muted ? .muted : .unmuted)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// The demo reel's session on the page a `screen`-sized frame shows (the card in landscape),

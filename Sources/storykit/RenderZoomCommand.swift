@@ -78,7 +78,8 @@ struct RenderZoomCommand: ReportingCommand {
         let (clip, events) = DemoClip.zoom(replaying: script, grid: grid, geometry: geometry, images: images, detail: "detail",
                                            framesPerSecond: options.fps, duration: length)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
-        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length))
+        log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
+                             jobs: options.jobs))
     }
 
     /// `x,y,w,h` in points, each finite, the size positive.

@@ -1,6 +1,9 @@
 // storykit-storm: every model under seeded storms of hostile input sequences, from a release
-// build (`swift run -c release storykit-storm [sequences per model]`, 1 000 000 by default).
-// Prints the counts per model; exits 1 with a shrunk reproducer on any violated invariant.
+// build (`swift run -c release storykit-storm [sequences per model] [model] [--jobs N]`, 1 000 000
+// sequences by default, on every core by default). Prints the counts per model, in the suite's
+// order; exits 1 with a shrunk reproducer on any violated invariant. The report is the same
+// whatever the number of jobs: the seeds are split over the threads and merged in order.
+import Foundation
 import StoryKitStorm
 
 #if canImport(Glibc)
@@ -9,13 +12,22 @@ import Glibc
 import Darwin
 #endif
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jobs = ProcessInfo.processInfo.activeProcessorCount
+if let flag = arguments.firstIndex(of: "--jobs") {
+    guard flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), (1...1024).contains(count) else {
+        FileHandle.standardError.write(Data("storykit-storm: --jobs must be a whole number in 1…1024\n".utf8))
+        exit(2)
+    }
+    jobs = count
+    arguments.removeSubrange(flag...(flag + 1))
+}
 let sequences = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let only = arguments.dropFirst().first
 var failed = false
 for subject in StormSuite.subjects where only == nil || subject.name == only {
     let start = clock_gettime_nsec_np_portable()
-    let report = subject.run(sequences)
+    let report = subject.runOnCores(sequences, jobs)
     let seconds = Double(clock_gettime_nsec_np_portable() - start) / 1e9
     print("\(report)  (\((seconds * 10).rounded() / 10) s)")
     if report.failure != nil { failed = true }

@@ -27,6 +27,9 @@ public protocol StormSubject: StormSubjectMetatype {
     static func simplifications(of step: Step) -> [Step]
     /// Swift code that sets the model up and feeds it `steps`.
     static func code(_ setup: Setup, _ steps: [Step]) -> String
+    /// Whether ``run(_:_:)`` must be called on the main thread (``Storm`` then runs it on one
+    /// thread); false by default.
+    static var runsOnMainThread: Bool { get }
 }
 
 /// An invariant broken after a step.
@@ -71,7 +74,16 @@ public enum Storm {
     public static func run<Subject: StormSubject>(_ subject: Subject.Type, sequences: Int, maximumSteps: Int = 32,
                                                  firstSeed: UInt64 = 1) -> StormReport {
         var report = StormReport(name: Subject.name, sequences: 0, steps: 0, failure: nil)
-        for index in 0..<sequences {
+        runSeeds(Subject.self, 0..<max(0, sequences), maximumSteps: maximumSteps, firstSeed: firstSeed, into: &report)
+        return report
+    }
+
+    /// Runs the sequences of seeds `firstSeed + i` for `i` in `indices`, in order, adding them to
+    /// `report` and stopping at the first violation, which is shrunk: one serial stretch of
+    /// ``run(_:sequences:maximumSteps:firstSeed:)``, and one chunk of its run on several cores.
+    static func runSeeds<Subject: StormSubject>(_ subject: Subject.Type, _ indices: Range<Int>, maximumSteps: Int,
+                                               firstSeed: UInt64, into report: inout StormReport) {
+        for index in indices {
             let seed = firstSeed &+ UInt64(index)
             var random = StormRandom(seed: seed)
             let setup = Subject.makeSetup(&random)
@@ -85,10 +97,9 @@ public enum Storm {
             if let violation = Subject.run(setup, steps) {
                 let shrunk = shrink(Subject.self, setup, steps, violation)
                 report.failure = (shrunk.violation, Subject.code(setup, shrunk.steps), seed)
-                return report
+                return
             }
         }
-        return report
     }
 
     /// The smallest failing sequence found from `steps` by dropping and simplifying steps.

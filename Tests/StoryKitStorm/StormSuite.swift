@@ -6,6 +6,9 @@ public enum StormSuite {
         public let name: String
         /// Runs `n` sequences from seed 1.
         public let run: @Sendable (_ sequences: Int) -> StormReport
+        /// Runs `n` sequences from seed 1 on `jobs` threads, reporting what ``run`` reports
+        /// (``Storm/run(_:sequences:maximumSteps:firstSeed:jobs:seedsPerChunk:)``).
+        public let runOnCores: @Sendable (_ sequences: Int, _ jobs: Int) -> StormReport
     }
 
     /// The models, in the order the runner reports them.
@@ -46,6 +49,7 @@ public enum StormSuite {
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {
-        Entry(name: Subject.name) { Storm.run(Subject.self, sequences: $0) }
+        Entry(name: Subject.name, run: { Storm.run(Subject.self, sequences: $0) },
+              runOnCores: { Storm.run(Subject.self, sequences: $0, jobs: $1) })
     }
 }

@@ -81,6 +81,10 @@ public enum ZoomDetailDriverStorm: StormSubject {
         onMain { runOnMain(setup, steps) }
     }
 
+    /// The driver is main-actor: on several threads the runner's main thread would wait for
+    /// workers waiting for it.
+    public static var runsOnMainThread: Bool { true }
+
     /// Runs `body` on the main actor: at once on the main thread (the release runner), else
     /// waiting for the main queue (a test's worker thread).
     static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {

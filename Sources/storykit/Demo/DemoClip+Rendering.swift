@@ -19,10 +19,13 @@ extension DemoClip {
     ///   - scale: Pixels per point.
     ///   - writers: Open outputs for frames of ``pixelSize(scale:)``; the caller finishes them.
     ///   - fraction: Which frame to return, as a fraction of the clip (0…1).
+    ///   - jobs: Threads that render frames at once (``Jobs``); 1 renders on the calling thread,
+    ///     more go through ``renderOnThreads(scale:into:stillAt:jobs:)``, with the same bytes.
     /// - Returns: The frame at `fraction` of the clip (for a contact sheet).
     /// - Throws: ``CLIError`` naming the clip and frame when a scene cannot be rendered, or the
     ///   writer's error; ``Interrupted``.
-    func render(scale: Double, into writers: [FrameWriter], stillAt fraction: Double = 0.6) throws -> RGBAImage {
+    func render(scale: Double, into writers: [FrameWriter], stillAt fraction: Double = 0.6, jobs: Int = 1) throws -> RGBAImage {
+        if jobs > 1, frameCount > 1 { return try renderOnThreads(scale: scale, into: writers, stillAt: fraction, jobs: jobs) }
         let renderer = Renderer(images: images)
         let (width, height) = pixelSize(scale: scale)
         var frame = RGBAImage(width: width, height: height)
@@ -61,14 +64,16 @@ extension DemoClip {
     ///   - pixels: The frame size in pixels.
     ///   - scale: Pixels per point.
     ///   - length: The clip's length in seconds, for the summary.
+    ///   - jobs: Threads that render frames at once (``Jobs``).
     /// - Throws: The renderer's or the writer's error; ``CLIError/interrupted(by:output:)``.
-    func write(to writer: FrameWriter, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double) throws -> String {
+    func write(to writer: FrameWriter, output: String, pixels: (width: Int, height: Int), scale: Double, length: Double,
+               jobs: Int = 1) throws -> String {
         if case .gif = writer.output,
            let warning = FrameOutput.largeGIFWarning(width: pixels.width, height: pixels.height, frames: frameCount) {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
         do {
-            _ = try render(scale: scale, into: [writer])
+            _ = try render(scale: scale, into: [writer], jobs: jobs)
             try writer.finish()
         } catch {
             writer.cancel()

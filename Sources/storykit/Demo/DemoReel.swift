@@ -6,15 +6,16 @@ import StoryRender
 enum DemoReel {
     /// Renders every frame of `clip`, writes `<name>.gif` (and `<name>.mp4`) into `folder` as
     /// temporary files of `staging` (renamed into place with the whole reel), and returns the
-    /// frame at 60 % of the clip for the contact sheet.
-    static func write(_ clip: DemoClip, scale: Double, into folder: String, staging: StagedOutput, mp4: Bool) throws -> RGBAImage {
+    /// frame at 60 % of the clip for the contact sheet; `jobs` frames are rendered at once.
+    static func write(_ clip: DemoClip, scale: Double, into folder: String, staging: StagedOutput, mp4: Bool,
+                      jobs: Int = 1) throws -> RGBAImage {
         let (width, height) = clip.pixelSize(scale: scale)
         var outputs = [FrameOutput.gif(path(clip.name, "gif", in: folder))]
         if mp4 { outputs.append(.mp4(path(clip.name, "mp4", in: folder))) }
         let writers = try outputs.map { try $0.open(width: width, height: height, framesPerSecond: clip.framesPerSecond, staging: staging) }
         let still: RGBAImage
         do {
-            still = try clip.render(scale: scale, into: writers, stillAt: 0.6)
+            still = try clip.render(scale: scale, into: writers, stillAt: 0.6, jobs: jobs)
             for writer in writers { try writer.finish() }
         } catch {
             for writer in writers { writer.cancel() }
