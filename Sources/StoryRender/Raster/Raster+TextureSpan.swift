@@ -83,7 +83,7 @@ struct TextureSink: SpanSink {
                 minV = (clamp.y0 >> k) << 16
                 maxV = Swift.max(clamp.y0 >> k, (clamp.y1 - 1) >> k) << 16
             }
-            var u = line.u, v = line.v
+            let u = line.u, v = line.v
             let du = line.du, dv = line.dv
             let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
             let out = row + x
@@ -96,19 +96,59 @@ struct TextureSink: SpanSink {
                 Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
                                   prefetch: prefetchOffset(start, scale: scale, stride: stride))
             } else {
-                for i in 0..<n {
-                    let alpha = alphas.map { UInt32($0[x - x0 + i]) } ?? constant
-                    if alpha > 0 {
-                        let cu = Swift.min(Swift.max(u, minU), maxU), cv = Swift.min(Swift.max(v, minV), maxV)
-                        let s = Bilinear.sample(base, stride: stride, u: cu, v: cv)
-                        if store {
-                            out[i] = s
-                        } else {
-                            out[i] = PixelMath.over(alpha == 255 ? s : PixelMath.scale(s, by: alpha), out[i])
-                        }
+                // Only the pixels whose taps leave the level need clamping: a chunk that starts or
+                // ends outside (the texture's edge, the first texel of a `contentsRect`) draws its
+                // inside part as one run, which `storeRun` samples exactly as `sample` does.
+                var lo = 0, hi = 0
+                if store {
+                    let bounds = (minU, maxU, minV, maxV)
+                    while lo < n && !Self.inside(u &+ du &* lo, v &+ dv &* lo, bounds) { lo += 1 }
+                    hi = n
+                    while hi > lo && !Self.inside(u &+ du &* (hi - 1), v &+ dv &* (hi - 1), bounds) { hi -= 1 }
+                    if hi > lo {
+                        Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
+                                          u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
+                                          prefetch: prefetchOffset(start, scale: scale, stride: stride))
+                    } else {
+                        lo = n
+                        hi = n
                     }
-                    u &+= du
-                    v &+= dv
+                }
+                clamped(out, 0..<lo, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
+                        base: base, stride: stride, line: (u, v, du, dv), bounds: (minU, maxU, minV, maxV))
+                clamped(out, hi..<n, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
+                        base: base, stride: stride, line: (u, v, du, dv), bounds: (minU, maxU, minV, maxV))
+            }
+        }
+    }
+}
+
+// MARK: - TextureSink + Clamping
+
+extension TextureSink {
+    /// Whether 16.16 tap coordinate `(u, v)` needs no clamping: `minU…maxU` by `minV…maxV`.
+    @inline(__always)
+    static func inside(_ u: Int, _ v: Int, _ bounds: (Int, Int, Int, Int)) -> Bool {
+        u >= bounds.0 && u <= bounds.1 && v >= bounds.2 && v <= bounds.3
+    }
+
+    /// Samples pixels `range` of a chunk at `out` with their taps clamped to `bounds`
+    /// (`minU, maxU, minV, maxV`), and stores or composites them with per-pixel `alphas` (indexed
+    /// like `out`) or one `constant` alpha. Pixel `i` samples `(u + i·du, v + i·dv)` of `line`.
+    @inline(__always)
+    func clamped(_ out: UnsafeMutablePointer<UInt32>, _ range: Range<Int>, alphas: UnsafePointer<UInt8>?,
+                 constant: UInt32, store: Bool, base: UnsafePointer<UInt32>, stride: Int,
+                 line: (u: Int, v: Int, du: Int, dv: Int), bounds: (Int, Int, Int, Int)) {
+        for i in range {
+            let alpha = alphas.map { UInt32($0[i]) } ?? constant
+            if alpha > 0 {
+                let cu = Swift.min(Swift.max(line.u &+ line.du &* i, bounds.0), bounds.1)
+                let cv = Swift.min(Swift.max(line.v &+ line.dv &* i, bounds.2), bounds.3)
+                let s = Bilinear.sample(base, stride: stride, u: cu, v: cv)
+                if store {
+                    out[i] = s
+                } else {
+                    out[i] = PixelMath.over(alpha == 255 ? s : PixelMath.scale(s, by: alpha), out[i])
                 }
             }
         }
