@@ -19,11 +19,18 @@ enum ShadowPainter {
     ///   - color: The shadow's colour, its alpha already multiplied by the shadow's opacity.
     /// - Returns: The shadow, premultiplied: `color` weighted by the blurred, moved alpha.
     static func cast(_ shape: RGBAImage, offset: Point, sigma: Double, color: RGBAColor) -> RGBAImage {
+        var shadow = RGBAImage(width: shape.width, height: shape.height)
+        cast(shape, offset: offset, sigma: sigma, color: color, into: &shadow)
+        return shadow
+    }
+
+    /// Paints the shadow cast by `shape` into `shadow`, a transparent bitmap of the same size
+    /// (a reused one: see ``ScratchBitmaps``); the same pixels as ``cast(_:offset:sigma:color:)``.
+    static func cast(_ shape: RGBAImage, offset: Point, sigma: Double, color: RGBAColor, into shadow: inout RGBAImage) {
         let width = shape.width, height = shape.height
-        var shadow = RGBAImage(width: width, height: height)
         let packed = CoveragePainter.premultiplied(color)
-        guard width > 0, height > 0, offset.isFinite, packed >> 24 > 0,
-              abs(offset.x) <= Double(width + 1), abs(offset.y) <= Double(height + 1) else { return shadow }
+        guard width > 0, height > 0, shadow.width == width, shadow.height == height, offset.isFinite, packed >> 24 > 0,
+              abs(offset.x) <= Double(width + 1), abs(offset.y) <= Double(height + 1) else { return }
         var plane = movedAlpha(shape, offset: offset)
         if sigma > 0 { GaussianBlur.applyToAlpha(&plane, width: width, height: height, sigma: sigma) }
         // The pixel each coverage gives: `color` scaled by it, over transparent.
@@ -41,7 +48,6 @@ enum ShadowPainter {
                 }
             }
         }
-        return shadow
     }
 
     /// The alpha of `shape` moved by `offset` (|offset| at most the size plus one), one byte per
