@@ -22,8 +22,8 @@ import Testing
     }
 
     /// Shadows (the group's alpha, a shadow path, one clipped to rounded bounds), a mask, a
-    /// blurred half-opaque group and a gradient ring turned away in perspective (its bitmap
-    /// shrunk, so sampled from mip levels) in a 150 × 110 pt frame.
+    /// blurred half-opaque group and a gradient ring turned away in perspective, in a
+    /// 150 × 110 pt frame.
     static func effects() -> LayerScene {
         var card = Layer.framed("card", Rect(x: 12, y: 10, width: 56, height: 40)) {
             $0.backgroundColor = .white

@@ -43,11 +43,12 @@ extension FrameCompositor {
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
         if group.isMasked { applyMask(of: node, to: &layer, origin: layerOrigin) }
         if let clip = group.compositeClip {
-            let texture = Texture(layer)
             let offset = Homography(translationX: Double(origin.x - layerOrigin.x), y: Double(origin.y - layerOrigin.y))
             let box = ScreenPolygon(x0: Double(layerOrigin.x), y0: Double(layerOrigin.y),
                                     x1: Double(layerOrigin.x + layer.width), y1: Double(layerOrigin.y + layer.height))
             guard let polygon = Self.region(box, clip: clip, in: target.bounds, origin: origin) else { return }
+            // A whole-pixel move: never shrunk, so no mip levels.
+            let texture = Texture(layer, for: offset, polygon: polygon)
             Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: offset,
                         sourceClamp: texture.bounds, opacity: group.opacity, clip: target.bounds)
         } else {

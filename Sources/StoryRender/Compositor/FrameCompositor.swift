@@ -103,7 +103,7 @@ extension FrameCompositor {
             Raster.composite(bitmap.image, over: &image, at: offset, opacity: opacity)
             return
         }
-        let texture = Texture(bitmap.image)
+        let texture = Texture(bitmap.image, for: map, polygon: polygon)
         Raster.draw(&image, polygon: polygon, texture: texture, destinationToTexture: map,
                     sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
     }
