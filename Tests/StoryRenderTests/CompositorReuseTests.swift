@@ -1,7 +1,7 @@
 import Foundation
 import MotionCore
 import StoryKit
-import StoryRender
+@testable import StoryRender
 import Testing
 
 /// A renderer kept across frames (its offscreen bitmaps reused, ``ScratchBitmaps``) draws every
@@ -142,5 +142,17 @@ import Testing
             pool.give(&other)
         }
         #expect(pool.kept.count == ScratchBitmaps.maximumCount)
+    }
+
+    @Test(arguments: [0.4, 0])
+    func aShadowCastIntoADrawnBitmapReplacesEveryPixel(alpha: Double) {
+        var shape = RGBAImage(width: 40, height: 30)
+        for y in 8..<22 { for x in 10..<30 { shape.pixels[(y * 40 + x) * 4 + 3] = 255 } }
+        let color = RGBAColor(red: 0.2, green: 0, blue: 0.5, alpha: alpha)
+        let expected = ShadowPainter.cast(shape, offset: Point(x: 2.5, y: 3), sigma: 2, color: color)
+        var reused = RGBAImage(width: 40, height: 30, fill: (90, 200, 30, 255))
+        ShadowPainter.cast(shape, offset: Point(x: 2.5, y: 3), sigma: 2, color: color, into: &reused)
+        #expect(reused == expected)
+        #expect(expected.pixels.contains { $0 != 0 } == (alpha > 0))
     }
 }

@@ -63,7 +63,7 @@ extension FrameCompositor {
     /// layer that masks to its bounds clips its own shadow, as in Core Animation).
     mutating func castShadow(_ shadow: RenderShadow, of node: RenderNode, under layer: inout RGBAImage,
                              origin: (x: Int, y: Int)) {
-        var cast = scratch.take(width: layer.width, height: layer.height)
+        var cast = scratch.take(width: layer.width, height: layer.height, cleared: false)
         if shadow.usesPath {
             var shape = scratch.take(width: layer.width, height: layer.height)
             if let path = LayerContentRenderer.render(node.layer, part: .shadowPath, pixelsPerPoint: pixelsPerPoint(for: node)) {

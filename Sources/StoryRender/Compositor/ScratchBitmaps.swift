@@ -35,15 +35,20 @@ package final class ScratchBitmaps: @unchecked Sendable {
     }
 
     /// A transparent `width` × `height` bitmap (negative sizes count as 0).
-    package func take(width: Int, height: Int) -> RGBAImage {
+    ///
+    /// - Parameter cleared: `false` skips clearing a reused buffer, for a caller that writes
+    ///   every pixel (the shadow's cast): its pixels are then whatever was last drawn there.
+    package func take(width: Int, height: Int, cleared: Bool = true) -> RGBAImage {
         let w = Swift.max(0, width), h = Swift.max(0, height)
         let (bytes, overflow) = w.multipliedReportingOverflow(by: h)
         guard !overflow, bytes <= Int.max / 4, bytes > 0 else { return RGBAImage(width: w, height: h) }
         let count = bytes * 4
         guard var pixels = reuse(atLeast: count) else { return RGBAImage(width: w, height: h) }
         if pixels.count > count { pixels.removeLast(pixels.count - count) }
-        pixels.withUnsafeMutableBytes { raw in
-            if let base = raw.baseAddress { memset(base, 0, raw.count) }
+        if cleared {
+            pixels.withUnsafeMutableBytes { raw in
+                if let base = raw.baseAddress { memset(base, 0, raw.count) }
+            }
         }
         // Within the capacity: no reallocation.
         if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
