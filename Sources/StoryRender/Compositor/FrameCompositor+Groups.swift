@@ -21,7 +21,7 @@ extension FrameCompositor {
         }
         if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
         saved.append((target, origin))
-        target = RGBAImage(width: rect.width, height: rect.height)
+        target = scratch.take(width: rect.width, height: rect.height)
         origin = (rect.x0, rect.y0)
     }
 
@@ -37,16 +37,18 @@ extension FrameCompositor {
         swap(&target, &parent.image)
         let layerOrigin = origin
         origin = parent.origin
+        defer { scratch.give(&layer) }
         guard layer.width > 0, layer.height > 0 else { return }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
         if group.isMasked { applyMask(of: node, to: &layer, origin: layerOrigin) }
         if let clip = group.compositeClip {
-            let texture = Texture(layer)
             let offset = Homography(translationX: Double(origin.x - layerOrigin.x), y: Double(origin.y - layerOrigin.y))
             let box = ScreenPolygon(x0: Double(layerOrigin.x), y0: Double(layerOrigin.y),
                                     x1: Double(layerOrigin.x + layer.width), y1: Double(layerOrigin.y + layer.height))
             guard let polygon = Self.region(box, clip: clip, in: target.bounds, origin: origin) else { return }
+            // A whole-pixel move: never shrunk, so no mip levels.
+            let texture = Texture(layer, for: offset, polygon: polygon)
             Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: offset,
                         sourceClamp: texture.bounds, opacity: group.opacity, clip: target.bounds)
         } else {
@@ -61,34 +63,40 @@ extension FrameCompositor {
     /// layer that masks to its bounds clips its own shadow, as in Core Animation).
     mutating func castShadow(_ shadow: RenderShadow, of node: RenderNode, under layer: inout RGBAImage,
                              origin: (x: Int, y: Int)) {
-        var shape = layer
+        var cast = scratch.take(width: layer.width, height: layer.height, cleared: false)
         if shadow.usesPath {
-            shape = RGBAImage(width: layer.width, height: layer.height)
+            var shape = scratch.take(width: layer.width, height: layer.height)
             if let path = LayerContentRenderer.render(node.layer, part: .shadowPath, pixelsPerPoint: pixelsPerPoint(for: node)) {
                 Self.draw(path, of: node, clip: nil, opacity: 1, into: &shape, origin: origin)
             }
+            ShadowPainter.cast(shape, offset: shadow.offset, sigma: shadow.sigma, color: shadow.color, into: &cast)
+            scratch.give(&shape)
+        } else {
+            ShadowPainter.cast(layer, offset: shadow.offset, sigma: shadow.sigma, color: shadow.color, into: &cast)
         }
-        var cast = ShadowPainter.cast(shape, offset: shadow.offset, sigma: shadow.sigma, color: shadow.color)
         if node.layer.masksToBounds {
-            var mask = RGBAImage(width: layer.width, height: layer.height)
+            var mask = scratch.take(width: layer.width, height: layer.height)
             if let bounds = LayerContentRenderer.render(node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node)) {
                 Self.draw(bounds, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
             }
             Raster.multiplyAlpha(&cast, by: mask)
+            scratch.give(&mask)
         }
         Raster.composite(layer, over: &cast, at: (0, 0), opacity: 1)
         swap(&layer, &cast)
+        scratch.give(&cast)
     }
 
     /// Multiplies the flattened group `layer` (whose top-left corner is at `origin` in scene
     /// pixels) by the alpha of the layer's ``Layer/mask``: the mask layer and its sublayers are
     /// drawn, like any layers, into a transparent bitmap of the group's size and place.
     mutating func applyMask(of node: RenderNode, to layer: inout RGBAImage, origin: (x: Int, y: Int)) {
-        var mask = FrameCompositor(textures: textures, text: text, scale: scale)
-        mask.target = RGBAImage(width: layer.width, height: layer.height)
+        var mask = FrameCompositor(textures: textures, text: text, scratch: scratch, scale: scale)
+        mask.target = scratch.take(width: layer.width, height: layer.height)
         mask.origin = origin
         RenderTree.walkMask(of: node, scale: scale, visitor: &mask)
         Raster.multiplyAlpha(&layer, by: mask.target)
+        scratch.give(&mask.target)
     }
 
     /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.
@@ -98,9 +106,10 @@ extension FrameCompositor {
             Raster.clear(&target, to: .transparent)
             return
         }
-        var mask = RGBAImage(width: target.width, height: target.height)
+        var mask = scratch.take(width: target.width, height: target.height)
         Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
         Raster.multiplyAlpha(&target, by: mask)
+        scratch.give(&mask)
     }
 
     /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.

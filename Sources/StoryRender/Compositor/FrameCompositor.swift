@@ -13,6 +13,8 @@ struct FrameCompositor: RenderTreeVisitor {
     let textures: [String: Texture]
     /// The renderer's fonts, layouts and glyphs.
     let text: TextRenderer
+    /// The renderer's offscreen bitmaps, reused across frames.
+    let scratch: ScratchBitmaps
     /// Pixels per point of the frame.
     let scale: Double
     /// The bitmap being drawn into.
@@ -22,9 +24,10 @@ struct FrameCompositor: RenderTreeVisitor {
     /// The targets of the enclosing groups, innermost last.
     var saved: [(image: RGBAImage, origin: (x: Int, y: Int))] = []
 
-    init(textures: [String: Texture], text: TextRenderer, scale: Double) {
+    init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, scale: Double) {
         self.textures = textures
         self.text = text
+        self.scratch = scratch
         self.scale = scale
     }
 
@@ -100,7 +103,7 @@ extension FrameCompositor {
             Raster.composite(bitmap.image, over: &image, at: offset, opacity: opacity)
             return
         }
-        let texture = Texture(bitmap.image)
+        let texture = Texture(bitmap.image, for: map, polygon: polygon)
         Raster.draw(&image, polygon: polygon, texture: texture, destinationToTexture: map,
                     sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
     }

@@ -29,10 +29,11 @@ import StoryKit
 ///   faces meet without a seam.
 ///
 /// A renderer holds its images prepared for sampling (with mip levels), and the fonts, text
-/// layouts and glyphs it has used; create it once and reuse it for every frame. Rendering into a
-/// reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes without offscreen
-/// groups or shape, gradient and text contents (the Stories cube: image layers in a perspective
-/// container).
+/// layouts and glyphs it has used, and the offscreen bitmaps of its last frames' groups, masks and
+/// shadows (at most 8 bitmaps and 64 MiB, ``ScratchBitmaps``); create it once and reuse it for every
+/// frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes
+/// without offscreen groups or shape, gradient and text contents (the Stories cube: image layers in
+/// a perspective container).
 ///
 /// ```swift
 /// let renderer = Renderer(images: ["alice.jpg": alice, "bob.jpg": bob])
@@ -53,6 +54,8 @@ public struct Renderer: Sendable {
     let textures: [String: Texture]
     /// Fonts, text layouts and rasterised glyphs, kept across frames.
     let text = TextRenderer()
+    /// The offscreen bitmaps of groups, masks and shadows, kept across frames.
+    package let scratch = ScratchBitmaps()
 
     /// Creates a renderer that can draw the given images.
     ///
@@ -108,7 +111,7 @@ public struct Renderer: Sendable {
             image = RGBAImage(width: width, height: height)
         }
         Raster.clear(&image, to: scene.backgroundColor.map { PremultipliedColor($0) } ?? .transparent)
-        var compositor = FrameCompositor(textures: textures, text: text, scale: scale)
+        var compositor = FrameCompositor(textures: textures, text: text, scratch: scratch, scale: scale)
         swap(&compositor.target, &image)
         RenderTree.walk(scene, scale: scale, visitor: &compositor)
         swap(&compositor.target, &image)

@@ -19,11 +19,22 @@ enum ShadowPainter {
     ///   - color: The shadow's colour, its alpha already multiplied by the shadow's opacity.
     /// - Returns: The shadow, premultiplied: `color` weighted by the blurred, moved alpha.
     static func cast(_ shape: RGBAImage, offset: Point, sigma: Double, color: RGBAColor) -> RGBAImage {
+        var shadow = RGBAImage(width: shape.width, height: shape.height)
+        cast(shape, offset: offset, sigma: sigma, color: color, into: &shadow)
+        return shadow
+    }
+
+    /// Paints the shadow cast by `shape` into `shadow`, a bitmap of the same size whose pixels are
+    /// all replaced (so a reused one need not be cleared first: see ``ScratchBitmaps``); the same
+    /// pixels as ``cast(_:offset:sigma:color:)``.
+    static func cast(_ shape: RGBAImage, offset: Point, sigma: Double, color: RGBAColor, into shadow: inout RGBAImage) {
         let width = shape.width, height = shape.height
-        var shadow = RGBAImage(width: width, height: height)
         let packed = CoveragePainter.premultiplied(color)
-        guard width > 0, height > 0, offset.isFinite, packed >> 24 > 0,
-              abs(offset.x) <= Double(width + 1), abs(offset.y) <= Double(height + 1) else { return shadow }
+        guard width > 0, height > 0, shadow.width == width, shadow.height == height, offset.isFinite, packed >> 24 > 0,
+              abs(offset.x) <= Double(width + 1), abs(offset.y) <= Double(height + 1) else {
+            Raster.clear(&shadow, to: .transparent)
+            return
+        }
         var plane = movedAlpha(shape, offset: offset)
         if sigma > 0 { GaussianBlur.applyToAlpha(&plane, width: width, height: height, sigma: sigma) }
         // The pixel each coverage gives: `color` scaled by it, over transparent.
@@ -37,11 +48,11 @@ enum ShadowPainter {
                 tints.withUnsafeBufferPointer { table in
                     guard let out = raw.baseAddress?.assumingMemoryBound(to: UInt32.self), let tint = table.baseAddress,
                           let from = coverage.baseAddress else { return }
-                    for i in 0..<coverage.count where from[i] != 0 { out[i] = tint[Int(from[i])] }
+                    // Every pixel, the transparent ones too (`tint[0]` is 0), in one pass.
+                    for i in 0..<coverage.count { out[i] = tint[Int(from[i])] }
                 }
             }
         }
-        return shadow
     }
 
     /// The alpha of `shape` moved by `offset` (|offset| at most the size plus one), one byte per

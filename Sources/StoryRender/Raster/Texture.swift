@@ -22,9 +22,11 @@ package struct Texture: Sendable {
 
     /// Prepares `image` for sampling and builds its mip levels.
     ///
-    /// - Parameter image: Premultiplied RGBA8; an empty image gives an empty texture that draws
-    ///   nothing.
-    package init(_ image: RGBAImage) {
+    /// - Parameters:
+    ///   - image: Premultiplied RGBA8; an empty image gives an empty texture that draws nothing.
+    ///   - mipLevels: `false` keeps level 0 only (``levelCount`` 1), for a texture drawn once
+    ///     where it is not shrunk (see ``init(_:for:polygon:)``).
+    package init(_ image: RGBAImage, mipLevels: Bool = true) {
         width = image.width
         height = image.height
         var levels: [MipLevel] = []
@@ -32,7 +34,7 @@ package struct Texture: Sendable {
         while true {
             levels.append(MipLevel(width: w, height: h, stride: w + 1, offset: total))
             total += (w + 1) * (h + 1)
-            if w <= 1 && h <= 1 { break }
+            if (w <= 1 && h <= 1) || !mipLevels { break }
             w = (w + 1) / 2
             h = (h + 1) / 2
         }
