@@ -85,14 +85,10 @@ extension GaussianBlur {
                              kernel: Kernel) {
         guard w > 0, h > 0 else { return }
         let guardSize = kernel.radius + 1
-        let (b1, a1) = kernel.boxes[0], (b2, a2) = kernel.boxes[1], (b3, a3) = kernel.boxes[2]
+        let a1 = kernel.boxes[0].1, a2 = kernel.boxes[1].1, a3 = kernel.boxes[2].1
         let n = (w + 15) / 16
-        let ring0Size = a1 + b1 + 2, ring1Size = a2 + b2 + 2, ring2Size = a3 + b3 + 2
-        let storage = (3 + ring0Size + ring1Size + ring2Size) * n
-        let memory = UnsafeMutablePointer<Lanes>.allocate(capacity: storage)
-        memory.initialize(repeating: .zero, count: storage)
-        defer { memory.deallocate() }
-        let sums = memory, ring0 = memory + 3 * n, ring1 = ring0 + ring0Size * n, ring2 = ring1 + ring1Size * n
+        var rings = BoxRings(kernel: kernel, vectors: n)
+        defer { rings.deallocate() }
 
         let margin = kernel.margin, length = w + 2 * guardSize, capacity = length + 2 * margin
         let lineA = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
@@ -105,9 +101,8 @@ extension GaussianBlur {
         let rowScale = levels / Float(kernel.total)
         let columnScale = 1 / (levels * Float(kernel.total))
         let lastTime = guardSize + h - 1 + a2 + a3
-        var slot0 = 0, slot1 = 0, slot2 = 0
         for t in 0...lastTime {
-            let new0 = ring0 + slot0 * n
+            let new0 = rings.newRow
             let row = t + a1 - guardSize
             if row >= 0 && row < h {
                 alphaRow(plane + row * rowStride, width: w, lineA + margin, lineB + margin, length: length,
@@ -116,35 +111,19 @@ extension GaussianBlur {
             } else {
                 new0.update(repeating: .zero, count: n)
             }
-            let old0 = ring0 + (slot0 + 1 == ring0Size ? 0 : slot0 + 1) * n
-            let new1 = ring1 + slot1 * n
-            let old1 = ring1 + (slot1 + 1 == ring1Size ? 0 : slot1 + 1) * n
-            let new2 = ring2 + slot2 * n
-            let old2 = ring2 + (slot2 + 1 == ring2Size ? 0 : slot2 + 1) * n
-            for v in 0..<n {
-                let s1 = sums[v] &+ (new0[v] &- old0[v])
-                sums[v] = s1
-                new1[v] = s1
-                let s2 = sums[n + v] &+ (s1 &- old1[v])
-                sums[n + v] = s2
-                new2[v] = s2
-                sums[2 * n + v] = sums[2 * n + v] &+ (s2 &- old2[v])
-            }
-            slot0 = slot0 + 1 == ring0Size ? 0 : slot0 + 1
-            slot1 = slot1 + 1 == ring1Size ? 0 : slot1 + 1
-            slot2 = slot2 + 1 == ring2Size ? 0 : slot2 + 1
+            rings.advance(0..<n)
             let y = t - a2 - a3 - guardSize
             guard y >= 0 else { continue }
             let bias = alphaThresholds[y & 3] - 0.5
             let to = plane + y * rowStride
             let whole = w / 16
-            for v in 0..<whole { storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + v * 16) }
+            for v in 0..<whole { storeBytes(rings.output(v), scale: columnScale, bias: bias, to: to + v * 16) }
             if whole < n {
                 var bytes = SIMD16<UInt8>.zero
                 withUnsafeMutableBytes(of: &bytes) { raw in
                     guard let start = raw.baseAddress else { return }
                     let base = start.assumingMemoryBound(to: UInt8.self)
-                    storeBytes(sums[2 * n + whole], scale: columnScale, bias: bias, to: base)
+                    storeBytes(rings.output(whole), scale: columnScale, bias: bias, to: base)
                     for l in 0..<(w - whole * 16) { to[whole * 16 + l] = base[l] }
                 }
             }

@@ -25,14 +25,10 @@ extension GaussianBlur {
         let keepW = keep.x1 - keep.x0, keepH = keep.y1 - keep.y0
         let firstVector = keep.x0 / 4, endVector = (keep.x1 + 3) / 4
         let guardSize = Swift.max(p, kernel.radius) + 1
-        let (b1, a1) = kernel.boxes[0], (b2, a2) = kernel.boxes[1], (b3, a3) = kernel.boxes[2]
+        let a1 = kernel.boxes[0].1, a2 = kernel.boxes[1].1, a3 = kernel.boxes[2].1
         let n = (outW + 3) / 4   // vectors of 4 pixels per row
-        let ring0Size = a1 + b1 + 2, ring1Size = a2 + b2 + 2, ring2Size = a3 + b3 + 2
-        let storage = (3 + ring0Size + ring1Size + ring2Size) * n
-        let memory = UnsafeMutablePointer<Lanes>.allocate(capacity: storage)
-        memory.initialize(repeating: .zero, count: storage)
-        defer { memory.deallocate() }
-        let sums = memory, ring0 = memory + 3 * n, ring1 = ring0 + ring0Size * n, ring2 = ring1 + ring1Size * n
+        var rings = BoxRings(kernel: kernel, vectors: n)
+        defer { rings.deallocate() }
 
         // Row pass scratch: a line with zero margins, and its ping-pong partner.
         let margin = kernel.margin, length = w + 2 * guardSize, capacity = length + 2 * margin
@@ -53,10 +49,9 @@ extension GaussianBlur {
                     count = 0
                     return
                 }
-                var slot0 = 0, slot1 = 0, slot2 = 0
                 for t in 0...lastTime {
                     // in(t + a₁): the blurred source row, or zeros outside the image.
-                    let new0 = ring0 + slot0 * n
+                    let new0 = rings.newRow
                     let row = t + a1 - guardSize
                     if row >= 0 && row < h {
                         blurRow(src + row * w * 4, width: w, lineA + margin, lineB + margin, length: length,
@@ -65,23 +60,7 @@ extension GaussianBlur {
                     } else {
                         new0.update(repeating: .zero, count: n)
                     }
-                    let old0 = ring0 + (slot0 + 1 == ring0Size ? 0 : slot0 + 1) * n
-                    let new1 = ring1 + slot1 * n
-                    let old1 = ring1 + (slot1 + 1 == ring1Size ? 0 : slot1 + 1) * n
-                    let new2 = ring2 + slot2 * n
-                    let old2 = ring2 + (slot2 + 1 == ring2Size ? 0 : slot2 + 1) * n
-                    for v in firstVector..<endVector {
-                        let s1 = sums[v] &+ (new0[v] &- old0[v])
-                        sums[v] = s1
-                        new1[v] = s1
-                        let s2 = sums[n + v] &+ (s1 &- old1[v])
-                        sums[n + v] = s2
-                        new2[v] = s2
-                        sums[2 * n + v] = sums[2 * n + v] &+ (s2 &- old2[v])
-                    }
-                    slot0 = slot0 + 1 == ring0Size ? 0 : slot0 + 1
-                    slot1 = slot1 + 1 == ring1Size ? 0 : slot1 + 1
-                    slot2 = slot2 + 1 == ring2Size ? 0 : slot2 + 1
+                    rings.advance(firstVector..<endVector)
                     let y = t - a2 - a3 - firstOutput
                     guard y >= keep.y0 else { continue }
                     let bias = thresholds[y & 3] - 0.5
@@ -91,14 +70,14 @@ extension GaussianBlur {
                         // goes through a scratch vector.
                         let first = v * 4
                         if first >= keep.x0 && first + 4 <= keep.x1 {
-                            storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: to + (first - keep.x0) * 4)
+                            storeBytes(rings.output(v), scale: columnScale, bias: bias, to: to + (first - keep.x0) * 4)
                             continue
                         }
                         var bytes = SIMD16<UInt8>.zero
                         withUnsafeMutableBytes(of: &bytes) { raw in
                             guard let start = raw.baseAddress else { return }
                             let base = start.assumingMemoryBound(to: UInt8.self)
-                            storeBytes(sums[2 * n + v], scale: columnScale, bias: bias, to: base)
+                            storeBytes(rings.output(v), scale: columnScale, bias: bias, to: base)
                             for x in Swift.max(first, keep.x0)..<Swift.min(first + 4, keep.x1) {
                                 for c in 0..<4 { to[(x - keep.x0) * 4 + c] = base[(x - first) * 4 + c] }
                             }
