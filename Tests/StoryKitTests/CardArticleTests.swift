@@ -6,9 +6,6 @@ import Testing
 /// The Stories viewer article's "iPad and landscape" snippet is this code, verbatim (between the
 /// markers, less the common indent), and does what its comments say.
 @Suite struct CardArticleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test func theSnippetDoesWhatItsCommentsSay() {
         var viewer = ViewerFixtures.viewer(user: 1)
         viewer.advance(to: 2)
@@ -23,16 +20,6 @@ import Testing
     }
 
     @Test func theArticleShowsTheSnippet() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let begin = lines.firstIndex(where: { $0.hasSuffix("// Article begins") }),
-              let end = lines.firstIndex(where: { $0.hasSuffix("// Article ends") }) else {
-            Issue.record("no markers")
-            return
-        }
-        let code = lines[(begin + 1)..<end].map { String($0.dropFirst(8)) }.joined(separator: "\n")
-        let article = try String(contentsOf: Self.root.appendingPathComponent("Sources/StoryKit/StoryKit.docc/TheStoriesViewer.md"),
-                                 encoding: .utf8)
-        #expect(article.contains("```swift\n" + code + "\n```"), "the article lacks:\n\(code)")
+        try ArticleSnippet.expectShown(in: "Sources/StoryKit/StoryKit.docc/TheStoriesViewer.md", from: #filePath)
     }
 }
