@@ -78,6 +78,21 @@ import Testing
         }
     }
 
+    /// The storm's find: on a screen of `.greatestFiniteMagnitude` points the card's arithmetic
+    /// lost whole points (1e308 × 9/16), so the card was not 9:16.
+    @Test func aHugeScreenCountsAsAMillionPointsAndKeepsTheCardAt9To16() {
+        let huge = Double.greatestFiniteMagnitude
+        for screen in [Size(width: huge, height: huge), Size(width: huge, height: 800), Size(width: 3e6, height: 2e6)] {
+            let layout = CardLayout(screen: screen, horizontalSizeClass: .regular)
+            let card = layout.card
+            #expect(layout.screen.width <= CardLayout.maximumScreenDimension && layout.screen.height <= CardLayout.maximumScreenDimension)
+            #expect(abs(card.width - card.height * 9 / 16) <= 0.5, "\(card)")
+            #expect(card.minX >= 0 && card.maxX <= layout.screen.width && card.minY >= 0 && card.maxY <= layout.screen.height, "\(card)")
+        }
+        #expect(CardLayout(screen: Size(width: huge, height: huge), horizontalSizeClass: .regular).card
+                == Rect(x: 218_763.5, y: 24, width: 562_473, height: 999_952))
+    }
+
     @Test func theRowSlidesTheCardToTheNeighboursPlaceShrinkingAndDimming() {
         let layout = CardLayout(screen: Size(width: 1366, height: 1024), horizontalSizeClass: .regular)
         let current = layout.slot(offset: 0)

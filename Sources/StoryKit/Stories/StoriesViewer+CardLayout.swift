@@ -69,16 +69,20 @@ extension StoriesViewer {
         public static let horizontalMargin = 24.0
         /// The margins above and below the card on a compact width (landscape iPhone), in points.
         public static let compactVerticalMargin = 12.0
+        /// The largest screen width or height taken, in points (a million): larger sizes count as this.
+        public static let maximumScreenDimension = 1_000_000.0
 
         /// The layout of a screen of `screen` points whose safe area is `safeArea` (the whole
         /// screen by default), under `horizontalSizeClass`.
         ///
-        /// Non-finite or negative sizes count as zero; a safe area outside the screen is cut to
-        /// it. A card never leaves the safe area and keeps 9:16 exactly (a zero card on a zero
-        /// screen).
+        /// Non-finite or negative sizes count as zero, and sizes past
+        /// ``maximumScreenDimension`` as that (no screen is that large, and past it the card's
+        /// arithmetic loses whole points); a safe area outside the screen is cut to it. A card
+        /// never leaves the safe area and keeps 9:16 within a fraction of a point (a zero card on
+        /// a zero screen).
         public init(screen: Size, safeArea: Rect? = nil, horizontalSizeClass: SizeClass = .unspecified) {
-            let width = screen.width.isFinite ? Swift.max(screen.width, 0) : 0
-            let height = screen.height.isFinite ? Swift.max(screen.height, 0) : 0
+            let width = screen.width.isFinite ? screen.width.clamped(to: 0...Self.maximumScreenDimension) : 0
+            let height = screen.height.isFinite ? screen.height.clamped(to: 0...Self.maximumScreenDimension) : 0
             self.screen = Size(width: width, height: height)
             let area = Self.clip(safeArea, width: width, height: height)
             presentation = Self.presentation(screen: self.screen, horizontalSizeClass: horizontalSizeClass)
