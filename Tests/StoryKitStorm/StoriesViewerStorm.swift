@@ -227,7 +227,9 @@ public enum StoriesViewerStorm: StormSubject {
                 let hit = before.muteButtonHitFrame
                 let onButton = before.isOnMuteButton(Point(x: x, y: y)) && before.showsMuteButton(forUser: before.userIndex)
                     && x >= hit.minX && x <= hit.maxX && y >= hit.minY && y <= hit.maxY
-                resting = onButton || isBesideCard(Point(x: x, y: y), in: before) ? nil : Point(x: x, y: y)
+                // Beside the card is judged after the step: the touch first brings the viewer to its
+                // time, which may end a dismiss that made such a touch a grab before.
+                resting = onButton || isBesideCard(Point(x: x, y: y), in: viewer) ? nil : Point(x: x, y: y)
             case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite:
                 if let origin = resting, ((x - origin.x) * (x - origin.x) + (y - origin.y) * (y - origin.y)).squareRoot() >= 10 {
                     resting = nil
