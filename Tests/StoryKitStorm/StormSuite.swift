@@ -46,6 +46,8 @@ public enum StormSuite {
         entry(ZoomControllerSessionStorm.self),
         entry(CubeHapticsStorm.self),
         entry(PrefetchConditionsStorm.self),
+        entry(ZoomControllerDriverStorm.self),
+        entry(CubePagerDriverStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

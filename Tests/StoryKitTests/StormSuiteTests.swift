@@ -19,7 +19,8 @@ import Testing
                "StoryMediaSlots", "StoriesSession", "StoriesChangeQueue", "StoriesMediaStack",
                "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache",
                "CubePagerSession", "CubePagesSync", "PageChildAppearance",
-               "ZoomControllerSession", "CubeHaptics", "PrefetchConditions"])
+               "ZoomControllerSession", "CubeHaptics", "PrefetchConditions",
+               "ZoomControllerDriver", "CubePagerDriver"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {

@@ -112,7 +112,7 @@ extension CubePagerView {
     /// enclosing `UIView` animation applies.
     func applyLayout() {
         let layout = model.layout
-        let faces = session.drawnFaces(hasDataSource: dataSource != nil)
+        let faces = driver.session.drawnFaces(hasDataSource: dataSource != nil)
         var changes = PageSlots<CubeFaceView>.Changes()
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -30,8 +30,8 @@ extension CubePagerView {
     /// The actions that exist from the target page.
     private func pageTurnActions() -> [UIAccessibilityCustomAction] {
         reloadIfNeeded()
-        let actions = session.accessibilityTurnActions(next: accessibilityNextPageActionName,
-                                                       previous: accessibilityPreviousPageActionName)
+        let actions = driver.session.accessibilityTurnActions(next: accessibilityNextPageActionName,
+                                                              previous: accessibilityPreviousPageActionName)
         return actions.map { action in
             UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                 MainActor.assumeIsolated { self?.accessibilityTurn(by: action.step) ?? false }
@@ -40,22 +40,9 @@ extension CubePagerView {
     }
 
     /// Turns `step` pages from the target page and announces where the user is (a step of 0, or
-    /// past an end, turns nothing: false).
+    /// past an end, turns nothing: false) (``CubePagerDriver/accessibilityTurn(step:)``).
     private func accessibilityTurn(by step: Int) -> Bool {
-        reloadIfNeeded()
-        // Marked announced before the turn: a pager that arrives at once (no usable size) must not
-        // announce the page twice and then stay silent at the next real arrival there.
-        guard let destination = session.accessibilityTurn(step: step) else { return false }
-        setCurrentPage(destination, animated: true)
-        PageScrolledAnnouncer.post(accessibilityPagePosition(destination, numberOfPages))
-        return true
-    }
-
-    /// After a page change that VoiceOver has not been told about (a swipe, the app's own
-    /// ``setCurrentPage(_:animated:)``), say the page position.
-    func announcePageIfNeeded(_ index: Int) {
-        guard session.announcesArrival(at: index, voiceOverRunning: UIAccessibility.isVoiceOverRunning) else { return }
-        PageScrolledAnnouncer.post(accessibilityPagePosition(index, numberOfPages))
+        driver.accessibilityTurn(step: step)
     }
 }
 #endif

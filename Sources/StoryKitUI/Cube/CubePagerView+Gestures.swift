@@ -5,14 +5,10 @@ import UIKit
 // MARK: - CubePagerView + Gestures
 
 extension CubePagerView {
-    /// Hands the pan's `event` to the bridge and its inputs to the model at the touch's time,
-    /// drawing after each.
+    /// Hands the pan's `event` to the driver with the finger's places and the touch's time
+    /// (``CubePagerDriver/panned(_:touchDown:latest:time:)``).
     func panDidReport(_ event: CubePanBridge.PanEvent) {
-        let track = pan.track
-        if case .touchDown = event { hapticPlayer.prepare() }
-        for input in session.bridge.inputs(for: event, touchDown: track.touchDown, latest: track.latest) {
-            perform { input.apply(to: &$0, time: track.timestamp) }
-        }
+        driver.panned(event, touchDown: pan.track.touchDown, latest: pan.track.latest, time: pan.track.timestamp)
     }
 
     /// Whether the pan may begin for the drag so far (see ``panGestureRecognizer``): not for a
@@ -20,9 +16,8 @@ extension CubePagerView {
     /// refused drag lets go of a held settle.
     func panShouldBegin() -> Bool {
         let translation = Point(pan.translation(in: self))
-        let begins = session.panMayBegin(dx: translation.x, dy: translation.y, scrollViews: scrollViewsUnderTouchDown())
-        if !begins { panDidReport(.refused) }
-        return begins
+        return driver.panShouldBegin(dx: translation.x, dy: translation.y, scrollViews: scrollViewsUnderTouchDown(),
+                                     touchDown: pan.track.touchDown, latest: pan.track.latest, time: pan.track.timestamp)
     }
 
     /// The scroll views from the view where the finger came down up to the pager, innermost first.

@@ -33,7 +33,7 @@ import UIKit
 public final class CubePagerView: UIView {
     /// Provides the pages; setting it reloads them at the next layout.
     public weak var dataSource: (any CubePagerViewDataSource)? {
-        didSet { session.needsReload = true; setNeedsLayout() }
+        didSet { driver.session.needsReload = true; setNeedsLayout() }
     }
 
     /// Hears about page changes.
@@ -86,24 +86,24 @@ public final class CubePagerView: UIView {
 
     /// The model: its state is what is on screen. Read ``StoryKit/CubePager/position`` to follow
     /// the turn (for a progress overlay, say).
-    public var model: CubePager { session.model }
+    public var model: CubePager { driver.session.model }
 
     /// Whether the finger's turns are felt: a tap at the release that turns the page and when a
     /// drag past the last page crosses ``StoryKit/CubePager/Configuration/pastEndThreshold``
     /// (``StoryKit/CubePager/Haptics``). `true` by default; the system's haptics setting applies
     /// as well.
     public var playsHaptics: Bool {
-        get { session.haptics.isEnabled }
-        set { session.haptics.isEnabled = newValue }
+        get { driver.session.haptics.isEnabled }
+        set { driver.session.haptics.isEnabled = newValue }
     }
     let hapticPlayer = HapticPlayer()
 
-    let frameDriver: any FrameDriver
     let pan = CubePagerPanGestureRecognizer()
     let contentView = UIView()
     var slots = PageSlots<CubeFaceView>(capacity: 2)
-    /// The model and every rule around it (see ``CubePagerSession``).
-    var session: CubePagerSession
+    /// The model and every rule around it on the frame clock (see ``CubePagerDriver``), which
+    /// tells this view what to draw and report.
+    let driver: CubePagerDriver
     /// Told that a page's view came on screen (true) or went off (false), before the delegate:
     /// ``CubePagerViewController`` moves the page's child view controller in and out with it.
     var onPageDisplay: ((_ pageView: UIView, _ isDisplayed: Bool) -> Void)?
@@ -120,9 +120,10 @@ public final class CubePagerView: UIView {
     public init(frame: CGRect = .zero, configuration: CubePager.Configuration = CubePager.Configuration(),
                 frameDriver: (any FrameDriver)? = nil) {
         self.configuration = configuration
-        self.frameDriver = frameDriver ?? DisplayLinkFrameDriver()
-        self.session = CubePagerSession(pageSize: Size(frame.size), configuration: configuration)
+        driver = CubePagerDriver(session: CubePagerSession(pageSize: Size(frame.size), configuration: configuration),
+                                 frames: frameDriver ?? DisplayLinkFrameDriver())
         super.init(frame: frame)
+        driver.host = self
         setUp()
     }
 
@@ -183,12 +184,7 @@ public final class CubePagerView: UIView {
     /// A turn or drag in progress ends; the current page stays when it still exists, else the
     /// last page becomes current (reported by `didChangePageTo:`).
     public func reloadData() {
-        session.needsReload = false  // first: the data source may read `numberOfPages`
-        let count = dataSource?.numberOfPages(in: self) ?? 0
-        let changes = slots.unmountAll()
-        for face in changes.unmounted { face.removeFromSuperview() }
-        reportDisplayChanges(changes)
-        draw(session.reload(pageCount: count))
+        driver.reload()
     }
 
     /// Turns to page `index`, clamped into the pages that exist.
@@ -202,14 +198,12 @@ public final class CubePagerView: UIView {
     ///   - index: The page.
     ///   - animated: Whether to turn the cube or jump.
     public func setCurrentPage(_ index: Int, animated: Bool) {
-        reloadIfNeeded()
         // Before the first layout the model has no size and jumps, whatever `animated` says.
-        let time = frameDriver.currentTime
-        perform { $0.turn(to: index, time: time, animated: animated) }
+        driver.turn(to: index, animated: animated)
     }
 
     func reloadIfNeeded() {
-        if session.needsReload { reloadData() }
+        driver.reloadIfNeeded()
     }
 
     // MARK: - Layout
@@ -218,54 +212,21 @@ public final class CubePagerView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
-        session.resize(to: Size(bounds.size))
-        reloadIfNeeded()  // applies the layout too
-        applyLayout()
-        updateFrameDriver()
+        driver.layout(size: Size(bounds.size))
     }
 
     /// Stops the frame callbacks while the pager is off screen and resumes them on screen (the
     /// settle is a function of time, so it jumps to where it is by then).
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { advanceToNow() }
-        updateFrameDriver()
+        driver.windowChanged()
     }
 
     // MARK: - Model
 
-    /// Changes the model, draws its new state, runs or stops the frame driver, then reports the
-    /// events (the delegate may change the pager again from its callbacks).
-    func perform(_ change: (inout CubePager) -> [CubePager.Event]) {
-        draw(session.perform(change))
-    }
-
-    /// Draws the model after a change, runs or stops the frame driver, then reports `report`.
-    private func draw(_ report: CubePagerSession.Report) {
-        applyLayout()
-        updateFrameDriver()
-        hapticPlayer.play(report.haptics)
-        if let position = report.turnedTo { delegate?.cubePagerView(self, didTurnTo: position) }
-        handle(report.events)
-    }
-
-    /// Advances the model to the frame clock's time, if it is settling.
-    func advanceToNow() {
-        guard session.isSettling else { return }
-        let time = frameDriver.currentTime
-        perform { $0.advance(to: time) }
-    }
-
-    /// Runs the frame driver exactly while the model settles and the pager is in a window.
-    func updateFrameDriver() {
-        frameDriver.run(if: session.runsFrames(inWindow: window != nil)) { [weak self] time in
-            guard let self else { return }
-            perform { $0.advance(to: time) }
-        }
-    }
-
-    /// Reports the model's events to the delegate and to VoiceOver.
-    private func handle(_ events: [CubePager.Event]) {
+    /// Reports the model's events to ``onEvent`` and the delegate, in order (the driver tells
+    /// VoiceOver of an arrival after its event).
+    package func report(_ events: [CubePager.Event]) {
         for event in events {
             onEvent?(event)
             switch event {
@@ -273,7 +234,6 @@ public final class CubePagerView: UIView {
                 delegate?.cubePagerView(self, willChangePageFrom: from, to: to)
             case let .didChangePage(index):
                 delegate?.cubePagerView(self, didChangePageTo: index)
-                announcePageIfNeeded(index)
             case let .didCancelPageChange(from, to):
                 delegate?.cubePagerView(self, didCancelPageChangeFrom: from, to: to)
             case .pastEnd:
@@ -297,10 +257,36 @@ public final class CubePagerView: UIView {
         let direction = LayoutDirectionRule.direction(preferred: preferredLayoutDirection,
                                                       view: StoryLayoutDirection(effectiveUserInterfaceLayoutDirection),
                                                       configured: configuration.layoutDirection)
-        if session.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion,
-                             layoutDirection: direction) {
-            applyLayout()
-        }
+        driver.configure(configuration, reducedMotionTransition: reducedMotionTransition, reducesMotion: reducesMotion,
+                         layoutDirection: direction)
+    }
+}
+
+// MARK: - CubePagerView + CubePagerHost
+
+extension CubePagerView: CubePagerHost {
+    package var isInWindow: Bool { window != nil }
+
+    package var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
+
+    package func dataSourcePageCount() -> Int { dataSource?.numberOfPages(in: self) ?? 0 }
+
+    package func unmountAllFaces() {
+        let changes = slots.unmountAll()
+        for face in changes.unmounted { face.removeFromSuperview() }
+        reportDisplayChanges(changes)
+    }
+
+    package func drawFaces() { applyLayout() }
+
+    package func prepareHaptics() { hapticPlayer.prepare() }
+
+    package func play(_ haptics: [CubePager.Haptic]) { hapticPlayer.play(haptics) }
+
+    package func turned(to position: Double) { delegate?.cubePagerView(self, didTurnTo: position) }
+
+    package func announcePage(_ index: Int) {
+        PageScrolledAnnouncer.post(accessibilityPagePosition(index, numberOfPages))
     }
 }
 #endif

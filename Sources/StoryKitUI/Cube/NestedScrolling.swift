@@ -11,9 +11,9 @@
 /// fail, never begin). Once a drag belongs to a scroll view it stays with it, even when the
 /// scroll view reaches its edge mid-drag: the next drag turns the cube. This is what
 /// `UIPageViewController` does with nested scroll views.
-enum NestedScrolling {
+package enum NestedScrolling {
     /// A scroll view between the touched view and the pager, as numbers (points).
-    struct ScrollView: Sendable, Hashable {
+    package struct ScrollView: Sendable, Hashable {
         /// Whether it scrolls at all: its `isScrollEnabled`, and its pan recogniser enabled.
         var isScrollable: Bool
         /// Its `contentOffset.x`, in points.

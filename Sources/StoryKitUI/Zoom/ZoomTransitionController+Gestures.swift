@@ -29,15 +29,12 @@ extension ZoomTransitionController {
 
     @objc func regrabPanned(_ pan: UIGestureRecognizer) { panned(.regrab, pan) }
 
-    /// Feeds a pan's callback to the session (``ZoomControllerSession/panned(_:phase:at:time:hasDetail:source:)``),
-    /// applies its reaction, and pops (or dismisses) the detail when it says so.
+    /// Feeds a pan's callback to the driver (``ZoomControllerDriver/panned(_:phase:at:hasDetail:source:)``),
+    /// which carries out its reaction, and pops (or dismisses) the detail when it says so.
     private func panned(_ role: ZoomControllerSession.PanRole, _ pan: UIGestureRecognizer) {
         let container = running?.context.containerView
-        let outcome = session.panned(role, phase: GesturePhase(rawState: pan.state.rawValue), at: Point(pan.location(in: container)),
-                                     time: driver.currentTime, hasDetail: detailForPan != nil) {
-            container.flatMap { currentSourceFrame(in: $0) }
-        }
-        react(outcome.reaction)
+        let outcome = zoom.panned(role, phase: GesturePhase(rawState: pan.state.rawValue), at: Point(pan.location(in: container)),
+                                  hasDetail: detailForPan != nil) { container.flatMap { currentSourceFrame(in: $0) } }
         let detail = detailForPan, navigation = detail?.navigationController
         outcome.closeDetail(poppable: navigation?.topViewController === detail, pop: { _ = navigation?.popViewController(animated: true) },
                             dismiss: { detail?.dismiss(animated: true) })

@@ -17,13 +17,13 @@ struct ZoomTransitionEnds {
 }
 
 extension ZoomTransitionController {
-    /// Sets the transition up in UIKit's container and starts the session's model
-    /// (``ZoomControllerSession/begin(geometry:configuration:interactive:source:time:toContainer:)``).
+    /// Sets the transition up in UIKit's container and starts the driver's model
+    /// (``ZoomControllerDriver/begin(geometry:configuration:interactive:source:toContainer:)``).
     func begin(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
         let direction = session.upcoming
         let container = context.containerView
         guard let ends = ends(of: context, direction: direction) else {
-            session.dropGrab()
+            zoom.beganWithoutDetail()
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
@@ -37,13 +37,11 @@ extension ZoomTransitionController {
             added = gridView
         }
         let moving: UIView? = ends.picture.map { UIImageView(image: $0) } ?? ends.source?.snapshotView(afterScreenUpdates: false)
-        let reaction = session.begin(geometry: ends.geometry, configuration: ends.configuration, interactive: interactive,
-                                     source: ends.sourceFrame, time: driver.currentTime) { Point(container.convert(CGPoint($0), from: nil)) }
-        let run = ZoomTransitionRun(context: context, direction: direction, detailView: detailView, addedView: added,
+        running = ZoomTransitionRun(context: context, direction: direction, detailView: detailView, addedView: added,
                                     imageView: moving, hiddenImageView: ends.landing)
-        running = run
-        run.install(placeholderColor: placeholderColor)
-        react(reaction)
+        running?.install(placeholderColor: placeholderColor)
+        zoom.begin(geometry: ends.geometry, configuration: ends.configuration, interactive: interactive,
+                   source: ends.sourceFrame) { Point(container.convert(CGPoint($0), from: nil)) }
     }
 
     /// The two ends of a transition in `context`'s container, before or after UIKit's views are
@@ -75,10 +73,10 @@ extension ZoomTransitionController {
 
     /// The seconds UIKit is told the transition in `context` lasts: the running model's, or the
     /// one about to run
-    /// (``ZoomControllerSession/duration(asksAboutRun:upcomingEnds:)``).
+    /// (``ZoomControllerDriver/duration(asksAboutRun:upcomingEnds:)``).
     func duration(of context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         let asksAboutRun = running.map { run in context.map { $0 === run.context } ?? true } ?? false
-        return session.duration(asksAboutRun: asksAboutRun) {
+        return zoom.duration(asksAboutRun: asksAboutRun) {
             context.flatMap { ends(of: $0, direction: session.upcoming) }.map { ($0.geometry, $0.configuration) }
         }
     }
@@ -87,43 +85,34 @@ extension ZoomTransitionController {
     func currentSourceFrame(in container: UIView) -> Rect? {
         sourceView().map { Rect(container.convert($0.bounds, from: $0)) }
     }
+}
 
-    /// Samples the model on every display frame until the transition is complete.
-    func startFrames() {
-        driver.start { [weak self] time in
-            guard let self else { return }
-            self.react(self.session.advance(to: time))
-        }
+// MARK: - ZoomTransitionController + ZoomTransitionHost
+
+extension ZoomTransitionController: ZoomTransitionHost {
+    package func addRegrabPan() {
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(regrabPanned(_:)))
+        pan.maximumNumberOfTouches = 1
+        pan.delegate = self
+        running?.context.containerView.addGestureRecognizer(pan)
+        running?.regrab = pan
     }
 
-    /// Applies the session's `reaction` to the display link, the views and UIKit's context, and
-    /// ends the run once complete.
-    func react(_ reaction: ZoomControllerSession.Reaction) {
-        guard let run = running else { return }
-        let context = run.context
-        if reaction.stopFrames { driver.stop() }
-        if reaction.addRegrabPan {
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(regrabPanned(_:)))
-            pan.maximumNumberOfTouches = 1
-            pan.delegate = self
-            context.containerView.addGestureRecognizer(pan)
-            running?.regrab = pan
-        }
-        if let layout = reaction.draw { run.apply(layout) }
-        if let percent = reaction.percentComplete { context.updateInteractiveTransition(CGFloat(percent)) }
-        for step in reaction.steps {
-            switch step {
-            case .finishInteractive: context.finishInteractiveTransition()
-            case .cancelInteractive: context.cancelInteractiveTransition()
-            case .complete(let success):
-                driver.stop()
-                let ended = running ?? run              // with a re-grab pan added since `run` was read
-                running = nil
-                ended.tearDown(success: success)
-                context.completeTransition(success)
-            }
-        }
-        if reaction.startFrames { startFrames() }
+    package func draw(_ layout: ZoomTransitionLayout) { running?.apply(layout) }
+
+    package func updateInteractiveTransition(_ percentComplete: Double) {
+        running?.context.updateInteractiveTransition(CGFloat(percentComplete))
+    }
+
+    package func finishInteractiveTransition() { running?.context.finishInteractiveTransition() }
+
+    package func cancelInteractiveTransition() { running?.context.cancelInteractiveTransition() }
+
+    package func completeTransition(_ success: Bool) {
+        let ended = running
+        running = nil
+        ended?.tearDown(success: success)
+        ended?.context.completeTransition(success)
     }
 }
 #endif

@@ -58,19 +58,22 @@ public final class ZoomTransitionController: NSObject {
     /// `UIAccessibility.isReduceMotionEnabled` at each transition.
     public var configuration = ZoomTransition.Configuration()
 
-    let driver: any FrameDriver
+    /// The upcoming transition, the pending grab and the running model, on the frame clock
+    /// (``ZoomControllerDriver``), which tells this controller what to draw and tell UIKit.
+    let zoom: ZoomControllerDriver
     /// The dismiss pans installed, by detail (``ZoomDismissPans``).
     var dismissPans = ZoomDismissPans<UIPanGestureRecognizer>()
     weak var detailForPan: UIViewController?
-    /// The upcoming transition, the pending grab and the running model (``ZoomControllerSession``).
-    var session = ZoomControllerSession()
     /// The views of the transition running, if any.
     var running: ZoomTransitionRun?
+    /// The upcoming transition, the pending grab and the running model (``ZoomControllerSession``).
+    var session: ZoomControllerSession { zoom.session }
 
     /// A controller driven by `driver` (a display link by default).
     public init(driver: (any FrameDriver)? = nil) {
-        self.driver = driver ?? DisplayLinkFrameDriver()
+        zoom = ZoomControllerDriver(frames: driver ?? DisplayLinkFrameDriver())
         super.init()
+        zoom.host = self
     }
 
     /// Whether a transition is running.
@@ -81,15 +84,14 @@ public final class ZoomTransitionController: NSObject {
     var rule: ZoomNavigationRule { ZoomNavigationRule(detail: detailForPan.map(ObjectIdentifier.init)) }
 
     /// Answers UIKit's question about `operation` from the screen `from` to the screen `to`
-    /// through the session (``ZoomControllerSession/answer(_:operation:from:to:edgeActive:edgeGrab:)``):
+    /// through the driver (``ZoomControllerDriver/answer(_:operation:from:to:edgeActive:edgePoint:)``):
     /// self for the zoom, nil for the system's transition. The edge swipe's moves then feed the
     /// model as the dismiss pan's do.
     func answer(_ operation: ZoomNavigationRule.Operation, from: AnyObject, to: AnyObject, edge: UIGestureRecognizer?)
         -> (any UIViewControllerAnimatedTransitioning)? {
-        let edgeGrab = edge.map { ZoomControllerSession.Grab(point: Point($0.location(in: nil)), time: driver.currentTime) }
         let edgeActive = edge.map { GesturePhase(rawState: $0.state.rawValue).isActive } ?? false
-        guard session.answer(rule, operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
-                             edgeActive: edgeActive, edgeGrab: edgeGrab) else { return nil }
+        guard zoom.answer(rule, operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
+                          edgeActive: edgeActive, edgePoint: edge.map { Point($0.location(in: nil)) }) else { return nil }
         edge?.removeTarget(self, action: #selector(edgeSwiped(_:)))
         edge?.addTarget(self, action: #selector(edgeSwiped(_:)))
         return self
