@@ -61,3 +61,49 @@ extension StoriesViewerStorm {
         return nil
     }
 }
+
+// MARK: - StoriesViewerStorm + Drags beside the card
+
+extension StoriesViewerStorm {
+    /// The storm's own record of a finger that came down beside the card and the cube took:
+    /// where, and whether it has locked sideways (moved past the slop with `|dx| ≥ |dy|`).
+    ///
+    /// Invariant: a finger beside the card that locked sideways drags the row as a finger on
+    /// the card does (the cube is dragging) until it lifts, is cancelled or the screen changes.
+    struct BesideDragRecord {
+        /// Where the finger came down, in the page's points, while it is down.
+        var origin: Point?
+        /// Whether it moved past the slop.
+        var decided = false
+        /// Whether it locked sideways.
+        var sideways = false
+
+        /// Notes what `step` did to `viewer`.
+        mutating func record(_ step: Step, before: StoriesViewer, after viewer: StoriesViewer) {
+            switch step {
+            case let .began(x, y, t) where !before.isClosed && t.isFinite && x.isFinite && y.isFinite:
+                let point = Point(x: x, y: y)
+                origin = isBesideCard(point, in: viewer) && viewer.cube.isTouchDown ? point : nil
+                decided = false
+                sideways = false
+            case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite && !decided:
+                guard let origin else { break }
+                let dx = x - origin.x, dy = y - origin.y
+                guard (dx * dx + dy * dy).squareRoot() >= viewer.cube.configuration.directionLockSlop else { break }
+                decided = true
+                sideways = !CubePager.isVerticalDrag(dx: dx, dy: dy)
+            case .moved, .advance, .media, .appActive, .voiceOver, .next, .previous, .showUser, .retry, .avatar, .tapArea:
+                break
+            case .began, .ended, .cancelled, .tap, .close, .screen:
+                origin = nil
+            }
+            if viewer.isClosed { origin = nil }
+        }
+
+        /// The invariant on `viewer`, or `nil` when it holds.
+        func check(_ viewer: StoriesViewer) -> String? {
+            guard origin != nil, sideways, !viewer.isClosed, viewer.cube.phase != .dragging else { return nil }
+            return "a drag beside the card from \(String(describing: origin)) does not move the row (the cube is \(viewer.cube.phase))"
+        }
+    }
+}
