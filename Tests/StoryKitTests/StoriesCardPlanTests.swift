@@ -130,4 +130,30 @@ import Testing
         }
         #expect(viewer.userIndex == 4)
     }
+
+    /// The item each card's page shows.
+    private func items(of plan: StoriesCardPlan, in viewer: StoriesViewer) -> [String] {
+        plan.cards.compactMap { card in viewer.item(forUser: card.user).map { viewer.users[card.user].items[$0].id } }
+    }
+
+    @Test func aPoolOfSixPlayersGivesEveryCardItsMediaAndStillPreparesTheNextItem() throws {
+        let viewer = cardViewer()
+        let plan = try plan(viewer)
+        var pool = PlayerPool(capacity: 6)
+        _ = pool.update(to: viewer)
+        let held = Set(pool.slots.map(\.item.id))
+        #expect(held == Set(items(of: plan, in: viewer)).union(["u2i1"]), "five cards and User 2's next item")
+        #expect(pool.slots.filter(\.isPlaying).map(\.item.id) == ["u2i0"], "only the current card plays")
+    }
+
+    @Test func aPoolOfThreePlayersGivesTheCurrentCardAndItsTwoNeighboursTheirMedia() throws {
+        // The default capacity: the outer cards (at the screen's edges) show no media, and the
+        // next item is not prepared; every slot is a card's item, none is off screen.
+        let viewer = cardViewer()
+        let plan = try plan(viewer)
+        var pool = PlayerPool()
+        _ = pool.update(to: viewer)
+        #expect(Set(pool.slots.map(\.item.id)) == ["u2i0", "u1i0", "u3i0"])
+        #expect(Set(pool.slots.map(\.item.id)).isSubset(of: Set(items(of: plan, in: viewer))))
+    }
 }
