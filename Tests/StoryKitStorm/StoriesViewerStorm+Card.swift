@@ -50,6 +50,7 @@ extension StoriesViewerStorm {
                 let slot = layout.slot(offset: offset, direction: viewer.configuration.layoutDirection)
                 if !(slot.center.isFinite && slot.scale.isFinite && (0...1).contains(slot.dimming)) { return "slot \(slot)" }
             }
+            if layout.presentation == .card, let problem = checkCardPlan(viewer, layout: layout) { return problem }
         }
         guard case .screen = step, !before.isClosed else { return nil }
         if viewer.userIndex != before.userIndex || viewer.itemIndex != before.itemIndex {
@@ -57,6 +58,29 @@ extension StoriesViewerStorm {
         }
         if viewer.elapsed != before.elapsed || viewer.progress != before.progress {
             return "a layout changed the elapsed time \(before.elapsed) → \(viewer.elapsed) (progress \(before.progress) → \(viewer.progress))"
+        }
+        return nil
+    }
+}
+
+// MARK: - StoriesViewerStorm + Card plan
+
+extension StoriesViewerStorm {
+    /// The plan UIKit and the compositor draw (``StoriesCardPlan``): the current user's card on
+    /// top when it has one; the cards side by side, at least the gap apart (a sliding row never
+    /// overlaps); every card's user has a player directive, and no other user (the pool feeds
+    /// exactly what is drawn).
+    static func checkCardPlan(_ viewer: StoriesViewer, layout: StoriesViewer.CardLayout) -> String? {
+        let plan = StoriesCardPlan(viewer, layout: layout)
+        if let last = plan.cards.last, plan.cards.contains(where: \.isCurrent), !last.isCurrent {
+            return "the current card \(viewer.userIndex) is not drawn last: \(plan.cards.map(\.user))"
+        }
+        let frames = plan.cards.map { $0.frame(pageSize: viewer.pageSize) }.sorted { $0.minX < $1.minX }
+        for (left, right) in zip(frames, frames.dropFirst()) where right.minX - left.maxX < layout.gap - 1e-6 * max(1, layout.card.width) {
+            return "cards \(left) and \(right) are closer than the gap"
+        }
+        if !viewer.isClosed, Set(viewer.players.map(\.user)) != Set(plan.users) {
+            return "players for users \(viewer.players.map(\.user)) but cards for \(plan.users)"
         }
         return nil
     }
