@@ -79,6 +79,8 @@ struct LiveFeedSession {
     var localImages: [String: RGBAImage] = [:]
     /// The viewer's layout direction (`--rtl`).
     var layoutDirection: StoryLayoutDirection = .leftToRight
+    /// The horizontal size class the viewer is laid out under (`--size-class`).
+    var sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified
 
     /// Runs the session in real time, `duration` seconds, after the avatars settled (each
     /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
@@ -99,7 +101,7 @@ struct LiveFeedSession {
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = layoutDirection
         var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
-        viewer.cardLayout = .commandLine(screen: pageSize)      // as the rendered replay: touches land on the same card
+        viewer.cardLayout = .commandLine(screen: pageSize, sizeClass: sizeClass)      // as the rendered replay: touches land on the same card
         let items = Dictionary(viewer.users.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var waiting: [String: MediaPipeline.Source] = [:]
         var behaviours: [String: ScriptedMediaSource.Behaviour] = [:]

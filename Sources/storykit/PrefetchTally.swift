@@ -32,9 +32,10 @@ struct PrefetchTally {
     /// The plans of a local feed's session: `script` replayed over a viewer of `feed` whose items
     /// each take `loadTime` to show, a plan made under `conditions` at every frame.
     static func replaying(_ script: GestureScript, feed: StoryFeed, seen: Set<String>, pageSize: Size, loadTime: Double,
-                          framesPerSecond: Double, duration: Double, conditions: PrefetchConditions) -> PrefetchTally {
+                          framesPerSecond: Double, duration: Double, conditions: PrefetchConditions,
+                          sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified) -> PrefetchTally {
         var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize)
-        viewer.cardLayout = .commandLine(screen: pageSize)      // as the rendered replay: touches land on the same card
+        viewer.cardLayout = .commandLine(screen: pageSize, sizeClass: sizeClass)      // as the rendered replay: touches land on the same card
         let tray = DemoClip.tray(users: viewer.users, pageSize: pageSize)
         var replay = TouchReplay(script: script, model: StoriesSession(viewer: viewer, loadTime: loadTime, avatarFrames: tray.avatars))
         var plan = PrefetchPlan(viewer: viewer, conditions: conditions)

@@ -27,7 +27,8 @@ struct RenderViewerCommand: ReportingCommand {
         failed or closed, and for analytics itemStarted, itemCompleted, itemSkipped (how far, in \
         percent and seconds), userEntered, userLeft, viewerClosed, muteChanged. The session starts \
         muted (--muted) unless --unmuted; a tap on the speaker at the top right of a video toggles it. \
-        A landscape --size (e.g. 2048x1536) shows the page as the iPad card, 9:16 and centred, with the \
+        A landscape --size (e.g. 2048x1536), or any size with --size-class regular (an iPad upright: \
+        --size 1536x2048 --size-class regular), shows the page as the iPad card, 9:16 and centred, with the \
         neighbouring users beside it: the script's points are then the screen's, and a tap left or right of \
         the card goes to the previous or next user. An http feed's subtitles (WebVTT URLs) are fetched \
         through the same HTTP source and cache as its media. Output by extension as for render cube.
@@ -55,6 +56,8 @@ struct RenderViewerCommand: ReportingCommand {
     @OptionGroup var frames: FrameArguments
 
     @OptionGroup var layout: LayoutDirectionArgument
+
+    @OptionGroup var sizeClass: SizeClassArgument
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to render, up to 600 (default: until the viewer closes plus 0.5 s, else the script's end plus "
@@ -139,7 +142,7 @@ struct RenderViewerCommand: ReportingCommand {
         // Paths are resolved already; a mixed feed's local files are decoded here, its URLs live.
         let pictures = try FeedPictures(feed: remote ? Self.localPart(of: stories) : stories, folder: "", page: options.page)
         let touches = try gesture.map { try JSONInput.load(GestureScript.self, from: $0, kind: "gesture") }
-            ?? Self.defaultScript(screen: options.page, rightToLeft: layout.rightToLeft)
+            ?? Self.defaultScript(screen: options.page, rightToLeft: layout.rightToLeft, sizeClass: sizeClass.sizeClass)
         if let gesture, let warning = touches.implausibleEventWarning(pageSize: options.page) {
             log("warning: \(gesture): \(warning)")
         }
@@ -153,13 +156,14 @@ struct RenderViewerCommand: ReportingCommand {
                                           cacheFolder: cache ?? LiveFeedSession.defaultCacheFolder, requestTimeout: timeout,
                                           conditions: conditions, progress: live,
                                           localImages: pictures.images.merging(try FeedPictures.placeholders(of: stories, page: options.page)) { a, _ in a },
-                                          layoutDirection: layout.direction)
+                                          layoutDirection: layout.direction, sizeClass: sizeClass.sizeClass)
             let outcome = LiveFeedSession.blocking { await session.run() }
             if live == nil { outcome.lines.forEach(log) }
             recorded = outcome
         } else if lowData || lowPower {
             let tally = PrefetchTally.replaying(touches, feed: stories, seen: Set(seen), pageSize: options.page, loadTime: loadTime,
-                                                framesPerSecond: options.fps, duration: length, conditions: conditions)
+                                                framesPerSecond: options.fps, duration: length, conditions: conditions,
+                                                sizeClass: sizeClass.sizeClass)
             log("bytes loaded (\(PrefetchTally.describe(conditions))): \(LiveFeedSession.size(tally.bytes(size: PrefetchTally.fileSize))) "
                 + "in \(tally.asked.count) requests")
         }
@@ -169,16 +173,17 @@ struct RenderViewerCommand: ReportingCommand {
                                              seen: Set(seen), pageSize: options.page, loadTime: remote ? 0 : loadTime,
                                              behaviours: recorded?.behaviours ?? [:], now: clock, direction: layout.direction,
                                              framesPerSecond: options.fps, duration: length,
-                                             sound: sound == .muted ? .muted : .unmuted)
+                                             sound: sound == .muted ? .muted : .unmuted, sizeClass: sizeClass.sizeClass)
         for (time, event) in events { log(String(format: "%7.3f s  ", time) + event.description) }
         log(try clip.write(to: writer, output: output, pixels: options.pixels, scale: options.scale, length: length,
                              jobs: options.jobs))
     }
 
-    /// The demo reel's session on the page a `screen`-sized frame shows (the card in landscape),
-    /// in the screen's points, mirrored right to left.
-    static func defaultScript(screen: Size, rightToLeft: Bool) -> GestureScript {
-        let card = StoriesViewer.CardLayout.commandLine(screen: screen).card
+    /// The demo reel's session on the page a `screen`-sized frame shows (the card in landscape
+    /// or under a regular `sizeClass`), in the screen's points, mirrored right to left.
+    static func defaultScript(screen: Size, rightToLeft: Bool,
+                              sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified) -> GestureScript {
+        let card = StoriesViewer.CardLayout.commandLine(screen: screen, sizeClass: sizeClass).card
         return DemoClip.viewerReelScript(pageSize: card.size).mirrored(if: rightToLeft, width: card.width).offset(by: card.origin)
     }
 
@@ -197,7 +202,8 @@ struct RenderViewerCommand: ReportingCommand {
     private func defaultLength(_ touches: GestureScript, _ stories: StoryFeed, _ pictures: FeedPictures, _ page: Size,
                                _ clock: Double) -> Double {
         let (_, events) = DemoClip.viewer(replaying: touches, feed: stories, pictures: pictures, seen: Set(seen), pageSize: page,
-                                          loadTime: loadTime, now: clock, framesPerSecond: 30, duration: Self.maximumDefaultDuration)
+                                          loadTime: loadTime, now: clock, framesPerSecond: 30, duration: Self.maximumDefaultDuration,
+                                          sizeClass: sizeClass.sizeClass)
         if let closed = events.first(where: { if case .closed = $0.event { return true } else { return false } }) {
             return min(Self.maximumDefaultDuration, closed.time + Self.hold)
         }

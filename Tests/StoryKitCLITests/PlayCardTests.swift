@@ -30,4 +30,38 @@ import Testing
         // The default script's first tap (on the card's right) moved to the second item.
         #expect(lines.contains { $0.contains("itemShown(user: 0, item: 1") })
     }
+
+    @Test func aPortraitSizeUnderARegularSizeClassRendersTheIPadCardUpright() throws {
+        let dir = NSTemporaryDirectory() + "storykit-card-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let screen = Size(width: 384, height: 512)
+        let lines = try CLI.run(["play", "--size", "384x512", "--size-class", "regular", "--duration", "4", "--fps", "1",
+                                 "--scale", "1", "-o", dir + "/"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }.sorted()
+        try #require(files.count == 4)
+        let frame = try RGBAImage(contentsOfFile: dir + "/" + files[1])
+        #expect(frame.width == 384 && frame.height == 512)
+        let layout = StoriesViewer.CardLayout.commandLine(screen: screen, sizeClass: .regular)
+        #expect(layout.presentation == .card && layout.card.height == 464 && layout.card.midX == 192)
+        // Black above the card and beside it at mid-height, the card's photo inside it, the next
+        // user's card peeking in at the right edge.
+        #expect(frame[192, 8].r == 0 && frame[192, 8].g == 0 && frame[192, 8].b == 0)
+        #expect(frame[Int(layout.card.minX) - 6, 256].r == 0 && frame[Int(layout.card.minX) - 6, 256].b == 0)
+        let centre = frame[192, 300]
+        #expect(Int(centre.r) + Int(centre.g) + Int(centre.b) > 60, "the card: \(centre)")
+        let next = layout.slot(offset: 1).frame(cardSize: layout.card.size)
+        #expect(next.minX < 384 - 4)
+        let beside = frame[Int(next.minX) + 3, Int(next.midY)]
+        #expect(Int(beside.r) + Int(beside.g) + Int(beside.b) > 20, "the next card: \(beside)")
+        // The default script's taps land on the card: its first tap moved to the second item.
+        #expect(lines.contains { $0.contains("itemShown(user: 0, item: 1") })
+        // Without the size class the same size is a phone upright: the page full screen.
+        #expect(StoriesViewer.CardLayout.commandLine(screen: screen).presentation == .fullScreen)
+    }
+
+    @Test func anUnknownSizeClassIsRefusedNamingTheChoices() {
+        #expect(throws: (any Error).self) {
+            try CLI.run(["play", "--size", "384x512", "--size-class", "huge", "-o", NSTemporaryDirectory() + "never.gif"])
+        }
+    }
 }

@@ -50,6 +50,7 @@ extension StoriesViewerStorm {
                 let slot = layout.slot(offset: offset, direction: viewer.configuration.layoutDirection)
                 if !(slot.center.isFinite && slot.scale.isFinite && (0...1).contains(slot.dimming)) { return "slot \(slot)" }
             }
+            if layout.presentation == .card, let problem = checkCardPlan(viewer, layout: layout) { return problem }
         }
         guard case .screen = step, !before.isClosed else { return nil }
         if viewer.userIndex != before.userIndex || viewer.itemIndex != before.itemIndex {
@@ -59,5 +60,74 @@ extension StoriesViewerStorm {
             return "a layout changed the elapsed time \(before.elapsed) → \(viewer.elapsed) (progress \(before.progress) → \(viewer.progress))"
         }
         return nil
+    }
+}
+
+// MARK: - StoriesViewerStorm + Card plan
+
+extension StoriesViewerStorm {
+    /// The plan UIKit and the compositor draw (``StoriesCardPlan``): the current user's card on
+    /// top when it has one; the cards side by side, at least the gap apart (a sliding row never
+    /// overlaps); every card's user has a player directive, and no other user (the pool feeds
+    /// exactly what is drawn).
+    static func checkCardPlan(_ viewer: StoriesViewer, layout: StoriesViewer.CardLayout) -> String? {
+        let plan = StoriesCardPlan(viewer, layout: layout)
+        if let last = plan.cards.last, plan.cards.contains(where: \.isCurrent), !last.isCurrent {
+            return "the current card \(viewer.userIndex) is not drawn last: \(plan.cards.map(\.user))"
+        }
+        let frames = plan.cards.map { $0.frame(pageSize: viewer.pageSize) }.sorted { $0.minX < $1.minX }
+        for (left, right) in zip(frames, frames.dropFirst()) where right.minX - left.maxX < layout.gap - 1e-6 * max(1, layout.card.width) {
+            return "cards \(left) and \(right) are closer than the gap"
+        }
+        if !viewer.isClosed, Set(viewer.players.map(\.user)) != Set(plan.users) {
+            return "players for users \(viewer.players.map(\.user)) but cards for \(plan.users)"
+        }
+        return nil
+    }
+}
+
+// MARK: - StoriesViewerStorm + Drags beside the card
+
+extension StoriesViewerStorm {
+    /// The storm's own record of a finger that came down beside the card and the cube took:
+    /// where, and whether it has locked sideways (moved past the slop with `|dx| ≥ |dy|`).
+    ///
+    /// Invariant: a finger beside the card that locked sideways drags the row as a finger on
+    /// the card does (the cube is dragging) until it lifts, is cancelled or the screen changes.
+    struct BesideDragRecord {
+        /// Where the finger came down, in the page's points, while it is down.
+        var origin: Point?
+        /// Whether it moved past the slop.
+        var decided = false
+        /// Whether it locked sideways.
+        var sideways = false
+
+        /// Notes what `step` did to `viewer`.
+        mutating func record(_ step: Step, before: StoriesViewer, after viewer: StoriesViewer) {
+            switch step {
+            case let .began(x, y, t) where !before.isClosed && t.isFinite && x.isFinite && y.isFinite:
+                let point = Point(x: x, y: y)
+                origin = isBesideCard(point, in: viewer) && viewer.cube.isTouchDown ? point : nil
+                decided = false
+                sideways = false
+            case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite && !decided:
+                guard let origin else { break }
+                let dx = x - origin.x, dy = y - origin.y
+                guard (dx * dx + dy * dy).squareRoot() >= viewer.cube.configuration.directionLockSlop else { break }
+                decided = true
+                sideways = !CubePager.isVerticalDrag(dx: dx, dy: dy)
+            case .moved, .advance, .media, .appActive, .voiceOver, .next, .previous, .showUser, .retry, .avatar, .tapArea:
+                break
+            case .began, .ended, .cancelled, .tap, .close, .screen:
+                origin = nil
+            }
+            if viewer.isClosed { origin = nil }
+        }
+
+        /// The invariant on `viewer`, or `nil` when it holds.
+        func check(_ viewer: StoriesViewer) -> String? {
+            guard origin != nil, sideways, !viewer.isClosed, viewer.cube.phase != .dragging else { return nil }
+            return "a drag beside the card from \(String(describing: origin)) does not move the row (the cube is \(viewer.cube.phase))"
+        }
     }
 }

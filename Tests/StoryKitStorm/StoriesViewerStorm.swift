@@ -186,6 +186,8 @@ public enum StoriesViewerStorm: StormSubject {
         var resting: Point?
         // The storm's own record of what each item's media reported, for the placeholder rule.
         var arrivals = PlaceholderRecord()
+        // The storm's own record of a finger beside the card (StoriesViewerStorm+Card.swift).
+        var beside = BesideDragRecord()
         if let problem = check(viewer, before: nil, beforeFrame: nil, step: nil, events: [], closes: &closes) { return StormViolation(step: -1, message: problem) }
         for (index, step) in steps.enumerated() {
             let before = viewer
@@ -200,6 +202,8 @@ public enum StoriesViewerStorm: StormSubject {
             }
             if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
             if let problem = checkCard(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
+            beside.record(step, before: before, after: viewer)
+            if let problem = beside.check(viewer) { return StormViolation(step: index, message: problem) }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
             var framed = false
             if case .advance(let t) = step, t.isFinite { framed = true }

@@ -35,6 +35,11 @@ package struct CubeFaceAppearance: Sendable, Hashable {
     /// Whether the face is the front one: it alone takes touches (`isUserInteractionEnabled`)
     /// and is read by VoiceOver (`accessibilityElementsHidden` is the opposite).
     package var isFront: Bool
+    /// The container layer's corner radius, in its own points (continuous corners); 0 on a
+    /// cube's face, the card's radius on a card (``StoriesCardPlan``).
+    package var cornerRadius: Double = 0
+    /// Whether the container layer clips to its bounds (`masksToBounds`): while it is rounded.
+    package var masksToBounds: Bool { cornerRadius > 0 }
 
     /// The appearance of `face`.
     ///

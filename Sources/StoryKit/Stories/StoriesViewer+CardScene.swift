@@ -48,41 +48,42 @@ extension StoriesViewer {
     /// dismiss's backdrop opacity) and `"row"` holding one `"card <user>"` per user near the
     /// row's position (``cardRow``), each the user's page (as in the full-screen scene) at its
     /// ``CardLayout/slot(offset:direction:)``: scaled, rounded, dimmed by a `"dim"` layer and
-    /// faded with the backdrop while a dismiss runs. The turn between users is the row sliding
+    /// faded with the backdrop while a dismiss runs (``StoriesCardPlan``, which UIKit draws too).
+    /// The turn between users is the row sliding
     /// (the cube's position, spring and velocity carry, drawn as a slide): a cube turning inside
     /// the card would show the next user twice, on the cube and beside it. The current card
     /// at rest holds `"viewer"`, the dismiss's container, as the full-screen scene does.
     func cardLayers(_ card: CardLayout, media: (_ user: Int, _ item: Int) -> ImageContents?,
                     avatar: (_ user: Int) -> ImageContents?, behind: [Layer], now: Double?) -> [Layer] {
         let screen = Rect(x: 0, y: 0, width: card.screen.width, height: card.screen.height)
-        let container = DismissContainerLayout(dismissGeometry, pageSize: pageSize)
+        let plan = StoriesCardPlan(self, layout: card)
+        let container = plan.container
         var layers = behind
         layers.append(Layer(name: "backdrop", bounds: screen, position: Point(x: screen.midX, y: screen.midY),
-                            opacity: container.backdropAlpha, backgroundColor: .black))
+                            opacity: DismissContainerLayout(dismissGeometry, pageSize: pageSize).backdropAlpha, backgroundColor: .black))
         guard !users.isEmpty, !(isClosed && closeReason == .dismissed) else { return layers }
         let bounds = Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
         let centre = Point(x: bounds.midX, y: bounds.midY)
         var cards: [Layer] = []
-        for (user, offset) in cardRow {
+        for placed in plan.cards {
+            let user = placed.user
             let page = pageLayer(user: user, bounds: bounds, centre: centre, media: media, avatar: avatar, now: now)
-            if user == userIndex, offset == 0 {
+            if placed.isAtRest {
                 // At rest: the dismiss's container, in the card's coordinates.
                 let viewer = Layer(name: "viewer", bounds: container.bounds, position: container.center,
                                    transform: Transform3D(scaleX: container.scale, y: container.scale), opacity: container.alpha,
-                                   masksToBounds: true, cornerRadius: Swift.max(container.cornerRadius, card.cornerRadius),
+                                   masksToBounds: container.clipsToBounds, cornerRadius: container.cornerRadius,
                                    cornerCurve: .continuous, backgroundColor: .black,
                                    sublayers: [Self.moved(page, to: container.contentCenter)])
                 cards.append(Layer(name: "card \(user)", bounds: bounds, position: Point(x: card.card.midX, y: card.card.midY),
                                    sublayers: [viewer]))
                 continue
             }
-            let slot = card.slot(offset: offset, direction: configuration.layoutDirection)
-            let fades = user == userIndex ? 1 : container.backdropAlpha
-            cards.append(Layer(name: "card \(user)", bounds: bounds, position: slot.center,
-                               transform: Transform3D(scaleX: slot.scale, y: slot.scale), opacity: fades,
-                               masksToBounds: true, cornerRadius: card.cornerRadius / Swift.max(slot.scale, 0.01),
+            cards.append(Layer(name: "card \(user)", bounds: bounds, position: placed.center,
+                               transform: Transform3D(scaleX: placed.scale, y: placed.scale), opacity: placed.opacity,
+                               masksToBounds: true, cornerRadius: placed.cornerRadius,
                                cornerCurve: .continuous, backgroundColor: .black,
-                               sublayers: [page, Layer(name: "dim", bounds: bounds, position: centre, opacity: slot.dimming,
+                               sublayers: [page, Layer(name: "dim", bounds: bounds, position: centre, opacity: placed.dimming,
                                                        backgroundColor: .black)]))
         }
         layers.append(Layer(name: "row", bounds: screen, position: Point(x: screen.midX, y: screen.midY), sublayers: cards))

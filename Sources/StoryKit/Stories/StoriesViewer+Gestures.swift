@@ -23,9 +23,9 @@ extension StoriesViewer {
     public mutating func touchBegan(at point: Point, time: Double) -> [Event] {
         guard point.isFinite, time.isFinite, !isClosed else { return [] }
         var events = advance(to: time)
-        if touch != nil { events += touchCancelled(time: time) }
+        if touch != nil || hasBesideTouch { events += touchCancelled(time: time) }
         guard !isClosed else { return events }
-        if beginBesideTouch(at: point) { return events }   // beside the card: the backdrop's (StoriesViewer+Card.swift)
+        if beginBesideTouch(at: point, events: &events) { return events }   // beside the card: the backdrop's (StoriesViewer+Card.swift)
         if beginButtonTouch(at: point) { return events }   // the mute button's: no hold, no page tap
         let now = self.time
         if dismissal.isActive {
@@ -47,6 +47,11 @@ extension StoriesViewer {
     /// - Returns: What happened, in order.
     @discardableResult
     public mutating func touchMoved(to point: Point, time: Double) -> [Event] {
+        if point.isFinite, time.isFinite, !isClosed, hasBesideTouch {
+            var events = advance(to: time)
+            if !isClosed { moveBesideTouch(to: point, events: &events) }   // StoriesViewer+Card.swift
+            return events
+        }
         guard point.isFinite, time.isFinite, !isClosed, touch != nil else { return [] }
         var events = advance(to: time)
         guard !isClosed, var touch else { return events }
@@ -142,7 +147,11 @@ extension StoriesViewer {
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
         if hasButtonTouch { var none: [Event] = []; endButtonTouch(at: nil, events: &none) }
-        cancelBesideTouch()
+        if time.isFinite, !isClosed, hasBesideTouch {
+            var events = advance(to: time)
+            cancelBesideTouch(events: &events)     // StoriesViewer+Card.swift
+            return events
+        }
         guard time.isFinite, !isClosed, let touch else { return [] }
         var events = advance(to: time)
         guard !isClosed else { return events }

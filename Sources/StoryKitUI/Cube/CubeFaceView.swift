@@ -20,6 +20,7 @@ final class CubeFaceView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.allowsEdgeAntialiasing = true
+        layer.cornerCurve = .continuous
         shadingView.backgroundColor = .black
         shadingView.alpha = 0
         shadingView.isUserInteractionEnabled = false
@@ -59,6 +60,8 @@ final class CubeFaceView: UIView {
         layer.isDoubleSided = appearance.isDoubleSided
         layer.opacity = Float(appearance.opacity)
         layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: appearance.edgeAntialiasingMask)
+        layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        layer.masksToBounds = appearance.masksToBounds
         shadingView.alpha = CGFloat(appearance.shadingOpacity)
         shadingView.isHidden = appearance.isShadingHidden
         isHidden = appearance.isHidden
@@ -92,15 +95,30 @@ extension CubeFaceView {
         -> (slots: PageSlots<CubeFaceView>, changes: PageSlots<CubeFaceView>.Changes) {
         container.layer.sublayerTransform = CATransform3D(layout.sublayerTransform)
         let plan = CubeFacePlan(layout, faces: faces, slots: slots, provide: provide) { $0.pageView != nil }
-        for face in plan.changes.unmounted { face.removeFromSuperview() }
-        let size = container.bounds.size
-        let center = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
-        for (view, appearance) in plan.placements where prepare(view, appearance.index) {
-            view.apply(appearance, size: size, center: center)
+        place(plan.placements.map { ($0.face, $0.appearance, container) }, unmounted: plan.changes.unmounted,
+              frontmost: plan.frontmost, prepare: prepare)
+        return (plan.slots, plan.changes)
+    }
+
+    /// Takes `unmounted` out of their parents, then gives each of `placements` that `prepare`
+    /// fills its appearance about its parent's centre, at its parent's size, in its parent;
+    /// `frontmost` goes on top in its parent. Call it inside a transaction without actions.
+    ///
+    /// - Parameters:
+    ///   - placements: Each face with its appearance and its parent view (the cube's container,
+    ///     or the Stories viewer's row of cards), in drawing order.
+    ///   - unmounted: The faces that left.
+    ///   - frontmost: The face to bring in front of the others in its parent, if any.
+    ///   - prepare: Fills a face view before it is shown; false leaves it as it is.
+    static func place(_ placements: [(face: CubeFaceView, appearance: CubeFaceAppearance, parent: UIView)],
+                      unmounted: [CubeFaceView], frontmost: CubeFaceView?,
+                      prepare: (_ view: CubeFaceView, _ index: Int) -> Bool) {
+        for face in unmounted { face.removeFromSuperview() }
+        for (view, appearance, container) in placements where prepare(view, appearance.index) {
+            view.apply(appearance, size: container.bounds.size, center: CGPoint(x: container.bounds.midX, y: container.bounds.midY))
             if view.superview !== container { container.addSubview(view) }
         }
-        if let front = plan.frontmost, container.subviews.last !== front { container.bringSubviewToFront(front) }
-        return (plan.slots, plan.changes)
+        if let front = frontmost, let container = front.superview, container.subviews.last !== front { container.bringSubviewToFront(front) }
     }
 }
 

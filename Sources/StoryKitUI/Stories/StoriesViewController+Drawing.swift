@@ -14,10 +14,12 @@ extension StoriesViewController {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         UIView.performWithoutAnimation {
-            let layout = DismissContainerLayout(viewer.dismissGeometry, pageSize: viewer.pageSize)
+            let plan = StoriesFacePlan(viewer, slots: slots, provide: { _, reusable in reusable ?? makeFace() },
+                                       hasPageView: { $0.pageView != nil })
+            let layout = plan.container
             view.backgroundColor = UIColor(white: 0, alpha: CGFloat(layout.backdropAlpha))
             // Once swiped into the avatar the page is gone (the scene draws no page either).
-            containerView.isHidden = viewer.closeReason == .dismissed
+            containerView.isHidden = plan.isContainerHidden
             containerView.bounds = CGRect(layout.bounds)
             containerView.center = CGPoint(layout.center)
             containerView.transform = CGAffineTransform(scaleX: CGFloat(layout.scale), y: CGFloat(layout.scale))
@@ -26,18 +28,20 @@ extension StoriesViewController {
             containerView.alpha = CGFloat(layout.alpha)
             cubeView.bounds = CGRect(origin: .zero, size: CGSize(viewer.pageSize))
             cubeView.center = CGPoint(layout.contentCenter)
-            renderFaces(date: date)
+            renderFaces(plan, date: date)
             areaAccessibilityView.update(viewer.areaAccessibilityElements)
         }
         CATransaction.commit()
     }
 
-    /// The cube's perspective and a face for each visible user's page, trailing over leading.
-    private func renderFaces(date: Double) {
+    /// The cube's perspective and a face for each visible user's page, trailing over leading;
+    /// as a card, the current user's card in the container and the neighbours' in the row.
+    private func renderFaces(_ plan: StoriesFacePlan<CubeFaceView>, date: Double) {
         let chrome = viewer.chromeLayout
-        let drawn = CubeFaceView.draw(viewer.cube.layout, faces: viewer.cube.layout.drawnFaces, in: cubeView, slots: slots,
-                                      provide: { _, reusable in reusable ?? makeFace() },
-                                      prepare: { faceView, user in
+        let parents = [cubeView, cardRowView]
+        cubeView.layer.sublayerTransform = CATransform3D(plan.sublayerTransform)
+        CubeFaceView.place(plan.placements.map { ($0.face, $0.appearance, parents[$0.parent.rawValue]) },
+                           unmounted: plan.changes.unmounted, frontmost: plan.frontmost, prepare: { faceView, user in
             guard let page = faceView.pageView as? StoriesPageView,
                   let presentation = StoriesPagePresentation(user: user, viewer: viewer, now: date) else { return false }
             if page.user != user { page.prepareForReuse() }
@@ -45,7 +49,7 @@ extension StoriesViewController {
             showAvatar(of: presentation, on: page)
             return true
         })
-        slots = drawn.slots
+        slots = plan.slots
     }
 
     /// A face holding a new page view.

@@ -104,9 +104,11 @@ public final class StoriesViewController: UIViewController {
     let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
     let touchRecognizer = StoriesTouchRecognizer()
-    /// The page's frame in the controller's view (the safe area, top to bottom): the model's
-    /// coordinate space, for touches and the avatar.
+    /// The page's frame in the controller's view (the safe area, top to bottom; as a card, the
+    /// current card's place): the model's coordinate space, for touches and the avatar.
     let stageView = UIView()
+    /// The neighbours' cards, behind the container, in the page's coordinates (``StoriesFacePlan``).
+    let cardRowView = UIView()
     let containerView = StoriesContainerView()
     let cubeView = UIView()
     /// The current item's tappable areas for VoiceOver, over the page.
@@ -188,6 +190,7 @@ public final class StoriesViewController: UIViewController {
         root.addSubview(stageView)
         containerView.backgroundColor = .black
         containerView.controller = self
+        stageView.addSubview(cardRowView)
         stageView.addSubview(containerView)
         containerView.addSubview(cubeView)
         stageView.addSubview(areaAccessibilityView)
@@ -209,6 +212,7 @@ public final class StoriesViewController: UIViewController {
         let stage = CGRect(layout.card)
         if stageView.frame != stage { stageView.frame = stage }
         areaAccessibilityView.frame = stageView.bounds
+        cardRowView.frame = stageView.bounds
         updateEffectiveConfiguration()   // the layout direction may have changed with the hierarchy
         conditionsMonitor.displayScale = Double(view.traitCollection.displayScale)
         run(session.layout(layout, in: viewer))

@@ -36,6 +36,9 @@ public protocol StoriesViewControllerDelegate: AnyObject {
 
     /// The frame of `user`'s avatar in the tray, in `view`'s coordinates (convert it:
     /// `avatarView.convert(avatarView.bounds, to: view)`), or `nil` when it is not on screen.
+    /// `view` is the page's: its origin is the page's top left, below the safe area's top full
+    /// screen and the current card's corner on an iPad or in landscape (the avatar then lies
+    /// outside its bounds, which is fine: the page shrinks out of the card into it).
     ///
     /// Asked when a swipe-down dismiss begins and on every frame while it runs, so the page
     /// follows a tray that scrolls. Without a frame the page shrinks and fades where it is.

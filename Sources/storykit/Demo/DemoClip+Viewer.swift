@@ -122,16 +122,17 @@ extension DemoClip {
     ///   - framesPerSecond: Frames sampled per second.
     ///   - duration: The clip's length, in seconds.
     ///   - sound: Whether the session starts muted (the default) or as after an earlier unmute.
+    ///   - sizeClass: The horizontal size class (`--size-class`; unspecified: a card when landscape).
     static func viewer(replaying script: GestureScript, feed: StoryFeed, pictures: FeedPictures, seen: Set<String> = [],
                        pageSize: Size, loadTime: Double, behaviours: [String: ScriptedMediaSource.Behaviour] = [:],
                        now: Double, direction: StoryLayoutDirection = .leftToRight, framesPerSecond: Double, duration: Double,
                        name: String = "viewer", title: String = "Stories viewer", caption: String = "",
-                       sound: SoundPreference = .muted)
+                       sound: SoundPreference = .muted, sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified)
         -> (clip: DemoClip, events: [(time: Double, event: StoriesViewer.Event)]) {
         var configuration = StoriesViewer.Configuration()
         configuration.layoutDirection = direction
         var viewer = StoriesViewer(feed: feed, seen: seen, pageSize: pageSize, configuration: configuration)
-        viewer.cardLayout = .commandLine(screen: pageSize)      // a landscape size: the card with its neighbours
+        viewer.cardLayout = .commandLine(screen: pageSize, sizeClass: sizeClass)      // a landscape size: the card with its neighbours
         // The pictures' sizes place the items' tappable areas on what they mark (aspect-filled).
         for user in viewer.users {
             for item in user.items {
