@@ -34,9 +34,10 @@ extension StoriesViewController {
         for change in changes { perform { change.apply(to: &$0) } }
     }
 
-    /// Makes the media, the views and the frame driver match the model.
+    /// Makes the media, the subtitle fetches, the views and the frame driver match the model.
     func update() {
         media.apply(viewer)
+        subtitleFetcher.update(to: viewer)
         render()
         let needed = viewer.needsFrames && isViewLoaded && view.window != nil
         frameDriver.run(if: needed) { [weak self] time in self?.frame(at: time) }

@@ -103,6 +103,8 @@ public final class StoriesViewController: UIViewController {
     /// The frame clock's time as dates, for the posts' ages.
     let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
+    /// Fetches the items' WebVTT tracks (StoriesViewController+Captions.swift).
+    let subtitleFetcher: StorySubtitleFetcher
     let touchRecognizer = StoriesTouchRecognizer()
     /// The page's frame in the controller's view (the safe area, top to bottom): the model's
     /// coordinate space, for touches and the avatar.
@@ -152,7 +154,10 @@ public final class StoriesViewController: UIViewController {
         mediaConfiguration = media
         self.media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL, configuration: media,
                                         clock: { driver.currentTime })
+        subtitleFetcher = StorySubtitleFetcher(users: viewer.users, baseURL: mediaBaseURL, source: media.byteSource,
+                                               clock: { driver.currentTime })
         super.init(nibName: nil, bundle: nil)
+        subtitleFetcher.onOutcomes = { [weak self] in self?.subtitlesFetched($0) }
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
         modalPresentationCapturesStatusBarAppearance = true
