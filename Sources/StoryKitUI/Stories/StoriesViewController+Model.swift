@@ -69,11 +69,6 @@ extension StoriesViewController {
         }
     }
 
-    /// Load the failed item again (the Retry button, VoiceOver's action).
-    func retry() {
-        run([.action(.retry, time: now)])
-    }
-
     // MARK: Events
 
     /// Tells the delegate about one event; a close stops the media first and dismisses after.

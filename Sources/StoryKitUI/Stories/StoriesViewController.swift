@@ -19,7 +19,7 @@ import UIKit
 /// The controller owns one ``StoryKit/StoriesViewer`` value and computes no motion:
 /// - **Touches.** One recogniser that decides nothing hands every touch phase of one finger, with
 ///   its event timestamp, to the model, which tells a tap from a hold, a cube drag, a dismiss and
-///   a reply. Touches that begin on the Retry button stay the button's.
+///   a reply, and a touch on the mute or Retry button from one on the page.
 /// - **Time.** A ``FrameDriver`` (a ``DisplayLinkFrameDriver`` unless you inject one) advances the
 ///   model to each frame's time while ``StoryKit/StoriesViewer/needsFrames`` says anything moves or
 ///   plays, and stops otherwise. Touch timestamps, media reports and frames share one clock:

@@ -37,7 +37,7 @@ public protocol StoriesViewControllerDelegate: AnyObject {
     /// Item `itemID`'s WebVTT subtitles, the feed's `url`, could not be had: an error status
     /// (`"HTTP 404"`), bytes that are not WebVTT (`"line 1: …"`, the parser's reason), a
     /// transport failure after its retries. The item plays without subtitles; give it a track
-    /// with ``StoriesViewController/setSubtitles(_:forItemID:)`` if you have one.
+    /// with ``StoriesViewController/setSubtitles(_:forItemID:)`` when you have one.
     func storiesViewController(_ controller: StoriesViewController, subtitlesDidFailForItemWithID itemID: String,
                                url: String, reason: String)
 
