@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport", "StoryKitStorm"]),
         // The front-ends' platform-independent rules (reuse bookkeeping, nested scrolling, edge
         // masks, VoiceOver choices): plain Swift in StoryKitUI, so they run on Linux too.
-        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryMedia", "StoryKitTestSupport"]),
+        .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKit", "StoryMedia", "StoryKitTestSupport", "StoryKitTestServer"]),
         // The README's and DocC's UIKit/SwiftUI snippets, compiled for iOS by
         // `../shared/ios-sdk/build.sh --target StoryKitUISnippets` (empty elsewhere; no product).
         .target(name: "StoryKitUISnippets", dependencies: ["StoryKitUI", "StoryMedia"], path: "Tests/StoryKitUISnippets"),

@@ -201,6 +201,7 @@ public enum StoriesViewerStorm: StormSubject {
                 return StormViolation(step: index, message: problem)
             }
             if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
+            if let problem = checkOverlay(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
             if let problem = checkCard(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
             beside.record(step, before: before, after: viewer)
             if let problem = beside.check(viewer) { return StormViolation(step: index, message: problem) }
@@ -233,7 +234,9 @@ public enum StoriesViewerStorm: StormSubject {
                     && x >= hit.minX && x <= hit.maxX && y >= hit.minY && y <= hit.maxY
                 // Beside the card is judged after the step: the touch first brings the viewer to its
                 // time, which may end a dismiss that made such a touch a grab before.
-                resting = onButton || isBesideCard(Point(x: x, y: y), in: viewer) ? nil : Point(x: x, y: y)
+                // A finger on the Retry button is the button's too (judged after the step, as beside the card).
+                let onRetry = viewer.isOnRetryButton(Point(x: x, y: y))
+                resting = onButton || onRetry || isBesideCard(Point(x: x, y: y), in: viewer) ? nil : Point(x: x, y: y)
             case let .moved(x, y, t) where t.isFinite && x.isFinite && y.isFinite:
                 if let origin = resting, ((x - origin.x) * (x - origin.x) + (y - origin.y) * (y - origin.y)).squareRoot() >= 10 {
                     resting = nil

@@ -59,9 +59,9 @@ import Testing
 
     // MARK: Frames
 
-    @Test func framesRunWhileProgressRunsAndStopWhilePausedLoadingOrFailed() {
+    @Test func framesRunWhileProgressRunsOrTheRingTurnsAndStopWhilePausedOrFailed() {
         var viewer = StoriesViewer(feed: ViewerFixtures.feed, pageSize: ViewerFixtures.page)
-        #expect(!viewer.needsFrames, "loading: only the media's report changes anything")
+        #expect(viewer.needsFrames && viewer.showsLoadingIndicator, "loading: the ring turns")
         viewer.media(.displaying, for: "a1", time: 0)
         #expect(viewer.needsFrames, "playing")
         viewer.setPaused(true, time: 1)
@@ -110,6 +110,7 @@ import Testing
         viewer.showUser(1, time: 0)
         #expect(viewer.needsFrames, "the cube settles")
         viewer.advance(to: 3)
+        viewer.displayEverythingListed(time: 3)       // Ben's item arrived: no loading ring turns
         #expect(viewer.userIndex == 1 && !viewer.needsFrames)
         viewer.touchBegan(at: Point(x: 200, y: 200), time: 4)
         viewer.touchMoved(to: Point(x: 200, y: 300), time: 4.1)
@@ -117,7 +118,7 @@ import Testing
         #expect(viewer.isDismissing && viewer.needsFrames, "a dismiss asks for the avatar every frame")
     }
 
-    @Test func aStallNeedsFramesOnlyDuringItsGracePeriod() {
+    @Test func aStallNeedsFramesDuringItsGracePeriodAndThenForTheRing() {
         // The loading state shows when the grace period runs out, with no input: a frame must see it.
         var viewer = StoriesViewer(feed: ViewerFixtures.feed, user: 2, pageSize: ViewerFixtures.page)
         viewer.media(.duration(8), for: "c1", time: 0)
@@ -125,7 +126,7 @@ import Testing
         viewer.media(.stalled, for: "c1", time: 1)
         #expect(viewer.needsFrames && viewer.state == .paused(.stalled))
         viewer.advance(to: 1.6)
-        #expect(viewer.state == .loading && !viewer.needsFrames)
+        #expect(viewer.state == .loading && viewer.needsFrames, "then the loading ring shows, and turns")
     }
 
     // MARK: Chrome layout

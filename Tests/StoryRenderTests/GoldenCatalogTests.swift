@@ -15,6 +15,7 @@ import Testing
         StoriesViewerAreaRenderTests.goldens,
         RightToLeftRenderTests.goldens,
         StoriesViewerCardRenderTests.goldens,
+        StoriesViewerOverlayRenderTests.goldens,
     ]
 
     @Test(arguments: suites.map(\.suite))

@@ -64,7 +64,8 @@ extension StoriesViewer {
         /// its length and its explicit line breaks: at least 1, at most `maximum`.
         public static func estimatedLines(of text: String, fontSize: Double, width: Double, maximum: Int) -> Int {
             guard width > 0, fontSize > 0, fontSize.isFinite, width.isFinite else { return 1 }
-            let perLine = Swift.max(1, Int(width / (fontSize * averageAdvance)))
+            // At most a billion glyphs a line: a huge width must not overflow Int.
+            let perLine = Swift.max(1, Int(Swift.min(width / (fontSize * averageAdvance), 1e9)))
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .reduce(0) { $0 + Swift.max(1, ($1.count + perLine - 1) / perLine) }
             return Swift.min(Swift.max(lines, 1), maximum)

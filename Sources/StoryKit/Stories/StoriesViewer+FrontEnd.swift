@@ -34,20 +34,20 @@ extension StoriesViewer {
 
     /// Whether the viewer changes with time alone now, so that a front-end must advance it every
     /// display frame: progress runs, the cube settles, a dismiss runs (the host's avatar may move
-    /// under it), a resting finger may become a hold, the chrome fades, or a stall is inside its
-    /// grace period.
+    /// under it), a resting finger may become a hold, the chrome fades, a stall is inside its
+    /// grace period, or the loading ring shows (``showsLoadingIndicator``: it turns with time, in
+    /// the compositor and in UIKit alike).
     ///
-    /// False once closed, and while only an input can change anything: loading or failed media
-    /// (the media's reports come as inputs), a pause, a cube dragged by a finger. A front-end
-    /// stops its display link then and starts it again after the next input that makes this
-    /// true. (The scene's loading ring turns with time; a front-end's own activity indicator
-    /// spins by itself.)
+    /// False once closed, and while only an input can change anything: failed media (the
+    /// media's reports come as inputs), a pause, a cube dragged by a finger. A front-end stops
+    /// its display link then and starts it again after the next input that makes this true.
     public var needsFrames: Bool {
         guard !isClosed else { return false }
         if canProgress, currentDuration != nil { return true }
         if cube.phase == .settling || dismissal.isActive || holdTime != nil { return true }
         if chrome.isFading(at: time, duration: configuration.chromeFadeDuration) { return true }
         if let id = currentItem?.id, reports.isStallInGrace(id, at: time, grace: configuration.stallGrace) { return true }
+        if showsLoadingIndicator { return true }       // the loading ring turns (StoriesViewer+Overlay.swift)
         return false
     }
 }

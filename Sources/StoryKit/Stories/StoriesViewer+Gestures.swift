@@ -27,6 +27,7 @@ extension StoriesViewer {
         guard !isClosed else { return events }
         if beginBesideTouch(at: point, events: &events) { return events }   // beside the card: the backdrop's (StoriesViewer+Card.swift)
         if beginButtonTouch(at: point) { return events }   // the mute button's: no hold, no page tap
+        if beginRetryTouch(at: point) { return events }    // the Retry button's (StoriesViewer+Overlay.swift)
         let now = self.time
         if dismissal.isActive {
             dismissal.grab(finger: point, at: now)
@@ -112,6 +113,11 @@ extension StoriesViewer {
             if !isClosed { endButtonTouch(at: point, events: &events) }
             return events
         }
+        if time.isFinite, !isClosed, hasRetryTouch {
+            var events = advance(to: time)
+            if !isClosed { endRetryTouch(at: point, time: self.time, events: &events) }
+            return events
+        }
         guard time.isFinite, !isClosed, touch != nil else { return [] }
         var events = advance(to: time)
         guard !isClosed, let touch else { return events }
@@ -147,6 +153,7 @@ extension StoriesViewer {
     @discardableResult
     public mutating func touchCancelled(time: Double) -> [Event] {
         if hasButtonTouch { var none: [Event] = []; endButtonTouch(at: nil, events: &none) }
+        retryTouch = nil
         if time.isFinite, !isClosed, hasBesideTouch {
             var events = advance(to: time)
             cancelBesideTouch(events: &events)     // StoriesViewer+Card.swift

@@ -19,7 +19,8 @@ extension StoriesViewer {
     ///   `"avatar"`, `"name"`, `"age"` and, on a video, `"mute"`), `"areas"` (the item's action
     ///   pills, each an `"action <id>"` with its `"label"`; left out without one), `"loading"` (a
     ///   ring while the current item loads),
-    ///   `"retry"` (on a page whose item failed: a circular arrow and "Couldn't load") and the
+    ///   `"retry"` (on a page whose item failed: a circular arrow, "Couldn't load", the reason
+    ///   and a Retry button; ``overlayLayer(forUser:)``) and the
     ///   cube's `"shading"`. `"media"` has contents only once the item's source reported it
     ///   ready: nothing of an item is drawn before its media arrived. Until then an item with a
     ///   ``StoryItem/placeholder`` shows it in `"media"`'s `"placeholder"` layer (see
@@ -126,47 +127,9 @@ extension StoriesViewer {
             areas.opacity = isCurrent ? chromeOpacity : 1     // it fades with the chrome during a hold
             sublayers.append(areas)
         }
-        if let id, failureReason(forItem: id) != nil {
-            sublayers.append(retryLayer(centre: centre, width: bounds.width))
-        } else if isCurrent, state == .loading {
-            let radius = 18.0
-            let turn = (time * 1.5).truncatingRemainder(dividingBy: 1) * 2 * Double.pi
-            let ring = ShapeContents(path: .circle(center: Point(x: radius + 2, y: radius + 2), radius: radius),
-                                     strokeColor: RGBAColor(white: 1, alpha: 0.9), lineWidth: 3, lineCap: .round,
-                                     strokeEnd: 0.75)
-            sublayers.append(Layer(name: "loading", bounds: Rect(x: 0, y: 0, width: 2 * radius + 4, height: 2 * radius + 4),
-                                   position: centre, transform: Transform3D(rotationAngle: turn, axis: Vector3(x: 0, y: 0, z: 1)),
-                                   shape: ring))
+        if let overlay = overlayLayer(forUser: user) {     // the retry state or the loading ring (StoriesViewer+Overlay.swift)
+            sublayers.append(overlay)
         }
         return Layer(name: "page \(user)", bounds: bounds, position: centre, backgroundColor: .black, sublayers: sublayers)
-    }
-
-    /// A failed item's retry state, centred on the page: `"retry"` holding `"glyph"` (a
-    /// circular arrow, 36 pt) and `"message"` ("Couldn't load") under it.
-    func retryLayer(centre: Point, width: Double) -> Layer {
-        let side = 36.0, radius = 14.0
-        let middle = Point(x: side / 2, y: side / 2)
-        // Clockwise on screen from just right of 12 o'clock to just left of it; the head at the
-        // end points along the arc.
-        let start = -Double.pi / 2 + 0.45, end = start + 2 * .pi - 1.1
-        let tip = Point(x: middle.x + radius * Double.cos(end), y: middle.y + radius * Double.sin(end))
-        let along = Point(x: -Double.sin(end), y: Double.cos(end)), out = Point(x: Double.cos(end), y: Double.sin(end))
-        let head = ShapePath([.move(to: Point(x: tip.x + 5 * along.x, y: tip.y + 5 * along.y)),
-                              .line(to: Point(x: tip.x + 5 * out.x, y: tip.y + 5 * out.y)),
-                              .line(to: Point(x: tip.x - 5 * out.x, y: tip.y - 5 * out.y)), .close])
-        let white = RGBAColor(white: 1, alpha: 0.9)
-        let glyph = Layer(name: "glyph", bounds: Rect(x: 0, y: 0, width: side, height: side),
-                          position: Point(x: width / 2, y: side / 2),
-                          shape: ShapeContents(path: .arc(center: middle, radius: radius, startAngle: start, endAngle: end,
-                                                          clockwise: true),
-                                               strokeColor: white, lineWidth: 3, lineCap: .round),
-                          sublayers: [Layer(name: "head", bounds: Rect(x: 0, y: 0, width: side, height: side),
-                                            position: middle, shape: ShapeContents(path: head, fillColor: white))])
-        let message = Layer(name: "message", bounds: Rect(x: 0, y: 0, width: Swift.max(width - 32, 0), height: 20),
-                            position: Point(x: width / 2, y: side + 18),
-                            text: TextContents("Couldn\u{2019}t load", fontSize: 15, fontWeight: .semibold, color: white,
-                                               alignment: .center, numberOfLines: 1))
-        return Layer(name: "retry", bounds: Rect(x: 0, y: 0, width: width, height: side + 28),
-                     position: Point(x: centre.x, y: centre.y + 4), sublayers: [glyph, message])
     }
 }

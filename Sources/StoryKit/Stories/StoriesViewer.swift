@@ -80,6 +80,8 @@ public struct StoriesViewer: Sendable, Hashable {
     var subtitleTracks: [String: SubtitleTrack] = [:]
     /// The screen layout (full screen or card) and a finger beside the card (StoriesViewer+Card.swift).
     var cardState = CardState()
+    /// A finger down on the Retry button, where it came down (StoriesViewer+Overlay.swift).
+    var retryTouch: Point?
     /// When the current item's subtitles show: while muted (the default), always (the front-end
     /// sets this when the system's "Closed Captions + SDH" is on) or never.
     public var subtitleMode: CaptionPresentation.SubtitleMode = .automatic

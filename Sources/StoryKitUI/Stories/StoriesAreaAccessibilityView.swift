@@ -2,14 +2,15 @@
 import StoryKit
 import UIKit
 
-/// VoiceOver's view of the current item's tappable areas: a transparent view over the page
-/// (the stage's bounds, which are the page's points) whose accessibility elements are the
-/// model's ``StoryKit/StoriesViewer/areaAccessibilityElements``, one `UIAccessibilityElement`
-/// each with the model's frame, label, hint and trait. Activating one is the model's
-/// ``StoryKit/StoriesViewer/tapArea(_:time:)``. It takes no touches and decides nothing.
+/// VoiceOver's view of the current page's elements, its tappable areas and its Retry button: a
+/// transparent view over the page (the stage's bounds, which are the page's points) whose
+/// accessibility elements are the model's ``StoryKit/StoriesViewer/pageAccessibilityElements``,
+/// one `UIAccessibilityElement` each with the model's frame, label, hint and trait. Activating
+/// one is the model's ``StoryKit/StoriesViewer/activateAccessibilityElement(_:time:)``. It takes
+/// no touches and decides nothing.
 @MainActor
 final class StoriesAreaAccessibilityView: UIView {
-    /// Taps the area with this id (the controller's model input).
+    /// Activates the element with this id (the controller's model input).
     var onActivate: ((String) -> Bool)?
     /// The model's elements the UIKit ones were made from.
     private var shown: [StoriesViewer.AreaAccessibilityElement] = []

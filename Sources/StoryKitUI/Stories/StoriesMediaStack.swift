@@ -36,6 +36,13 @@ package struct StoriesMediaStack<Element: AnyObject> {
         return dropped
     }
 
+    /// ``dropBelowTop()`` when `condition` holds (the item failed), else nothing.
+    ///
+    /// - Returns: The elements taken out, bottom to top: the caller removes their views.
+    package mutating func dropBelowTop(when condition: Bool) -> [Element] {
+        condition ? dropBelowTop() : []
+    }
+
     /// Empties the stack (the page is reused for another user).
     ///
     /// - Returns: Every element, bottom to top: the caller removes their views.

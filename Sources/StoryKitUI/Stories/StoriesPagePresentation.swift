@@ -53,8 +53,11 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     /// page, 1 on the other (as the scene draws them).
     package var chromeAlpha: Double
     /// The failure on any page whose shown item failed (as the scene draws it); the loading
-    /// indicator on the current page only.
+    /// indicator on the current page only (``StoryKit/StoriesViewer/showsLoadingIndicator``).
     package var overlay: Overlay
+    /// The loading ring or the retry state over everything, as the scene draws it
+    /// (``StoryKit/StoriesViewer/overlayLayer(forUser:)``): `"loading"`, `"retry"` or `nil`.
+    package var overlayLayer: Layer?
     /// The placeholder the page shows over its media while the item loads
     /// (``StoryKit/StoriesViewer/placeholder(forUser:)``), or `nil`.
     package var placeholder: StoryPlaceholder?
@@ -82,9 +85,10 @@ package struct StoriesPagePresentation: Sendable, Hashable {
         chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)
         captions = viewer.captionLayer(forUser: user)
+        overlayLayer = viewer.overlayLayer(forUser: user)
         if let reason = viewer.failureReason(forItem: shown.id) {
             overlay = .failed(reason: reason)
-        } else if isCurrent, viewer.state == .loading {
+        } else if isCurrent, viewer.showsLoadingIndicator {
             overlay = .loading
         } else {
             overlay = .none

@@ -3,14 +3,13 @@ import StoryKit
 import UIKit
 
 /// One user's page of the Stories viewer: the item's media, the scrim, the chrome (progress bars,
-/// avatar, name and age) and, on the current page, the loading indicator or the failure with a
-/// Retry button. It applies a ``StoriesPagePresentation`` (the scrim, bars, mute button, name and
-/// age as the scene's layers) and the model's ``StoryKit/StoriesViewer/chromeLayout`` and
-/// computes nothing.
+/// avatar, name and age) and, on the current page, the loading ring or the failure with a Retry
+/// button. It applies a ``StoriesPagePresentation`` (the scrim, bars, mute button, name, age,
+/// loading ring and retry state as the scene's layers) and the model's
+/// ``StoryKit/StoriesViewer/chromeLayout`` and computes nothing. A tap on Retry is the model's
+/// (``StoryKit/StoriesViewer/retryButtonHitFrame``), like the mute button's.
 @MainActor
 final class StoriesPageView: UIView {
-    /// Called when the Retry button is tapped.
-    var onRetry: (() -> Void)?
     /// The user this page shows, as last applied.
     private(set) var user: Int?
     /// The avatar string whose image is (or is being) shown.
@@ -30,13 +29,10 @@ final class StoriesPageView: UIView {
     private let barsView = SceneLayersView()
     /// The item's action pills, the scene's `"areas"` layer (their labels as text layers).
     private let areaPillsView = SceneLayersView()
-    private let spinner = UIActivityIndicatorView(style: .large)
-    private let failureLabel = UILabel()
-    private let retryButton = UIButton(type: .system)
-    private let failureStack: UIStackView
+    /// The loading ring or the retry state (``StoriesPagePresentation/overlayLayer``), on top.
+    private let overlayView = SceneLayersView()
 
     override init(frame: CGRect) {
-        failureStack = UIStackView(arrangedSubviews: [failureLabel, retryButton])
         super.init(frame: frame)
         backgroundColor = .black
         mediaContainer.backgroundColor = .black
@@ -56,31 +52,7 @@ final class StoriesPageView: UIView {
         avatarView.clipsToBounds = true
         avatarView.backgroundColor = UIColor(white: 0.5, alpha: 1)
         chromeView.addSubview(avatarView)
-        spinner.color = .white
-        spinner.hidesWhenStopped = true
-        addSubview(spinner)
-        failureLabel.textColor = .white
-        failureLabel.textAlignment = .center
-        failureLabel.numberOfLines = 0
-        failureLabel.font = .preferredFont(forTextStyle: .body)
-        failureLabel.adjustsFontForContentSizeCategory = true
-        retryButton.setTitle("Retry", for: .normal)
-        retryButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        retryButton.tintColor = .white
-        retryButton.addAction(UIAction { [weak self] _ in self?.onRetry?() }, for: .primaryActionTriggered)
-        failureStack.axis = .vertical
-        failureStack.alignment = .center
-        failureStack.spacing = 12
-        failureStack.isHidden = true
-        addSubview(failureStack)
-        for view in [spinner, failureStack] { view.translatesAutoresizingMaskIntoConstraints = false }
-        NSLayoutConstraint.activate([
-            spinner.centerXAnchor.constraint(equalTo: centerXAnchor),
-            spinner.centerYAnchor.constraint(equalTo: centerYAnchor),
-            failureStack.centerXAnchor.constraint(equalTo: centerXAnchor),
-            failureStack.centerYAnchor.constraint(equalTo: centerYAnchor),
-            failureStack.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, constant: -64),
-        ])
+        addSubview(overlayView)
         isAccessibilityElement = false
     }
 
@@ -89,7 +61,8 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [mediaContainer, placeholderView, scrimView, chromeView, captionsView, barsView, areaPillsView] where view.frame != bounds { view.frame = bounds }
+        for view in [mediaContainer, placeholderView, scrimView, chromeView, captionsView, barsView, areaPillsView, overlayView]
+        where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -112,16 +85,9 @@ final class StoriesPageView: UIView {
         areaPillsView.draw(page.areas.map { [$0] } ?? [])
         let alpha = CGFloat(page.chromeAlpha)
         if chromeView.alpha != alpha { chromeView.alpha = alpha }
-        if page.overlay != .loading {
-            spinner.stopAnimating()
-        } else if !spinner.isAnimating {
-            spinner.startAnimating()
-        }
-        failureStack.isHidden = page.overlay.failureReason == nil
-        if let reason = page.overlay.failureReason {
-            dropMediaBelowTop()         // not the previous item's picture behind the failure
-            if failureLabel.text != reason { failureLabel.text = reason }
-        }
+        overlayView.draw(page.overlayLayer.map { [$0] } ?? [])
+        // Not the previous item's picture behind the failure.
+        for old in mediaViews.dropBelowTop(when: page.overlay.failureReason != nil) { old.removeFromSuperview() }
     }
 
     /// Shows `view` on top; the views under it stay until it has its first frame (no black

@@ -8,7 +8,7 @@ import StoryKit
 ///
 /// The model decides what a touch is (tap, hold, cube drag, dismiss, reply); the bridge only
 /// picks the finger: the first one down is tracked until it lifts or is cancelled, other fingers
-/// are ignored (the model takes one touch). A touch that begins on a control (the Retry button)
+/// are ignored (the model takes one touch). A touch that begins on a control (a host's button)
 /// never reaches the bridge.
 package struct StoriesTouchBridge<TouchID: Hashable>: Hashable {
     /// One input to the model (StoryKit's ``StoryKit/TouchInput``, delivered by its `apply`).

@@ -6,8 +6,8 @@ import UIKit.UIGestureRecognizerSubclass
 /// touch phase to ``onTouches`` with the event's timestamp (seconds of system uptime, the
 /// display link's clock). The model decides what the touch is.
 ///
-/// It neither cancels nor delays the touches of the views under it, so the Retry button works
-/// as a button; it is its own delegate: touches that begin on a control are the control's and
+/// It neither cancels nor delays the touches of the views under it, so a host's control works
+/// as one; it is its own delegate: touches that begin on a control are the control's and
 /// never reach the model, and it runs beside every other recogniser. ``onReset`` fires when
 /// UIKit is done with the sequence, however it ended, so a finger the recogniser lost track of
 /// is cancelled in the model.
@@ -66,7 +66,7 @@ final class StoriesTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
 
     // MARK: UIGestureRecognizerDelegate
 
-    /// A touch that begins on a control (the Retry button) is the control's.
+    /// A touch that begins on a control (a host's view over the viewer) is the control's.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         var view = touch.view
         while let current = view, current !== gestureRecognizer.view {

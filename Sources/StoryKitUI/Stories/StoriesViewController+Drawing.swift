@@ -29,7 +29,7 @@ extension StoriesViewController {
             cubeView.bounds = CGRect(origin: .zero, size: CGSize(viewer.pageSize))
             cubeView.center = CGPoint(layout.contentCenter)
             renderFaces(plan, date: date)
-            areaAccessibilityView.update(viewer.areaAccessibilityElements)
+            areaAccessibilityView.update(viewer.pageAccessibilityElements)
         }
         CATransaction.commit()
     }
@@ -56,7 +56,6 @@ extension StoriesViewController {
     private func makeFace() -> CubeFaceView {
         let face = CubeFaceView()
         let page = StoriesPageView()
-        page.onRetry = { [weak self] in self?.retry() }
         face.setPageView(page)
         return face
     }

@@ -79,14 +79,15 @@ extension StoriesViewController {
         return true
     }
 
-    /// VoiceOver activated one of the current item's tappable areas: the model's tap on it.
+    /// VoiceOver activated one of the page's elements (a tappable area, the Retry button): the
+    /// model's ``StoryKit/StoriesViewer/activateAccessibilityElement(_:time:)``.
     ///
-    /// - Returns: Whether the item has that area.
+    /// - Returns: Whether the page has that element.
     func tapArea(_ id: String) -> Bool {
-        guard viewer.areaAccessibilityElements.contains(where: { $0.id == id }) else { return false }
+        let exists = viewer.pageAccessibilityElements.contains { $0.id == id }
         let time = now
-        perform { $0.tapArea(id, time: time) }
-        return true
+        perform { $0.activateAccessibilityElement(id, time: time) }
+        return exists
     }
 
     /// VoiceOver's focus came to the page or left it: progress does not run out while it reads.

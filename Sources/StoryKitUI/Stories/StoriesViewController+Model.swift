@@ -34,9 +34,10 @@ extension StoriesViewController {
         for change in changes { perform { change.apply(to: &$0) } }
     }
 
-    /// Makes the media, the views and the frame driver match the model.
+    /// Makes the media, the subtitle fetches, the views and the frame driver match the model.
     func update() {
         media.apply(viewer)
+        subtitleFetcher.update(to: viewer)
         render()
         let needed = viewer.needsFrames && isViewLoaded && view.window != nil
         frameDriver.run(if: needed) { [weak self] time in self?.frame(at: time) }
@@ -66,11 +67,6 @@ extension StoriesViewController {
             for (id, size) in sizes where viewer.mediaSize(forItem: id) != size { viewer.setMediaSize(size, forItem: id) }
             return viewer.takeReports(through: time, from: &source)
         }
-    }
-
-    /// Load the failed item again (the Retry button, VoiceOver's action).
-    func retry() {
-        run([.action(.retry, time: now)])
     }
 
     // MARK: Events

@@ -19,7 +19,7 @@ import UIKit
 /// The controller owns one ``StoryKit/StoriesViewer`` value and computes no motion:
 /// - **Touches.** One recogniser that decides nothing hands every touch phase of one finger, with
 ///   its event timestamp, to the model, which tells a tap from a hold, a cube drag, a dismiss and
-///   a reply. Touches that begin on the Retry button stay the button's.
+///   a reply, and a touch on the mute or Retry button from one on the page.
 /// - **Time.** A ``FrameDriver`` (a ``DisplayLinkFrameDriver`` unless you inject one) advances the
 ///   model to each frame's time while ``StoryKit/StoriesViewer/needsFrames`` says anything moves or
 ///   plays, and stops otherwise. Touch timestamps, media reports and frames share one clock:
@@ -103,6 +103,8 @@ public final class StoriesViewController: UIViewController {
     /// The frame clock's time as dates, for the posts' ages.
     let frameClockDate: FrameClockDate
     let media: AVStoryMediaSource
+    /// Fetches the items' WebVTT tracks (StoriesViewController+Captions.swift).
+    let subtitleFetcher: StorySubtitleFetcher
     let touchRecognizer = StoriesTouchRecognizer()
     /// The page's frame in the controller's view (the safe area, top to bottom; as a card, the
     /// current card's place): the model's coordinate space, for touches and the avatar.
@@ -154,7 +156,10 @@ public final class StoriesViewController: UIViewController {
         mediaConfiguration = media
         self.media = AVStoryMediaSource(users: viewer.users, baseURL: mediaBaseURL, configuration: media,
                                         clock: { driver.currentTime })
+        subtitleFetcher = StorySubtitleFetcher(users: viewer.users, baseURL: mediaBaseURL, source: media.byteSource,
+                                               clock: { driver.currentTime })
         super.init(nibName: nil, bundle: nil)
+        subtitleFetcher.onOutcomes = { [weak self] in self?.subtitlesFetched($0) }
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
         modalPresentationCapturesStatusBarAppearance = true

@@ -34,6 +34,13 @@ public protocol StoriesViewControllerDelegate: AnyObject {
     /// session's error text, also logged (subsystem `StoryKitUI`, category `AudioSession`).
     func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String)
 
+    /// Item `itemID`'s WebVTT subtitles, the feed's `url`, could not be had: an error status
+    /// (`"HTTP 404"`), bytes that are not WebVTT (`"line 1: …"`, the parser's reason), a
+    /// transport failure after its retries. The item plays without subtitles; give it a track
+    /// with ``StoriesViewController/setSubtitles(_:forItemID:)`` when you have one.
+    func storiesViewController(_ controller: StoriesViewController, subtitlesDidFailForItemWithID itemID: String,
+                               url: String, reason: String)
+
     /// The frame of `user`'s avatar in the tray, in `view`'s coordinates (convert it:
     /// `avatarView.convert(avatarView.bounds, to: view)`), or `nil` when it is not on screen.
     /// `view` is the page's: its origin is the page's top left, below the safe area's top full
@@ -60,6 +67,9 @@ extension StoriesViewControllerDelegate {
     public func storiesViewController(_ controller: StoriesViewController, didReceive event: StoriesEvent) {}
     /// Does nothing.
     public func storiesViewController(_ controller: StoriesViewController, audioSessionDidFail reason: String) {}
+    /// Does nothing.
+    public func storiesViewController(_ controller: StoriesViewController, subtitlesDidFailForItemWithID itemID: String,
+                                      url: String, reason: String) {}
     /// No avatar: the page shrinks and fades in place.
     public func storiesViewController(_ controller: StoriesViewController, avatarFrameForUser user: StoryUser,
                                       in view: UIView) -> CGRect? { nil }
