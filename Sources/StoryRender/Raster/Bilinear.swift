@@ -78,36 +78,44 @@ enum Bilinear {
     @inline(__always)
     static func storeRun(_ out: UnsafeMutablePointer<UInt32>, count: Int, base: UnsafePointer<UInt32>, stride: Int,
                          u: Int, v: Int, du: Int, dv: Int, prefetch: Int) {
-        var u = u, v = v, i = 0
+        guard count > 0 else { return }
+        // (u, v) is the first pixel of a pair, (ub, vb) the second.
+        var u = u, v = v, ub = u &+ du, vb = v &+ dv
+        var out = out
+        let end = out + (count & ~1)
         let rowBytes = stride &* 4
         let du2 = du &* 2, dv2 = dv &* 2
-        // Lanes 0–3 belong to the first pixel of a pair, lanes 4–7 to the second.
+        // Lanes 0–3 belong to the first pixel of a pair, lanes 4–7 to the second; each pixel's
+        // vertical weights step in their own vector.
         var fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u)),
-                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u &+ du)))
-        var fy = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: v))
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: ub)))
+        var fyA = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: v))
+        var fyB = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: vb))
         let stepX = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: du2))
-        let stepY = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv))
-        let stepY2 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv2))
-        while i &+ 2 <= count {
+        let stepY = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv2))
+        while out < end {
             let pa = tap(base, stride: stride, u: u, v: v)
-            let pb = tap(base, stride: stride, u: u &+ du, v: v &+ dv)
+            let pb = tap(base, stride: stride, u: ub, v: vb)
             storykit_prefetch(pa + prefetch)
             storykit_prefetch(pb + prefetch)
             let a = lerp(widen(pa.loadUnaligned(as: SIMD8<UInt8>.self)),
-                         widen(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fy))
+                         widen(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fyA))
             let b = lerp(widen(pb.loadUnaligned(as: SIMD8<UInt8>.self)),
-                         widen(pb.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fy &+ stepY))
+                         widen(pb.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fyB))
             let left = SIMD8<Int16>(lowHalf: a.lowHalf, highHalf: b.lowHalf)
             let right = SIMD8<Int16>(lowHalf: a.highHalf, highHalf: b.highHalf)
             let pair = lerp(left, right, weights(fx))
-            UnsafeMutableRawPointer(out + i).storeBytes(of: narrow(pair), as: UInt64.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: narrow(pair), as: UInt64.self)
+            out += 2
             u &+= du2
             v &+= dv2
+            ub &+= du2
+            vb &+= dv2
             fx &+= stepX
-            fy &+= stepY2
-            i &+= 2
+            fyA &+= stepY
+            fyB &+= stepY
         }
-        if i < count { out[i] = sample(base, stride: stride, u: u, v: v) }
+        if count & 1 != 0 { out[0] = sample(base, stride: stride, u: u, v: v) }
     }
 }
 

@@ -69,7 +69,7 @@ struct TextureSink: SpanSink {
     func shade(y: Int, x0: Int, x1: Int, alphas: UnsafePointer<UInt8>?, constant: UInt32) {
         let row = pixels + y * width
         let store = alphas == nil && constant == 255 && opaqueTexture
-        var k = -1, base = texels, stride = 0, scale = 0.0
+        var k = -1, base = texels, stride = 0, scale = 0.0, prefetch = 0
         var minU = 0, maxU = 0, minV = 0, maxV = 0
         chunks.walk(y: y, x0: x0, x1: x1) { x, n, level, line, start in
             if level != k {
@@ -82,6 +82,9 @@ struct TextureSink: SpanSink {
                 maxU = Swift.max(clamp.x0 >> k, (clamp.x1 - 1) >> k) << 16
                 minV = (clamp.y0 >> k) << 16
                 maxV = Swift.max(clamp.y0 >> k, (clamp.y1 - 1) >> k) << 16
+                // Once per span and level, not per chunk: a hint, and along a span of one row
+                // `∂(u, v)/∂y` changes by a fraction of a texel row.
+                prefetch = prefetchOffset(start, scale: scale, stride: stride)
             }
             let u = line.u, v = line.v
             let du = line.du, dv = line.dv
@@ -94,7 +97,7 @@ struct TextureSink: SpanSink {
             } else if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
                 && Swift.min(v, lastV) >= minV && Swift.max(v, lastV) <= maxV {
                 Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
-                                  prefetch: prefetchOffset(start, scale: scale, stride: stride))
+                                  prefetch: prefetch)
             } else {
                 // Only the pixels whose taps leave the level need clamping: a chunk that starts or
                 // ends outside (the texture's edge, the first texel of a `contentsRect`) draws its
@@ -108,7 +111,7 @@ struct TextureSink: SpanSink {
                     if hi > lo {
                         Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
                                           u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
-                                          prefetch: prefetchOffset(start, scale: scale, stride: stride))
+                                          prefetch: prefetch)
                     } else {
                         lo = n
                         hi = n
