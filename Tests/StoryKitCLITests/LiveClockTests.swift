@@ -1,4 +1,5 @@
 import Foundation
+import StoryMedia
 import Testing
 @testable import storykit
 
@@ -83,5 +84,38 @@ import Testing
         clock.reach(1.2, now: .nan)
         #expect(clock.lastFrame == 1.2 && clock.held == held)
         #expect(LiveClock(origin: .nan, framesPerSecond: 0).delay(until: .infinity, now: 1) == 0)
+    }
+
+    @Test func anyWallClockKeepsTheClipsClockAndItsPlacementsInOrder() {
+        var random = SplitMix64(state: 35)
+        for _ in 0..<500 {
+            var clock = LiveClock(origin: random.next(in: -1e3...1e3), framesPerSecond: random.next(in: 0...120))
+            var wall = clock.origin
+            var held = 0.0
+            for frame in 0..<60 {
+                let time = Double(frame) / clock.framesPerSecond
+                // Wake-ups early, on time, late, very late, and a clock that steps back.
+                wall += [0, 0.001, 0.03, 2.5, -0.5, .nan][Int(random.next(in: 0..<6))]
+                let now = wall.isNaN ? Double.nan : wall + random.next(in: 0...0.01)
+                if wall.isNaN { wall = clock.origin + time }
+                #expect(clock.delay(until: time, now: now) >= 0)
+                clock.reach(time, now: now)
+                #expect(clock.held >= held && clock.held.isFinite)
+                held = clock.held
+                let placed = clock.place(received: now - random.next(in: -1...3))
+                #expect(placed <= time && placed >= (frame == 0 ? 0 : Double(frame - 1) / clock.framesPerSecond) - 1e-9)
+            }
+        }
+    }
+}
+
+/// Seeded doubles for the invariant test.
+private extension SplitMix64 {
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+
+    mutating func next(in range: Range<Double>) -> Double {
+        min(next(in: range.lowerBound...range.upperBound), range.upperBound.nextDown)
     }
 }
