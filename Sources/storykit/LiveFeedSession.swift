@@ -81,6 +81,9 @@ struct LiveFeedSession {
     var layoutDirection: StoryLayoutDirection = .leftToRight
     /// The horizontal size class the viewer is laid out under (`--size-class`).
     var sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified
+    /// The wall clock the session paces its frames by and stamps the loads' results with (the
+    /// pipeline's retries keep the system's): tests inject a starved one.
+    var clock = MediaPipeline.Clock.system
 
     /// Runs the session in real time, `duration` seconds, after the avatars settled (each
     /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
@@ -91,10 +94,10 @@ struct LiveFeedSession {
         let avatarFailures = await loadAvatars(pipeline, into: &outcome)
         _ = await loadSubtitles(pipeline, into: &outcome)      // remote WebVTT, through the same pipeline
         let arrivals = Locked<[(Double, MediaPipeline.Event)]>([])
-        let clock = MediaPipeline.Clock.system
-        let start = clock.now()
+        let clock = self.clock
+        var timeline = LiveClock(origin: clock.now(), framesPerSecond: framesPerSecond)
         let listener = Task {
-            for await event in pipeline.events { arrivals.withLock { $0.append((clock.now() - start, event)) } }
+            for await event in pipeline.events { arrivals.withLock { $0.append((clock.now(), event)) } }
         }
         var tally = WaitTally()
 
@@ -122,9 +125,13 @@ struct LiveFeedSession {
             // and leaves nothing behind.
             if Interruption.shared.receivedSignal != nil { break }
             let time = Double(frame) / framesPerSecond
-            let ahead = time - (clock.now() - start)
+            // The clip's clock holds while the process is too busy to keep up (LiveClock.swift):
+            // a starved run does not skip ahead of the loads it waits for.
+            let ahead = timeline.delay(until: time, now: clock.now())
             if ahead > 0 { try? await clock.sleep(ahead) }
-            for (arrival, event) in arrivals.withLock({ list in defer { list = [] }; return list }) {
+            timeline.reach(time, now: clock.now())
+            for (received, event) in arrivals.withLock({ list in defer { list = [] }; return list }) {
+                let arrival = timeline.place(received: received)
                 switch event {
                 case let .loaded(url, ids, source, bytes, seconds):
                     say(&outcome, "\(Self.stamp(arrival))fetched \(url) from \(source.rawValue): \(Self.size(bytes)) in "
@@ -177,6 +184,7 @@ struct LiveFeedSession {
             }
         }
         listener.cancel()
+        if let line = timeline.stallLine { say(&outcome, line) }
         // The item on screen at the end that never came: say so, with how long it was waited for.
         if let since = currentSince, !since.reported, !replay.model.viewer.isClosed {
             say(&outcome, "\(Self.stamp(duration))still waiting for \(since.id) after \(Self.seconds(max(0, duration - since.time))): "
