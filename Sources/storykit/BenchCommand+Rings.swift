@@ -30,6 +30,8 @@ struct RingsBenchCommand: ParsableCommand {
         var figures: [BenchFigure] = []
         if only != "story" { figures.append(try arc()) }
         if only != "arc" { figures.append(try story()) }
+        if only != "story" { figures.append(try growingArc()) }
+        if only != "arc" { figures.append(try turningStory()) }
         for figure in figures { print(figure.line) }
     }
 
@@ -53,6 +55,55 @@ struct RingsBenchCommand: ParsableCommand {
 
         return BenchFigure(name: "story ring loading (96x96 pt at 3x: photo avatar, 12 dashed gradient segments)",
                            seconds: storyTime, memcpySeconds: Stopwatch.memcpy(bytes: 288 * 288 * 4, runs: runs, repeats: 20),
+                           goalSeconds: BenchCommand.Goals.storyRing)
+    }
+}
+
+// MARK: - RingsBenchCommand + Moving
+
+extension RingsBenchCommand {
+    /// The plain arc as it animates: a different `strokeEnd` every frame (0.3 … 0.9 over 60
+    /// frames, round and round), so nothing painted for one frame serves the next.
+    private func growingArc() throws -> BenchFigure {
+        let frames = (0..<60).map { k in
+            var scene = BenchScenes.ring()
+            scene.layers[0].shape?.strokeEnd = 0.3 + 0.6 * Double(k) / 59
+            return scene
+        }
+        let renderer = Renderer()
+        var frame = RGBAImage(width: 96, height: 96)
+        for scene in frames { try renderer.render(scene, scale: 1, into: &frame) }
+        var k = 0
+        let time = try Stopwatch.median(runs: runs * 50) {
+            try renderer.render(frames[k], scale: 1, into: &frame)
+            k = (k + 1) % frames.count
+        }
+        return BenchFigure(name: "ring growing (the same arc, strokeEnd 0.3…0.9 over 60 frames)", seconds: time,
+                           memcpySeconds: Stopwatch.memcpy(bytes: 96 * 96 * 4, runs: runs, repeats: 200),
+                           goalSeconds: BenchCommand.Goals.ring)
+    }
+
+    /// The story ring loading as it animates: 60 consecutive frames at 60 fps from 0.7 s after the
+    /// tap (the segments turn every frame; the gradient and the avatar's clip stay).
+    private func turningStory() throws -> BenchFigure {
+        let story = BenchScenes.storyRing(), renderer = Renderer(images: story.images)
+        var ring = StoryRing(status: .unseen)
+        ring.tap(time: 0)
+        let avatar = ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped
+        let frames = (0..<60).map { k in
+            LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
+                       layers: ring.layers(at: 0.7 + Double(k) / 60, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
+                                           avatar: avatar))
+        }
+        var frame = RGBAImage(width: 288, height: 288)
+        for scene in frames { try renderer.render(scene, scale: 3, into: &frame) }
+        var k = 0
+        let time = try Stopwatch.median(runs: runs * 10) {
+            try renderer.render(frames[k], scale: 3, into: &frame)
+            k = (k + 1) % frames.count
+        }
+        return BenchFigure(name: "story ring loading, turning (60 frames at 60 fps from 0.7 s, 3x)", seconds: time,
+                           memcpySeconds: Stopwatch.memcpy(bytes: 288 * 288 * 4, runs: runs, repeats: 20),
                            goalSeconds: BenchCommand.Goals.storyRing)
     }
 }
