@@ -62,12 +62,13 @@ struct RingsBenchCommand: ParsableCommand {
 // MARK: - RingsBenchCommand + Moving
 
 extension RingsBenchCommand {
-    /// The plain arc as it animates: a different `strokeEnd` every frame (0.3 … 0.9 over 60
-    /// frames, round and round), so nothing painted for one frame serves the next.
+    /// The plain arc as it animates: a different `strokeEnd` every frame (0.3 … 0.9 over 600
+    /// frames, round and round: more than a renderer keeps), so nothing painted for one frame
+    /// serves the next.
     private func growingArc() throws -> BenchFigure {
-        let frames = (0..<60).map { k in
+        let frames = (0..<600).map { k in
             var scene = BenchScenes.ring()
-            scene.layers[0].shape?.strokeEnd = 0.3 + 0.6 * Double(k) / 59
+            scene.layers[0].shape?.strokeEnd = 0.3 + 0.6 * Double(k) / 599
             return scene
         }
         let renderer = Renderer()
@@ -78,7 +79,7 @@ extension RingsBenchCommand {
             try renderer.render(frames[k], scale: 1, into: &frame)
             k = (k + 1) % frames.count
         }
-        return BenchFigure(name: "ring growing (the same arc, strokeEnd 0.3…0.9 over 60 frames)", seconds: time,
+        return BenchFigure(name: "ring growing (the same arc, strokeEnd 0.3…0.9 over 600 frames)", seconds: time,
                            memcpySeconds: Stopwatch.memcpy(bytes: 96 * 96 * 4, runs: runs, repeats: 200),
                            goalSeconds: BenchCommand.Goals.ring)
     }
