@@ -91,7 +91,7 @@ extension FrameCompositor {
     /// pixels) by the alpha of the layer's ``Layer/mask``: the mask layer and its sublayers are
     /// drawn, like any layers, into a transparent bitmap of the group's size and place.
     mutating func applyMask(of node: RenderNode, to layer: inout RGBAImage, origin: (x: Int, y: Int)) {
-        var mask = FrameCompositor(textures: textures, text: text, scratch: scratch, scale: scale)
+        var mask = FrameCompositor(textures: textures, text: text, scratch: scratch, parts: parts, scale: scale)
         mask.target = scratch.take(width: layer.width, height: layer.height)
         mask.origin = origin
         RenderTree.walkMask(of: node, scale: scale, visitor: &mask)
@@ -101,13 +101,13 @@ extension FrameCompositor {
 
     /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.
     mutating func applyCornerMask(_ node: RenderNode) {
-        guard let bitmap = LayerContentRenderer.render(node.layer, part: .clipMask,
-                                                       pixelsPerPoint: pixelsPerPoint(for: node)) else {
+        let part = parts.bitmap(of: node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = part.bitmap else {
             Raster.clear(&target, to: .transparent)
             return
         }
         var mask = scratch.take(width: target.width, height: target.height)
-        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin, parts: parts, key: part.key)
         Raster.multiplyAlpha(&target, by: mask)
         scratch.give(&mask)
     }
