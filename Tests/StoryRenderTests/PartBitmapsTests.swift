@@ -51,10 +51,12 @@ import Testing
         layer.gradient = ColorGradient(kind: .conic, colors: [.black, .white], startPoint: Point(x: 0.5, y: 0.5),
                                        endPoint: Point(x: 0.5, y: 0))
         let first = parts.bitmap(of: layer, part: .drawing, pixelsPerPoint: 2)
+        #expect(parts.kept.count == 0)  // kept from the second time it is asked for
         let again = parts.bitmap(of: layer, part: .drawing, pixelsPerPoint: 2)
         #expect(parts.kept.count == 1)
         #expect(first.bitmap?.image.pixels == again.bitmap?.image.pixels)
         layer.gradient?.colors = [.white, .black]
+        _ = parts.bitmap(of: layer, part: .drawing, pixelsPerPoint: 2)
         let changed = parts.bitmap(of: layer, part: .drawing, pixelsPerPoint: 2)
         #expect(parts.kept.count == 2)
         #expect(changed.bitmap?.image.pixels == LayerContentRenderer.render(layer, part: .drawing, pixelsPerPoint: 2)?.image.pixels)
@@ -68,6 +70,9 @@ import Testing
         layer.cornerRadius = 1
         for k in 0..<(PartBitmaps.maximumCount * 3) {
             layer.bounds.size.width = 4 + Double(k) / 8
+            let before = parts.kept.count
+            _ = parts.bitmap(of: layer, part: .background, pixelsPerPoint: 1)
+            #expect(parts.kept.count == before)  // asked for once: not kept
             _ = parts.bitmap(of: layer, part: .background, pixelsPerPoint: 1)
         }
         #expect(parts.kept.count == PartBitmaps.maximumCount)

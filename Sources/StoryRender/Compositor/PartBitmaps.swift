@@ -11,8 +11,10 @@ import StoryKit
 /// Core Animation's backing store: the loading ring's gradient and the avatar's rounded clip stay
 /// the same from frame to frame while its segments turn.
 ///
-/// Memory: at most ``maximumCount`` parts and ``maximumBytes`` bytes (bitmaps and textures) are
-/// kept; the part used longest ago goes first.
+/// A part is kept from the second time it is asked for (among the last 128 parts asked for and
+/// not kept), so parts that change every frame cost a hash each and hold no memory. Memory: at
+/// most ``maximumCount`` parts and ``maximumBytes`` bytes (bitmaps and textures) are kept; the
+/// part used longest ago goes first.
 ///
 /// Thread safety: every call takes the cache's lock (painting a missing part happens outside it),
 /// so renderers used from several threads share it safely.
@@ -73,6 +75,9 @@ package final class PartBitmaps: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     private var bytes = 0
+    /// The hashes of the keys last asked for and not kept, oldest overwritten first.
+    private var recent = [Int](repeating: 0, count: 128)
+    private var next = 0
 
     /// An empty cache.
     package init() {}
@@ -95,9 +100,17 @@ package final class PartBitmaps: @unchecked Sendable {
             lock.unlock()
             return (found.bitmap, key)
         }
+        // Kept only when asked for a second time: a part that changes every frame (a growing
+        // arc, a turning segment) is painted as before, without holding its memory.
+        let hash = key.hashValue
+        let again = recent.contains(hash)
+        if !again {
+            recent[next] = hash
+            next = (next + 1) % recent.count
+        }
         lock.unlock()
         let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint)
-        keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key)
+        if again { keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key) }
         return (bitmap, key)
     }
 
