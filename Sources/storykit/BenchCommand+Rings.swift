@@ -11,8 +11,11 @@ struct RingsBenchCommand: ParsableCommand {
         abstract: "Measure only the loading rings: the plain 4 px gradient arc and the story ring loading at 3×."
     )
 
-    @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")
-    var runs: Int = 40
+    /// `storykit bench`'s own options (`--runs`), which it parses wherever they stand.
+    @OptionGroup var bench: BenchCommand
+
+    /// Timed runs per figure (the median is reported): `storykit bench --runs`.
+    var runs: Int { bench.runs }
 
     @Option(help: ArgumentHelp("Only one figure: arc (the plain 4 px arc) or story (the story ring loading).", valueName: "figure"))
     var only: String?
