@@ -12,7 +12,8 @@ import StoryRender
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur, the profile header's one-time blur, a large shadow and a mask."
+        abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur, the profile header's one-time blur, a large shadow and a mask.",
+        subcommands: [RingsBenchCommand.self]
     )
 
     @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")
@@ -51,15 +52,10 @@ struct BenchCommand: ParsableCommand {
         let ringTime = try Stopwatch.median(runs: runs * 50) { try ringRenderer.render(ring, scale: 1, into: &ringFrame) }
         progress.update(3)
 
-        // The story ring loading, as the reel draws it: a 96 × 96 pt avatar cell at 3×, the photo
-        // avatar shrunk to 0.9, twelve dashed gradient segments with round caps.
-        let avatar = BenchScenes.photo(width: 240, height: 240, seed: 5)
-        var storyRing = StoryRing(status: .unseen)
-        storyRing.tap(time: 0)
-        let ringScene = LayerScene(size: Size(width: 96, height: 96), backgroundColor: RGBAColor(white: 1),
-                                   layers: storyRing.layers(at: 0.7, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
-                                                            avatar: ImageContents(image: "avatar", gravity: .resizeAspectFill).mipmapped))
-        let storyRingRenderer = Renderer(images: ["avatar": avatar])
+        // The story ring loading, as the reel draws it (BenchScenes.storyRing).
+        let storyRing = BenchScenes.storyRing()
+        let ringScene = storyRing.scene
+        let storyRingRenderer = Renderer(images: storyRing.images)
         var storyRingFrame = RGBAImage(width: 288, height: 288)
         for _ in 0..<50 { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }
         let storyRingTime = try Stopwatch.median(runs: runs * 10) { try storyRingRenderer.render(ringScene, scale: 3, into: &storyRingFrame) }

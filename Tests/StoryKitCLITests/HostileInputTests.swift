@@ -29,6 +29,7 @@ import Testing
         (["render", "scene.json", "--scale", "-2"], "--scale must be a number in 0.1…8, got -2.0"),
         (["demo", "--scale", "-1"], "--scale must be a number in 0.25…4, got -1.0"),
         (["bench", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
+        (["bench", "rings", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
     ])
     func negativeNumbersAreValuesRefusedWithTheirRange(arguments: [String], expected: String) throws {
         let dir = try folder()

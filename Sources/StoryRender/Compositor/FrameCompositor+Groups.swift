@@ -41,7 +41,16 @@ extension FrameCompositor {
         guard layer.width > 0, layer.height > 0 else { return }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
-        if group.isMasked { applyMask(of: node, to: &layer, origin: layerOrigin) }
+        if group.isMasked && group.compositeClip == nil {
+            // Multiplied by the mask while composited, in one pass (the same bytes as the two).
+            var mask = drawMask(of: node, width: layer.width, height: layer.height, origin: layerOrigin)
+            defer { scratch.give(&mask) }
+            if Raster.composite(layer, masked: mask, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
+                                opacity: group.opacity) != nil { return }
+            Raster.multiplyAlpha(&layer, by: mask)
+        } else if group.isMasked {
+            applyMask(of: node, to: &layer, origin: layerOrigin)
+        }
         if let clip = group.compositeClip {
             let offset = Homography(translationX: Double(origin.x - layerOrigin.x), y: Double(origin.y - layerOrigin.y))
             let box = ScreenPolygon(x0: Double(layerOrigin.x), y0: Double(layerOrigin.y),
@@ -91,23 +100,31 @@ extension FrameCompositor {
     /// pixels) by the alpha of the layer's ``Layer/mask``: the mask layer and its sublayers are
     /// drawn, like any layers, into a transparent bitmap of the group's size and place.
     mutating func applyMask(of node: RenderNode, to layer: inout RGBAImage, origin: (x: Int, y: Int)) {
-        var mask = FrameCompositor(textures: textures, text: text, scratch: scratch, scale: scale)
-        mask.target = scratch.take(width: layer.width, height: layer.height)
+        var mask = drawMask(of: node, width: layer.width, height: layer.height, origin: origin)
+        Raster.multiplyAlpha(&layer, by: mask)
+        scratch.give(&mask)
+    }
+
+    /// The layer's ``Layer/mask`` and its sublayers drawn, like any layers, into a transparent
+    /// scratch bitmap of `width` × `height` whose top-left corner is at `origin` in scene pixels
+    /// (to be given back to ``scratch``).
+    func drawMask(of node: RenderNode, width: Int, height: Int, origin: (x: Int, y: Int)) -> RGBAImage {
+        var mask = FrameCompositor(textures: textures, text: text, scratch: scratch, parts: parts, scale: scale)
+        mask.target = scratch.take(width: width, height: height)
         mask.origin = origin
         RenderTree.walkMask(of: node, scale: scale, visitor: &mask)
-        Raster.multiplyAlpha(&layer, by: mask.target)
-        scratch.give(&mask.target)
+        return mask.target
     }
 
     /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.
     mutating func applyCornerMask(_ node: RenderNode) {
-        guard let bitmap = LayerContentRenderer.render(node.layer, part: .clipMask,
-                                                       pixelsPerPoint: pixelsPerPoint(for: node)) else {
+        let part = parts.bitmap(of: node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = part.bitmap else {
             Raster.clear(&target, to: .transparent)
             return
         }
         var mask = scratch.take(width: target.width, height: target.height)
-        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin)
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin, parts: parts, key: part.key)
         Raster.multiplyAlpha(&target, by: mask)
         scratch.give(&mask)
     }

@@ -15,6 +15,8 @@ struct FrameCompositor: RenderTreeVisitor {
     let text: TextRenderer
     /// The renderer's offscreen bitmaps, reused across frames.
     let scratch: ScratchBitmaps
+    /// The renderer's painted layer parts, kept across frames.
+    let parts: PartBitmaps
     /// Pixels per point of the frame.
     let scale: Double
     /// The bitmap being drawn into.
@@ -24,10 +26,11 @@ struct FrameCompositor: RenderTreeVisitor {
     /// The targets of the enclosing groups, innermost last.
     var saved: [(image: RGBAImage, origin: (x: Int, y: Int))] = []
 
-    init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, scale: Double) {
+    init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, parts: PartBitmaps, scale: Double) {
         self.textures = textures
         self.text = text
         self.scratch = scratch
+        self.parts = parts
         self.scale = scale
     }
 
@@ -70,9 +73,10 @@ extension FrameCompositor {
 
     /// A part the content renderer paints in the layer's plane, mapped into the target.
     mutating func drawBitmap(of node: RenderNode, part: LayerPart, clip: ScreenPolygon?) {
-        guard let bitmap = LayerContentRenderer.render(node.layer, part: part,
-                                                       pixelsPerPoint: pixelsPerPoint(for: node)) else { return }
-        Self.draw(bitmap, of: node, clip: clip, opacity: node.opacity, into: &target, origin: origin)
+        let painted = parts.bitmap(of: node.layer, part: part, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = painted.bitmap else { return }
+        Self.draw(bitmap, of: node, clip: clip, opacity: node.opacity, into: &target, origin: origin,
+                  parts: parts, key: painted.key)
     }
 
     /// The text, laid out and rasterised by the renderer's ``TextRenderer`` in the layer's plane at
@@ -85,8 +89,10 @@ extension FrameCompositor {
     }
 
     /// Draws a layer-plane bitmap into `image`, whose top-left corner is at `origin` in scene pixels.
+    /// The texture it is sampled through is the one `parts` keeps for the part `key` when given.
     static func draw(_ bitmap: LayerBitmap, of node: RenderNode, clip: ScreenPolygon?, opacity: Double,
-                     into image: inout RGBAImage, origin: (x: Int, y: Int)) {
+                     into image: inout RGBAImage, origin: (x: Int, y: Int), parts: PartBitmaps? = nil,
+                     key: PartBitmaps.Key? = nil) {
         let ppp = bitmap.pixelsPerPoint
         guard let toLayer = node.pixelsToLayer, ppp > 0, ppp.isFinite,
               bitmap.image.width > 0, bitmap.image.height > 0 else { return }
@@ -103,7 +109,8 @@ extension FrameCompositor {
             Raster.composite(bitmap.image, over: &image, at: offset, opacity: opacity)
             return
         }
-        let texture = Texture(bitmap.image, for: map, polygon: polygon)
+        let texture = key.flatMap { key in parts?.texture(for: key, bitmap: bitmap, map: map, polygon: polygon) }
+            ?? Texture(bitmap.image, for: map, polygon: polygon)
         Raster.draw(&image, polygon: polygon, texture: texture, destinationToTexture: map,
                     sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
     }

@@ -29,9 +29,11 @@ import StoryKit
 ///   faces meet without a seam.
 ///
 /// A renderer holds its images prepared for sampling (with mip levels), and the fonts, text
-/// layouts and glyphs it has used, and the offscreen bitmaps of its last frames' groups, masks and
-/// shadows (at most 8 bitmaps and 64 MiB, ``ScratchBitmaps``); create it once and reuse it for every
-/// frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes
+/// layouts and glyphs it has used, the offscreen bitmaps of its last frames' groups, masks and
+/// shadows (at most 8 bitmaps and 64 MiB, ``ScratchBitmaps``), and the layers' parts it painted —
+/// gradients, shapes, rounded clips — with their textures, so that a part unchanged since an
+/// earlier frame is not painted again (at most 64 parts and 16 MiB, ``PartBitmaps``); create it
+/// once and reuse it for every frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes
 /// without offscreen groups or shape, gradient and text contents (the Stories cube: image layers in
 /// a perspective container).
 ///
@@ -56,6 +58,8 @@ public struct Renderer: Sendable {
     let text = TextRenderer()
     /// The offscreen bitmaps of groups, masks and shadows, kept across frames.
     package let scratch = ScratchBitmaps()
+    /// The layers' painted parts (gradients, shapes, clip masks), kept across frames.
+    package let parts = PartBitmaps()
 
     /// Creates a renderer that can draw the given images.
     ///
@@ -111,7 +115,7 @@ public struct Renderer: Sendable {
             image = RGBAImage(width: width, height: height)
         }
         Raster.clear(&image, to: scene.backgroundColor.map { PremultipliedColor($0) } ?? .transparent)
-        var compositor = FrameCompositor(textures: textures, text: text, scratch: scratch, scale: scale)
+        var compositor = FrameCompositor(textures: textures, text: text, scratch: scratch, parts: parts, scale: scale)
         swap(&compositor.target, &image)
         RenderTree.walk(scene, scale: scale, visitor: &compositor)
         swap(&compositor.target, &image)

@@ -102,20 +102,23 @@ struct TextureSink: SpanSink {
                 // Only the pixels whose taps leave the level need clamping: a chunk that starts or
                 // ends outside (the texture's edge, the first texel of a `contentsRect`) draws its
                 // inside part as one run, which `storeRun` samples exactly as `sample` does.
+                // A blended chunk (a transparent texture, partial coverage, an opacity) draws its
+                // inside part through `blendRun`, with the same bytes as the clamped path.
                 var lo = 0, hi = 0
-                if store {
-                    let bounds = (minU, maxU, minV, maxV)
-                    while lo < n && !Self.inside(u &+ du &* lo, v &+ dv &* lo, bounds) { lo += 1 }
+                let bounds = (minU, maxU, minV, maxV)
+                while lo < n && !Self.inside(u &+ du &* lo, v &+ dv &* lo, bounds) { lo += 1 }
+                hi = n
+                while hi > lo && !Self.inside(u &+ du &* (hi - 1), v &+ dv &* (hi - 1), bounds) { hi -= 1 }
+                if hi > lo && store {
+                    Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
+                                      u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
+                                      prefetch: prefetch)
+                } else if hi > lo {
+                    Bilinear.blendRun(out + lo, count: hi - lo, alphas: alphas.map { $0 + (x - x0 + lo) }, constant: constant,
+                                      base: base, stride: stride, u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv)
+                } else {
+                    lo = n
                     hi = n
-                    while hi > lo && !Self.inside(u &+ du &* (hi - 1), v &+ dv &* (hi - 1), bounds) { hi -= 1 }
-                    if hi > lo {
-                        Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
-                                          u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
-                                          prefetch: prefetch)
-                    } else {
-                        lo = n
-                        hi = n
-                    }
                 }
                 clamped(out, 0..<lo, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
                         base: base, stride: stride, line: (u, v, du, dv), bounds: (minU, maxU, minV, maxV))

@@ -1,0 +1,159 @@
+import Foundation
+import StoryKit
+
+/// The bitmaps ``LayerContentRenderer`` painted for a renderer's recent frames (a layer's gradient,
+/// shape, rounded background, border, clip mask, shadow path), with the textures made from them,
+/// kept so that a part that has not changed since an earlier frame is not painted again.
+///
+/// A part is found by everything its painting reads (``Key``: the part, the resolution, the
+/// bounds and the layer properties of that part), so a hit hands back exactly the bitmap that
+/// painting it again would make, byte for byte: what is drawn never depends on the cache. This is
+/// Core Animation's backing store: the loading ring's gradient and the avatar's rounded clip stay
+/// the same from frame to frame while its segments turn.
+///
+/// A part is kept from the second time it is asked for (among the last 128 parts asked for and
+/// not kept), so parts that change every frame cost a hash each and hold no memory. Memory: at
+/// most ``maximumCount`` parts and ``maximumBytes`` bytes (bitmaps and textures) are kept; the
+/// part used longest ago goes first.
+///
+/// Thread safety: every call takes the cache's lock (painting a missing part happens outside it),
+/// so renderers used from several threads share it safely.
+package final class PartBitmaps: @unchecked Sendable {
+    /// The most parts kept.
+    package static let maximumCount = 64
+    /// The most bytes kept: 16 MiB.
+    package static let maximumBytes = 16 << 20
+    /// The largest part kept, in bytes: a bigger one is painted every time.
+    package static let maximumPartBytes = 4 << 20
+
+    /// What painting a part reads: equal keys paint equal bitmaps.
+    package struct Key: Hashable, Sendable {
+        var part: LayerPart
+        var pixelsPerPoint: Double
+        var bounds: Rect
+        var cornerRadius = 0.0
+        var cornerCurve = Layer.CornerCurve.circular
+        var maskedCorners = Layer.Corners.all
+        var color: RGBAColor?
+        var borderWidth = 0.0
+        var gradient: ColorGradient?
+        var shape: ShapeContents?
+        var shadowPath: ShapePath?
+
+        /// The key of `part` of `layer` at `pixelsPerPoint`: the fields ``LayerContentRenderer``
+        /// reads for that part, the others left at their defaults.
+        package init(_ layer: Layer, part: LayerPart, pixelsPerPoint: Double) {
+            self.part = part
+            self.pixelsPerPoint = pixelsPerPoint
+            bounds = layer.bounds
+            switch part {
+            case .background, .border, .clipMask:
+                cornerRadius = layer.cornerRadius
+                cornerCurve = layer.cornerCurve
+                maskedCorners = layer.maskedCorners
+                if part == .background { color = layer.backgroundColor }
+                if part == .border { color = layer.borderColor; borderWidth = layer.borderWidth }
+            case .drawing:
+                gradient = layer.gradient
+                shape = layer.shape
+            case .shadowPath:
+                shadowPath = layer.shadowPath
+            }
+        }
+    }
+
+    /// A kept part: its bitmap (`nil` when the part paints nothing) and the texture made from it.
+    private struct Entry {
+        var bitmap: LayerBitmap?
+        var texture: Texture?
+        var lastUse: UInt64
+        var bytes: Int
+    }
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var clock: UInt64 = 0
+    private var bytes = 0
+    /// The hashes of the keys last asked for and not kept, oldest overwritten first.
+    private var recent = [Int](repeating: 0, count: 128)
+    private var next = 0
+
+    /// An empty cache.
+    package init() {}
+
+    /// The number of parts and bytes kept, for tests.
+    package var kept: (count: Int, bytes: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (entries.count, bytes)
+    }
+
+    /// `part` of `layer` painted at `pixelsPerPoint` (``LayerContentRenderer/render(_:part:pixelsPerPoint:)``),
+    /// from the cache when an equal part was painted before, and its key for ``texture(for:bitmap:map:polygon:)``.
+    package func bitmap(of layer: Layer, part: LayerPart, pixelsPerPoint: Double) -> (bitmap: LayerBitmap?, key: Key) {
+        let key = Key(layer, part: part, pixelsPerPoint: pixelsPerPoint)
+        lock.lock()
+        clock &+= 1
+        if let found = entries[key] {
+            entries[key]?.lastUse = clock
+            lock.unlock()
+            return (found.bitmap, key)
+        }
+        // Kept only when asked for a second time: a part that changes every frame (a growing
+        // arc, a turning segment) is painted as before, without holding its memory.
+        let hash = key.hashValue
+        let again = recent.contains(hash)
+        if !again {
+            recent[next] = hash
+            next = (next + 1) % recent.count
+        }
+        lock.unlock()
+        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint)
+        if again { keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key) }
+        return (bitmap, key)
+    }
+
+    /// The texture for drawing the part `key` (whose bitmap is `bitmap`) through `map` over
+    /// `polygon`: the kept one when it has the mip levels that draw samples, else a new one
+    /// (``Texture/init(_:for:polygon:)``), kept for the next frame.
+    package func texture(for key: Key, bitmap: LayerBitmap, map: Homography, polygon: ConvexPolygon) -> Texture {
+        let minified = TextureChunks.isMinified(map: map, polygon: polygon)
+        lock.lock()
+        if let texture = entries[key]?.texture, texture.levelCount > 1 || !minified {
+            lock.unlock()
+            return texture
+        }
+        lock.unlock()
+        let texture = Texture(bitmap.image, mipLevels: minified)
+        lock.lock()
+        defer { lock.unlock() }
+        if var entry = entries[key], entry.texture == nil || !(entry.texture?.levelCount ?? 1 > 1) {
+            let added = texture.texels.count * 4 - (entry.texture.map { $0.texels.count * 4 } ?? 0)
+            if bytes + added <= Self.maximumBytes, entry.bytes + added <= Self.maximumPartBytes {
+                entry.texture = texture
+                entry.bytes += added
+                bytes += added
+                entries[key] = entry
+            }
+        }
+        return texture
+    }
+
+    /// Keeps `entry` under `key`, letting the parts used longest ago go to stay within the bounds.
+    private func keep(_ entry: Entry, for key: Key) {
+        guard entry.bytes <= Self.maximumPartBytes else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var entry = entry
+        clock &+= 1
+        entry.lastUse = clock
+        if let old = entries.updateValue(entry, forKey: key) { bytes -= old.bytes }
+        bytes += entry.bytes
+        while entries.count > Self.maximumCount || bytes > Self.maximumBytes {
+            guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+            bytes -= oldest.value.bytes
+            entries[oldest.key] = nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+// MARK: - Raster + Masked composite
+
+extension Raster {
+    /// ``multiplyAlpha(_:by:)`` then ``composite(_:over:at:opacity:)`` in one pass, without
+    /// changing `src`: each pixel of `src` is multiplied by the alpha of `mask`'s pixel at the same
+    /// place, then laid over `dst` at `offset` with `opacity`, with exactly the arithmetic of the
+    /// two calls (the same bytes). Where the mask is transparent nothing is read or written, eight
+    /// mask pixels at a time, so a thin mask (a ring's segments) costs about its own area.
+    ///
+    /// - Parameters:
+    ///   - src: The premultiplied bitmap to lay on top.
+    ///   - mask: The bitmap whose alpha masks `src`, of `src`'s size (another size: `nil` is
+    ///     returned and nothing is drawn, for the caller to take the two-pass way).
+    ///   - dst: The bitmap underneath, changed in place.
+    ///   - offset: Where `src`'s top-left pixel goes in `dst`, in pixels (any integers).
+    ///   - opacity: Multiplies `src`, 0…1 (clamped; NaN draws nothing).
+    /// - Returns: `nil` when the sizes differ, else `()`.
+    @discardableResult
+    package static func composite(_ src: RGBAImage, masked mask: RGBAImage, over dst: inout RGBAImage,
+                                  at offset: (x: Int, y: Int), opacity: Double = 1) -> Void? {
+        guard mask.width == src.width, mask.height == src.height else { return nil }
+        let alpha = PixelMath.alphaByte(PixelMath.unit(opacity))
+        guard alpha > 0, offset.x < dst.width, offset.y < dst.height,
+              offset.x > -src.width, offset.y > -src.height else { return () }
+        let x0 = Swift.max(0, offset.x), x1 = Swift.min(dst.width, offset.x + src.width)
+        let y0 = Swift.max(0, offset.y), y1 = Swift.min(dst.height, offset.y + src.height)
+        let dstWidth = dst.width, srcWidth = src.width
+        src.pixels.withUnsafeBytes { raw in
+            mask.pixels.withUnsafeBytes { maskRaw in
+                raw.withMemoryRebound(to: UInt32.self) { source in
+                    maskRaw.withMemoryRebound(to: UInt32.self) { masks in
+                        guard let source = source.baseAddress, let masks = masks.baseAddress else { return }
+                        withPixels(&dst) { pixels in
+                            for y in y0..<y1 {
+                                let out = pixels + y * dstWidth
+                                let input = source + (y - offset.y) * srcWidth - offset.x
+                                let m = masks + (y - offset.y) * srcWidth - offset.x
+                                var x = x0
+                                while x < x1 {
+                                    // Eight transparent mask pixels: nothing to draw.
+                                    if x + 8 <= x1 {
+                                        let eight = UnsafeRawPointer(m + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                                        if (eight & SIMD8(repeating: 0xFF00_0000)) == SIMD8(repeating: 0) {
+                                            x += 8
+                                            continue
+                                        }
+                                    }
+                                    let a = m[x] >> 24
+                                    if a != 0 {
+                                        let s = a == 255 ? input[x] : PixelMath.scale(input[x], by: a)
+                                        if alpha == 255 {
+                                            if s >> 24 == 255 { out[x] = s } else if s != 0 { out[x] = PixelMath.over(s, out[x]) }
+                                        } else if s != 0 {
+                                            out[x] = PixelMath.over(s, alpha: alpha, out[x])
+                                        }
+                                    }
+                                    x += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return ()
+    }
+}
