@@ -56,10 +56,10 @@ extension GaussianBlur {
         let sums = UnsafeMutablePointer<PairSums>.allocate(capacity: 3 * pairs)
         sums.initialize(repeating: .zero, count: 3 * pairs)
         // The row pass's lines: the source row widened to 16 bits and its first two differences
-        // along x, with zeros where the taps reach past the row.
+        // along x, with zeros where the differences reach past the row.
         let front = taps.span + Swift.max(0, p - taps.reach) + 4, lineLength = (front + w + p + taps.reach + 6) * 4
-        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 3 * lineLength)
-        line.initialize(repeating: 0, count: 3 * lineLength)
+        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * lineLength)
+        line.initialize(repeating: 0, count: 2 * lineLength)
         defer { rings.deallocate(); tapped.deallocate(); sums.deallocate(); line.deallocate() }
 
         let levels = Float(1 << kernel.fractionBits)
@@ -130,9 +130,9 @@ extension GaussianBlur {
 
     /// The row pass of one source row: its three-box blur along x at picture columns
     /// `firstColumn ..< firstColumn + columns` (`columns` even), rounded to 1/2^fractionBits of a
-    /// level, as four 16-bit channels per pixel into `out`. The tap sums are three differences
-    /// of the widened row, (1 − z^−w₃), (1 − z^−w₂) along the whole row, then (1 − z^−w₁) as the
-    /// three running sums take them, one value a step (in 16 bits: within ±4 · 255).
+    /// level, as four 16-bit channels per pixel into `out`. The differences of the widened row
+    /// are (1 − z^−w₂)(1 − z^−w₃) along the whole row, then (1 − z^−w₁) as the three running
+    /// sums take them, one value a step (in 16 bits: within ±4 · 255).
     @inline(__always)
     private static func rowPass(_ row: UnsafePointer<UInt8>, width w: Int, lines: UnsafeMutablePointer<UInt16>, lineLength: Int,
                                 front: Int, taps: Taps, padding p: Int, firstColumn: Int, columns: Int,
@@ -157,17 +157,16 @@ extension GaussianBlur {
         let firstOut = firstColumn - p
         let start = firstOut - ((Swift.max(0, firstOut + taps.reach) + 1) & ~1)
         let pairsCount = (firstOut + columns - start) / 2
-        // e = u − u(x − w₃) and f = e − e(x − w₂) up to the last pixel the steps read.
-        let u = UnsafeRawPointer(lines + front * 4), e = UnsafeMutableRawPointer(lines + lineLength + front * 4)
-        let f = UnsafeMutableRawPointer(lines + 2 * lineLength + front * 4)
+        // f = (1 − z^−w₂)(1 − z^−w₃) u up to the last pixel the steps read, from u alone (a load
+        // of a difference stored a few steps before would wait for the store).
+        let u = UnsafeRawPointer(lines + front * 4), f = UnsafeMutableRawPointer(lines + lineLength + front * 4)
         let last = start + 2 * pairsCount + taps.reach
+        let u3 = u - w3 * 8, u2 = u - w2 * 8, u23 = u - (w2 + w3) * 8
         var k = 0
         while k < last {
             let o = k &* 8
-            let eNow = u.loadUnaligned(fromByteOffset: o, as: PairLanes.self) &- u.loadUnaligned(fromByteOffset: o &- w3 &* 8, as: PairLanes.self)
-            e.storeBytes(of: eNow, toByteOffset: o, as: PairLanes.self)
-            let fNow = eNow &- e.loadUnaligned(fromByteOffset: o &- w2 &* 8, as: PairLanes.self)
-            f.storeBytes(of: fNow, toByteOffset: o, as: PairLanes.self)
+            func at(_ pointer: UnsafeRawPointer) -> PairLanes { pointer.loadUnaligned(fromByteOffset: o, as: PairLanes.self) }
+            f.storeBytes(of: (at(u) &- at(u3)) &- (at(u2) &- at(u23)), toByteOffset: o, as: PairLanes.self)
             k &+= 2
         }
         var i1 = SIMD4<UInt32>.zero, i2 = SIMD4<UInt32>.zero, i3 = SIMD4<UInt32>.zero
