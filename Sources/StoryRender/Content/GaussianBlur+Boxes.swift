@@ -99,7 +99,8 @@ extension GaussianBlur {
             }
             count = keepW * keepH * 4
         }
-        return RGBAImage(width: keepW, height: keepH, pixels: pixels)!
+        // The count always matches; the fallback only keeps this free of a force unwrap.
+        return RGBAImage(width: keepW, height: keepH, pixels: pixels) ?? RGBAImage(width: keepW, height: keepH)
     }
 
     /// A three-box kernel's widths and reach, as the differences and running sums use them.
