@@ -41,6 +41,34 @@ import Testing
         }
     }
 
+    /// The RGBA blur sums three differences and three running sums; the plane blur still runs
+    /// the three box sums one after the other (``GaussianBlur/BoxRings``). Every channel of an
+    /// RGBA blur, whole or through a window, is byte for byte the plane blur of that channel.
+    @Test(arguments: [2.0, 3.7, 10.0, 31.0])
+    func everyChannelOfTheRGBABlurIsThePlaneBlurOfThatChannel(sigma: Double) {
+        for (width, height) in [(97, 61), (33, 120), (6, 5)] {
+            let alpha = Self.blobs(width: width, height: height, seed: UInt32(width + height), fillsEdges: false)
+            var image = RGBAImage(width: width, height: height)
+            for i in 0..<alpha.count {
+                image.pixels[i * 4 + 3] = alpha[i]
+                for c in 0..<3 { image.pixels[i * 4 + c] = UInt8(Int(alpha[i]) * ((i * 7 + c * 53) % 256) / 255) }
+            }
+            var blurred = image
+            GaussianBlur.apply(to: &blurred, sigma: sigma)
+            let window = PixelRect(x0: width / 3, y0: 1, x1: width - 1, y1: height / 2 + 1)
+            let part = GaussianBlur.blurred(image, sigma: sigma, window: window)
+            for c in 0..<4 {
+                var plane = (0..<alpha.count).map { image.pixels[$0 * 4 + c] }
+                GaussianBlur.applyToAlpha(&plane, width: width, height: height, sigma: sigma)
+                let channel = (0..<alpha.count).map { blurred.pixels[$0 * 4 + c] }
+                #expect(channel == plane, "\(width)×\(height) σ \(sigma), channel \(c)")
+                var inWindow: [UInt8] = []
+                for y in window.y0..<window.y1 { for x in window.x0..<window.x1 { inWindow.append(plane[y * width + x]) } }
+                #expect((0..<inWindow.count).map { part.pixels[$0 * 4 + c] } == inWindow, "window, channel \(c)")
+            }
+        }
+    }
+
     @Test func anEmptyPlaneStaysEmptyAndAWrongCountIsLeftAlone() {
         var empty = [UInt8](repeating: 0, count: 40 * 30)
         GaussianBlur.applyToAlpha(&empty, width: 40, height: 30, sigma: 10)

@@ -2,8 +2,9 @@
 
 extension GaussianBlur {
     /// The column pass's three running box sums over `vectors` column vectors, each box's recent
-    /// input rows kept in a ring: the one sweep the RGBA blur (``boxBlur(_:kernel:padding:)``) and
-    /// the one-byte-per-pixel blur (``alphaBoxBlur(_:rowStride:width:height:kernel:)``) share.
+    /// input rows kept in a ring: the sweep of the one-byte-per-pixel blur
+    /// (``alphaBoxBlur(_:rowStride:width:height:kernel:)``; the RGBA blur sums taps instead, see
+    /// ``boxBlur(_:kernel:padding:window:)``).
     /// Each step, the caller fills (or zeroes) ``newRow`` with the row pass's output, then calls
     /// ``advance(_:)``; ``output(_:)`` is then the third box's sum. It owns its memory until
     /// ``deallocate()``.

@@ -15,9 +15,10 @@ import StoryKit
 /// rounding to 8 bits uses a 4 × 4 ordered dither, so faint tails are not all rounded away (total alpha is kept to about
 /// 1 %) while a constant area stays exactly constant and colour never exceeds alpha. The box
 /// path is a single sweep down the image: each source row is blurred along x when the vertical
-/// running sums first need it, and only the rows they subtract again are kept (in rings), so no
-/// intermediate image is stored (about 16 ms for 1080 × 1920 at σ = 10 on one core). Scratch
-/// memory is a few dozen rows per call; nothing is allocated per pixel.
+/// sums first need it, and only the rows they read again are kept (in a ring), so no
+/// intermediate image is stored; the three boxes of each direction run as one filter of eight
+/// taps and three running sums (see ``boxBlur(_:kernel:padding:window:)``). Scratch memory is a
+/// few dozen rows per call; nothing is allocated per pixel.
 ///
 /// The blurred picture is larger than the source by about 3σ on each side:
 /// ``expanded(_:sigma:)`` returns that whole picture; ``apply(to:sigma:)`` keeps the source's
