@@ -25,10 +25,16 @@ enum Bilinear {
         SIMD8(Int16(b[0]), Int16(b[1]), Int16(b[2]), Int16(b[3]), Int16(b[4]), Int16(b[5]), Int16(b[6]), Int16(b[7]))
     }
 
-    /// Narrows eight 16-bit lanes holding 0…255 to bytes.
+    /// Narrows eight 16-bit lanes holding 0…255 to bytes (spelled out lane by lane, as ``widen(_:)``
+    /// is: the generic `init(truncatingIfNeeded:)` was left as a call per texel pair in the cube's
+    /// loop once another file of the module used a conversion of the same shape).
     @inline(__always)
     static func narrow(_ w: SIMD8<Int16>) -> UInt64 {
-        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: w), to: UInt64.self)
+        let bytes = SIMD8<UInt8>(UInt8(truncatingIfNeeded: w[0]), UInt8(truncatingIfNeeded: w[1]),
+                                 UInt8(truncatingIfNeeded: w[2]), UInt8(truncatingIfNeeded: w[3]),
+                                 UInt8(truncatingIfNeeded: w[4]), UInt8(truncatingIfNeeded: w[5]),
+                                 UInt8(truncatingIfNeeded: w[6]), UInt8(truncatingIfNeeded: w[7]))
+        return unsafeBitCast(bytes, to: UInt64.self)
     }
 
     /// The address of the top-left tap of fixed-point tap coordinate `(u, v)` in a level whose
