@@ -22,8 +22,24 @@ if let flag = arguments.firstIndex(of: "--jobs") {
     jobs = count
     arguments.removeSubrange(flag...(flag + 1))
 }
-let sequences = arguments.first.flatMap { Int($0) } ?? 1_000_000
+let usage = "usage: storykit-storm [sequences per model, default 1000000] [model] [--jobs N]\nmodels: "
+    + StormSuite.subjects.map(\.name).joined(separator: ", ") + "\n"
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+func refuse(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("storykit-storm: \(message)\n\(usage)".utf8))
+    exit(2)
+}
+if arguments.count > 2 { refuse("too many arguments: \(arguments.joined(separator: " "))") }
+var sequences = 1_000_000
+if let first = arguments.first {
+    guard let count = Int(first), count > 0 else { refuse("the sequence count must be a positive whole number, got \(first)") }
+    sequences = count
+}
 let only = arguments.dropFirst().first
+if let only, !StormSuite.subjects.contains(where: { $0.name == only }) { refuse("no model named \(only)") }
 var failed = false
 for subject in StormSuite.subjects where only == nil || subject.name == only {
     let start = clock_gettime_nsec_np_portable()
