@@ -11,10 +11,12 @@ import UIKit
 @MainActor final class SubtitleFailureLog: StoriesViewControllerDelegate {
     private(set) var missing: [String: String] = [:]
 
+    // README begins (subtitles)
     func storiesViewController(_ controller: StoriesViewController, subtitlesDidFailForItemWithID itemID: String,
                                url: String, reason: String) {
         missing[itemID] = "\(url): \(reason)"     // "https://cdn.example.com/stories/ava-1.vtt: HTTP 404"
     }
+    // README ends
 }
 
 /// Opens the viewer on a remote feed: each item's `subtitles` path is fetched relative to the
