@@ -92,10 +92,7 @@ extension StoriesViewer {
     /// Where a touch counts as the Retry button's: its frame grown to at least 44 × 44 points
     /// (Apple's smallest hit target), in the page's points; zero without a failure.
     public var retryButtonHitFrame: Rect {
-        let frame = retryButtonFrame
-        guard frame.width > 0 else { return .zero }
-        let dx = Swift.max(44 - frame.width, 0) / 2, dy = Swift.max(44 - frame.height, 0) / 2
-        return Rect(x: frame.minX - dx, y: frame.minY - dy, width: frame.width + 2 * dx, height: frame.height + 2 * dy)
+        retryButtonFrame.hitTarget
     }
 
     /// Whether a touch at `point` is the Retry button's: on its hit frame, the viewer at rest

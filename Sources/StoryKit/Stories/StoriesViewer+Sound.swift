@@ -67,10 +67,7 @@ extension StoriesViewer {
     /// Where a touch counts as the mute button's: its frame grown to at least 44 × 44 points
     /// (Apple's smallest hit target), in the page's points.
     public var muteButtonHitFrame: Rect {
-        let frame = muteButtonFrame
-        guard frame.width > 0 else { return .zero }
-        let dx = Swift.max(44 - frame.width, 0) / 2, dy = Swift.max(44 - frame.height, 0) / 2
-        return Rect(x: frame.minX - dx, y: frame.minY - dy, width: frame.width + 2 * dx, height: frame.height + 2 * dy)
+        muteButtonFrame.hitTarget
     }
 
     /// Whether `user`'s page shows the mute button: its item is a video (an image has no sound;
