@@ -78,8 +78,13 @@ import Testing
             // Every timed line is within the clip, and the run says its clock held.
             let times = outcome.lines.compactMap { Double($0.prefix(7).trimmingCharacters(in: .whitespaces)) }
             #expect(!times.isEmpty && times.allSatisfy { $0 >= 0 && $0 <= 3.5 }, "\(text)")
-            #expect(outcome.lines.contains { $0.hasPrefix("the machine was too busy to keep up: the clip's clock held 5.")
-                                                 && $0.hasSuffix("(times are the clip's)") }, "\(text)")
+            // It held at least the 5 s the clock jumped (more when the test machine itself is busy:
+            // a full parallel test run held 10.3 s over 7 late frames).
+            let prefix = "the machine was too busy to keep up: the clip's clock held "
+            let held = try #require(outcome.lines.first { $0.hasPrefix(prefix) && $0.hasSuffix("(times are the clip's)") },
+                                    "\(text)")
+            let seconds = try #require(Double(held.dropFirst(prefix.count).prefix { $0 != " " }), "\(held)")
+            #expect(seconds >= 5, "\(held)")
         }
     }
 }
