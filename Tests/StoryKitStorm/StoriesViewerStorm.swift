@@ -203,6 +203,7 @@ public enum StoriesViewerStorm: StormSubject {
             if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
             if let problem = checkOverlay(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
             if let problem = checkCard(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
+            if let problem = checkPageOverlay(viewer) { return StormViolation(step: index, message: problem) }
             beside.record(step, before: before, after: viewer)
             if let problem = beside.check(viewer) { return StormViolation(step: index, message: problem) }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }

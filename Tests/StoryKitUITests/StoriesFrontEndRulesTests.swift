@@ -152,17 +152,25 @@ import Testing
     @Test func aPageShowsLoadingThenNothingThenTheFailure() throws {
         var viewer = StoriesViewer(feed: Self.feed, pageSize: Self.page)
         var page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 2 * 3_600 + 1))
-        #expect(page.overlay == .loading && page.isCurrent && page.itemID == "a1")
-        #expect(page.title.map { $0.text?.string } == ["Ava", "2h"], "the header's text as the scene draws it")
-        #expect(page.chromeLayers.suffix(2).map(\.name) == ["name", "age"])
-        #expect(page.avatar == "ava.jpg" && page.bars.sublayers.count == 2 && page.chromeAlpha == 1)
+        #expect(page.layers.last?.name == "loading" && page.itemID == "a1" && !page.showsFailure)
+        let chrome = try #require(Self.layer(named: "chrome", in: page.layers))
+        #expect(chrome.sublayers.compactMap { $0.text?.string } == ["Ava", "2h"], "the header's text as the scene draws it")
+        #expect(chrome.sublayers.suffix(2).map(\.name) == ["name", "age"])
+        #expect(page.avatar == "ava.jpg" && chrome.sublayers.first { $0.name == "bars" }?.sublayers.count == 2 && chrome.opacity == 1)
         Self.showing(&viewer, time: 0)
         page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
-        #expect(page.overlay == .none && page.title.last?.text?.string == "now")
+        #expect(Self.layer(named: "loading", in: page.layers) == nil && Self.layer(named: "retry", in: page.layers) == nil)
+        #expect(Self.layer(named: "age", in: page.layers)?.text?.string == "now")
         viewer.media(.failed(reason: "The file is damaged."), for: "a1", time: 0.5)
         page = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
-        #expect(page.overlay == .failed(reason: "The file is damaged."))
+        #expect(page.showsFailure && page.layers.last?.name == "retry")
+        #expect(Self.layer(named: "retry", in: page.layers).map { Self.texts(in: $0) }?.contains("The file is damaged.") == true)
         #expect(StoriesPagePresentation(user: 7, viewer: viewer, now: 0) == nil)
+    }
+
+    /// Every string the text layers in `layer` draw, back to front.
+    static func texts(in layer: Layer) -> [String] {
+        (layer.text.map { [$0.string] } ?? []) + layer.sublayers.flatMap(texts)
     }
 
     @Test func onlyTheCurrentPageFadesItsChromeAndShowsItsState() throws {
@@ -174,7 +182,8 @@ import Testing
         viewer.advance(to: 2)
         let ava = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
         let ben = try #require(StoriesPagePresentation(user: 1, viewer: viewer, now: 0))
-        #expect(ava.chromeAlpha == 0 && ben.chromeAlpha == 1 && ben.overlay == .none && !ben.isCurrent)
+        #expect(Self.layer(named: "chrome", in: ava.layers)?.opacity == 0 && Self.layer(named: "chrome", in: ben.layers)?.opacity == 1)
+        #expect(Self.layer(named: "loading", in: ben.layers) == nil && ben.layers.last?.name == "chrome" && !ben.showsFailure)
     }
 
     @Test func aNeighboursFailedItemShowsItsRetryOnItsFaceAsTheSceneDrawsIt() throws {
@@ -186,13 +195,16 @@ import Testing
         viewer.media(.failed(reason: "HTTP 404"), for: "b1", time: 0.5)
         let ben = try #require(StoriesPagePresentation(user: 1, viewer: viewer, now: 0))
         let ava = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
-        #expect(!ben.isCurrent && ben.overlay == .failed(reason: "HTTP 404") && ava.overlay == .none)
+        #expect(ben.showsFailure && ben.layers.last?.name == "retry" && !ava.showsFailure)
+        #expect(Self.layer(named: "retry", in: ava.layers) == nil)
         viewer.touchBegan(at: Point(x: 300, y: 400), time: 1)          // turn the cube half way
         for step in 1...6 { viewer.touchMoved(to: Point(x: 300 - Double(step) * 30, y: 400), time: 1 + Double(step) / 60) }
         let layers = viewer.scene(media: { _, _ in nil }).layers
         let benFace = try #require(Self.layer(named: "page 1", in: layers))
         let avaFace = try #require(Self.layer(named: "page 0", in: layers))
         #expect(Self.layer(named: "retry", in: [benFace]) != nil && Self.layer(named: "retry", in: [avaFace]) == nil)
+        let benNow = try #require(StoriesPagePresentation(user: 1, viewer: viewer, now: 0))
+        #expect(Self.layer(named: "retry", in: benNow.layers) == Self.layer(named: "retry", in: [benFace]), "the face draws the scene's")
     }
 
     @Test func theBarsAndAvatarThePageDrawsAreTheScenes() throws {
@@ -220,18 +232,13 @@ import Testing
         }
         // The page view draws the scene's own scrim and bars layers.
         let presentation = try #require(StoriesPagePresentation(user: 0, viewer: viewer, now: 0))
-        #expect(try presentation.bars == #require(Self.layer(named: "bars", in: [page])))
-        #expect(try presentation.scrim == #require(Self.layer(named: "scrim", in: [page])))
-        #expect(presentation.bars.sublayers.map { $0.sublayers.first?.bounds.width ?? 0 } == segments.map(\.fillFrame.width))
+        let bars = try #require(Self.layer(named: "bars", in: presentation.layers))
+        #expect(try bars == #require(Self.layer(named: "bars", in: [page])))
+        #expect(try #require(Self.layer(named: "scrim", in: presentation.layers)) == #require(Self.layer(named: "scrim", in: [page])))
+        #expect(bars.sublayers.map { $0.sublayers.first?.bounds.width ?? 0 } == segments.map(\.fillFrame.width))
         let avatar = try #require(Self.layer(named: "avatar", in: [page]))
         #expect(avatar.cornerRadius == viewer.chromeLayout.avatarCornerRadius)
         #expect(viewer.chromeLayout.avatarCornerRadius * 2 == viewer.chromeLayout.avatar.width)
-    }
-
-    @Test func aFailureShowsItsReasonAndNothingElseDoes() {
-        #expect(StoriesPagePresentation.Overlay.failed(reason: "Offline").failureReason == "Offline")
-        #expect(StoriesPagePresentation.Overlay.loading.failureReason == nil)
-        #expect(StoriesPagePresentation.Overlay.none.failureReason == nil)
     }
 
     @Test func thePageIsTheSafeAreasHeightAndTheViewsWidth() {

@@ -4,7 +4,7 @@ import StoryKit
 import UIKit
 
 /// A view that draws scene ``StoryKit/Layer``s with Core Animation, so that a UIKit view and the
-/// compositor draw one description (the Stories page's scrim and progress bars).
+/// compositor draw one description (the Stories page over its media).
 ///
 /// It draws each layer's geometry (bounds, position, anchor point, z position, transforms), opacity,
 /// visibility, double-sidedness, clipping, corners (radius, curve, which corners), background
@@ -36,23 +36,27 @@ final class SceneLayersView: UIView {
     /// missing name draws no image).
     func draw(_ layers: [Layer], images: [String: CGImage] = [:]) {
         guard layers != drawn || images != drawnImages else { return }
+        let previous = drawn, sameImages = images == drawnImages
         drawn = layers
         drawnImages = images
-        Self.draw(layers, in: layer, images: images, scale: traitCollection.displayScale)
+        Self.draw(layers, previous: previous, sameImages: sameImages, in: layer, images: images, scale: traitCollection.displayScale)
     }
 
-    /// Makes `parent`'s sublayers `layers`, as ``SceneLayerKind/steps(existing:for:)`` says.
-    private static func draw(_ layers: [Layer], in parent: CALayer, images: [String: CGImage], scale: CGFloat) {
+    /// Makes `parent`'s sublayers `layers` (`previous` those last drawn there), drawing again only
+    /// the places ``SceneLayerKind/redraws(existing:for:previous:sameImages:)`` names.
+    private static func draw(_ layers: [Layer], previous: [Layer], sameImages: Bool, in parent: CALayer,
+                             images: [String: CGImage], scale: CGFloat) {
         let existing = (parent.sublayers ?? []).filter { !($0 is StrokeGradientLayer) }
-        let (steps, removed) = SceneLayerKind.steps(existing: existing.map(kind), for: layers)
-        for (index, (model, step)) in zip(layers, steps).enumerated() {
+        let (redraws, removed) = SceneLayerKind.redraws(existing: existing.map(kind), for: layers, previous: previous, sameImages: sameImages)
+        for (index, step, before) in redraws.map({ ($0.index, $0.step, $0.previous) }) {
+            let model = layers[index]
             let target: CALayer
             switch step {
             case .keep: target = existing[index]
             case .replace(let kind): target = make(kind); parent.replaceSublayer(existing[index], with: target)
             case .add(let kind): target = make(kind); parent.addSublayer(target)
             }
-            apply(model, to: target, images: images, scale: scale)
+            apply(model, previous: before, sameImages: sameImages, to: target, images: images, scale: scale)
         }
         for extra in existing[removed] { extra.removeFromSuperlayer() }
     }
@@ -72,8 +76,10 @@ final class SceneLayersView: UIView {
         }
     }
 
-    /// Sets `target`'s properties, mask and sublayers from `model`.
-    private static func apply(_ model: Layer, to target: CALayer, images: [String: CGImage], scale: CGFloat) {
+    /// Sets `target`'s properties, mask and sublayers from `model` (`previous`: the sublayers last
+    /// drawn in it).
+    private static func apply(_ model: Layer, previous: [Layer], sameImages: Bool, to target: CALayer,
+                              images: [String: CGImage], scale: CGFloat) {
         target.name = model.name
         target.bounds = CGRect(model.bounds)
         target.position = CGPoint(model.position)
@@ -118,14 +124,14 @@ final class SceneLayersView: UIView {
         let (maskSteps, _) = SceneLayerKind.steps(existing: target.mask.map { [kind(of: $0)] } ?? [], for: mask)
         if let maskModel = mask.first, let step = maskSteps.first {
             if step != .keep { target.mask = make(SceneLayerKind(maskModel)) }
-            target.mask.map { apply(maskModel, to: $0, images: images, scale: scale) }
+            target.mask.map { apply(maskModel, previous: [], sameImages: false, to: $0, images: images, scale: scale) }
         } else {
             target.mask = nil
         }
         applyContents(model.contents, to: target, images: images)
         applyStrokeGradient(model, to: target)
         if let text = model.text, let textLayer = target as? CATextLayer { apply(SceneTextPlan(text), color: text.color, to: textLayer, scale: scale) }
-        draw(model.sublayers, in: target, images: images, scale: scale)
+        draw(model.sublayers, previous: previous, sameImages: sameImages, in: target, images: images, scale: scale)
     }
 
     /// Sets a text layer's string, font, colour, alignment, truncation and wrapping from `plan`,

@@ -2,65 +2,33 @@ import StoryKit
 
 // MARK: - StoriesPagePresentation
 
-/// What one user's page shows now, read from the viewer: the values a page view applies and
-/// nothing it computes (plain values, tested on Linux).
+/// What one user's page shows now, read from the viewer: the media the page view shows itself
+/// and the scene's layers it draws over them (plain values, tested on Linux).
+///
+/// The layers are the compositor's page without the media's pixels
+/// (``StoryKit/StoriesViewer/pageOverlayLayers(user:now:)``); the page view draws them in one
+/// ``SceneLayersView`` with the two images they name: the avatar (``avatar``) and the placeholder
+/// (``placeholderImage``).
 package struct StoriesPagePresentation: Sendable, Hashable {
-    /// What covers the media in the middle of the page.
-    package enum Overlay: Sendable, Hashable {
-        /// Nothing: the media shows.
-        case none
-        /// An activity indicator: the current item loads, or a stall outlasted its grace period.
-        case loading
-        /// The failure's reason and a Retry button.
-        case failed(reason: String)
-
-        /// The failure's reason, shown with the Retry button, or `nil`: no failure shows.
-        package var failureReason: String? {
-            guard case let .failed(reason) = self else { return nil }
-            return reason
-        }
-    }
-
     /// The user's index among the viewer's users.
     package var user: Int
-    /// The item the page shows.
-    package var item: Int
-    /// That item's id (its media in the media source).
+    /// The shown item's id (its media in the media source).
     package var itemID: String
-    /// Whether this is the current user's page (the one that plays).
-    package var isCurrent: Bool
-    /// The header's text: the scene's `"name"` and `"age"` layers of this page
-    /// (``StoryKit/StoriesViewer/titleLayers(forUser:now:)``), scaled with Dynamic Type.
-    package var title: [Layer]
-    /// The avatar's URL or path, if the user has one.
+    /// The avatar's URL or path, if the user has one: the page view loads it, and the `"avatar"`
+    /// layer's contents name it.
     package var avatar: String?
-    /// The scrim behind the chrome: the scene's `"scrim"` layer (``StoryKit/StoriesViewer/scrimLayer``).
-    package var scrim: Layer
-    /// The progress bars: the scene's `"bars"` layer of this page
-    /// (``StoryKit/StoriesViewer/barsLayer(forUser:)``), one `"segment <i>"` per item.
-    package var bars: Layer
-    /// The item's action pills: the scene's `"areas"` layer of this page
-    /// (``StoryKit/StoriesViewer/areaLayer(forUser:)``), labels included (the bridge draws text
-    /// layers), or `nil` without one.
-    package var areas: Layer?
-    /// The caption and the subtitle with their darkening band: the scene's `"captions"` layer
-    /// (``StoryKit/StoriesViewer/captionLayer(forUser:)``), or `nil` when the page shows neither.
-    package var captions: Layer?
-    /// The mute button: the scene's `"mute"` layer (``StoryKit/StoriesViewer/muteButtonLayer``)
-    /// on a page whose item is a video, else `nil`.
-    package var muteButton: Layer?
-    /// The chrome's alpha (bars, header): ``StoryKit/StoriesViewer/chromeOpacity`` on the current
-    /// page, 1 on the other (as the scene draws them).
-    package var chromeAlpha: Double
-    /// The failure on any page whose shown item failed (as the scene draws it); the loading
-    /// indicator on the current page only (``StoryKit/StoriesViewer/showsLoadingIndicator``).
-    package var overlay: Overlay
-    /// The loading ring or the retry state over everything, as the scene draws it
-    /// (``StoryKit/StoriesViewer/overlayLayer(forUser:)``): `"loading"`, `"retry"` or `nil`.
-    package var overlayLayer: Layer?
     /// The placeholder the page shows over its media while the item loads
-    /// (``StoryKit/StoriesViewer/placeholder(forUser:)``), or `nil`.
+    /// (``StoryKit/StoriesViewer/placeholder(forUser:)``), or `nil`: the page view decodes its
+    /// picture (``StoriesPlaceholderMemo``).
     package var placeholder: StoryPlaceholder?
+    /// The name the `"placeholder"` layer's contents give that picture
+    /// (``StoryKit/StoryPlaceholder/imageName(forItem:)``), or `nil` without a placeholder.
+    package var placeholderImage: String?
+    /// Whether the shown item failed (the page shows the Retry state): the page drops the media
+    /// views under the top one, so no previous item's picture shows behind the failure.
+    package var showsFailure: Bool
+    /// The page's layers over its media, back to front, in the page's points.
+    package var layers: [Layer]
 
     /// The page of `user` in `viewer`, or `nil` for a user the viewer does not have.
     ///
@@ -71,37 +39,31 @@ package struct StoriesPagePresentation: Sendable, Hashable {
     package init?(user: Int, viewer: StoriesViewer, now: Double) {
         guard let item = viewer.item(forUser: user) else { return nil }
         let story = viewer.users[user]
-        let shown = story.items[item]
+        itemID = story.items[item].id
         self.user = user
-        self.item = item
-        itemID = shown.id
-        isCurrent = user == viewer.userIndex
-        title = viewer.titleLayers(forUser: user, now: now)
         avatar = story.avatar
-        scrim = viewer.scrimLayer
-        bars = viewer.barsLayer(forUser: user)
-        areas = viewer.areaLayer(forUser: user)
-        muteButton = viewer.showsMuteButton(forUser: user) ? viewer.muteButtonLayer : nil
-        chromeAlpha = isCurrent ? viewer.chromeOpacity : 1
         placeholder = viewer.placeholder(forUser: user)
-        captions = viewer.captionLayer(forUser: user)
-        overlayLayer = viewer.overlayLayer(forUser: user)
-        if let reason = viewer.failureReason(forItem: shown.id) {
-            overlay = .failed(reason: reason)
-        } else if isCurrent, viewer.showsLoadingIndicator {
-            overlay = .loading
-        } else {
-            overlay = .none
-        }
+        placeholderImage = placeholder.map { _ in StoryPlaceholder.imageName(forItem: story.items[item].id) }
+        showsFailure = viewer.failureReason(forItem: story.items[item].id) != nil
+        layers = viewer.pageOverlayLayers(user: user, now: now)
     }
 }
 
-// MARK: - StoriesPagePresentation + Chrome layers
+// MARK: - StoriesPagePresentation + Images
 
 extension StoriesPagePresentation {
-    /// The chrome's scene layers, back to front: the bars, the mute button when the page shows
-    /// it, then the name and the age (the page view draws them in one layer view).
-    package var chromeLayers: [Layer] {
-        [bars] + (muteButton.map { [$0] } ?? []) + title
+    /// The image table for ``layers``: `avatar` under the avatar's name and `placeholder` under
+    /// the placeholder's, each left out when missing (a layer whose image is missing draws only
+    /// its background: the avatar's grey circle before its image loads).
+    ///
+    /// - Parameters:
+    ///   - avatar: The user's avatar image, once loaded.
+    ///   - placeholder: The placeholder's decoded picture, while one shows.
+    /// - Returns: The images by the names the layers' contents give them.
+    package func images<Image>(avatar avatarImage: Image?, placeholder placeholderPicture: Image?) -> [String: Image] {
+        var images: [String: Image] = [:]
+        if let avatar { images[avatar] = avatarImage }
+        if let placeholderImage { images[placeholderImage] = placeholderPicture }
+        return images
     }
 }

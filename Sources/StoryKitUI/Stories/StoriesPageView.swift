@@ -2,11 +2,11 @@
 import StoryKit
 import UIKit
 
-/// One user's page of the Stories viewer: the item's media, the scrim, the chrome (progress bars,
-/// avatar, name and age) and, on the current page, the loading ring or the failure with a Retry
-/// button. It applies a ``StoriesPagePresentation`` (the scrim, bars, mute button, name, age,
-/// loading ring and retry state as the scene's layers) and the model's
-/// ``StoryKit/StoriesViewer/chromeLayout`` and computes nothing. A tap on Retry is the model's
+/// One user's page of the Stories viewer: the item's media, and over it the compositor's page
+/// drawn by one ``SceneLayersView`` (the placeholder, the scrim, the captions, the chrome with
+/// the bars, avatar, mute button, name and age, the action pills and, on the current page, the
+/// loading ring or the failure with a Retry button). It applies a ``StoriesPagePresentation``
+/// and computes nothing. A tap on Retry is the model's
 /// (``StoryKit/StoriesViewer/retryButtonHitFrame``), like the mute button's.
 @MainActor
 final class StoriesPageView: UIView {
@@ -14,23 +14,21 @@ final class StoriesPageView: UIView {
     private(set) var user: Int?
     /// The avatar string whose image is (or is being) shown.
     var avatarKey: String?
-    let avatarView = UIImageView()
+    /// The avatar's image once loaded (the scene's `"avatar"` layer is grey until then); setting
+    /// it redraws the page.
+    var avatarImage: CGImage? {
+        didSet { drawScene() }
+    }
 
     private let mediaContainer = UIView()
     private var mediaViews = StoriesMediaStack<StoryMediaView>()
-    /// A loading item's placeholder, over its media view until the media is on screen.
-    private let placeholderView = UIImageView()
+    /// A loading item's placeholder picture, decoded once per placeholder and page size.
+    private var placeholderImage: CGImage?
     private var placeholderMemo = StoriesPlaceholderMemo()
-    private let scrimView = SceneLayersView()
-    /// The caption and subtitle (text layers over their band), fading with the chrome.
-    private let captionsView = SceneLayersView()
-    private let chromeView = UIView()
-    /// The bars, the mute button, the name and the age (``StoriesPagePresentation/chromeLayers``).
-    private let barsView = SceneLayersView()
-    /// The item's action pills, the scene's `"areas"` layer (their labels as text layers).
-    private let areaPillsView = SceneLayersView()
-    /// The loading ring or the retry state (``StoriesPagePresentation/overlayLayer``), on top.
-    private let overlayView = SceneLayersView()
+    /// Everything over the media, as the scene draws it.
+    private let sceneView = SceneLayersView()
+    /// The page last applied.
+    private var page: StoriesPagePresentation?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,21 +36,7 @@ final class StoriesPageView: UIView {
         mediaContainer.backgroundColor = .black
         mediaContainer.clipsToBounds = true
         addSubview(mediaContainer)
-        placeholderView.contentMode = .scaleAspectFill
-        placeholderView.clipsToBounds = true
-        placeholderView.isHidden = true
-        addSubview(placeholderView)
-        addSubview(scrimView)
-        chromeView.isUserInteractionEnabled = false
-        addSubview(chromeView)
-        chromeView.addSubview(captionsView)
-        chromeView.addSubview(barsView)
-        chromeView.addSubview(areaPillsView)
-        avatarView.contentMode = .scaleAspectFill
-        avatarView.clipsToBounds = true
-        avatarView.backgroundColor = UIColor(white: 0.5, alpha: 1)
-        chromeView.addSubview(avatarView)
-        addSubview(overlayView)
+        addSubview(sceneView)
         isAccessibilityElement = false
     }
 
@@ -61,8 +45,7 @@ final class StoriesPageView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [mediaContainer, placeholderView, scrimView, chromeView, captionsView, barsView, areaPillsView, overlayView]
-        where view.frame != bounds { view.frame = bounds }
+        for view in [mediaContainer, sceneView] where view.frame != bounds { view.frame = bounds }
         for view in mediaViews.elements where view.frame != mediaContainer.bounds { view.frame = mediaContainer.bounds }
     }
 
@@ -70,24 +53,20 @@ final class StoriesPageView: UIView {
     ///
     /// - Parameters:
     ///   - page: What the page shows.
-    ///   - chrome: Where the avatar and the title go (the model's chrome layout).
     ///   - media: The media view of the page's item, if the source lists it.
-    func apply(_ page: StoriesPagePresentation, chrome: StoriesViewer.ChromeLayout, media: StoryMediaView?) {
+    func apply(_ page: StoriesPagePresentation, media: StoryMediaView?) {
         user = page.user
+        self.page = page
         showMedia(media)
         showPlaceholder(page.placeholder)
-        scrimView.draw([page.scrim])
-        captionsView.draw(page.captions.map { [$0] } ?? [])
-        set(&avatarView.frame, CGRect(chrome.avatar))
-        let avatarRadius = CGFloat(chrome.avatarCornerRadius)
-        if avatarView.layer.cornerRadius != avatarRadius { avatarView.layer.cornerRadius = avatarRadius }
-        barsView.draw(page.chromeLayers)
-        areaPillsView.draw(page.areas.map { [$0] } ?? [])
-        let alpha = CGFloat(page.chromeAlpha)
-        if chromeView.alpha != alpha { chromeView.alpha = alpha }
-        overlayView.draw(page.overlayLayer.map { [$0] } ?? [])
+        drawScene()
         // Not the previous item's picture behind the failure.
-        for old in mediaViews.dropBelowTop(when: page.overlay.failureReason != nil) { old.removeFromSuperview() }
+        for old in mediaViews.dropBelowTop(when: page.showsFailure) { old.removeFromSuperview() }
+    }
+
+    /// Draws the last page's layers with the avatar and placeholder images they name.
+    private func drawScene() {
+        page.map { sceneView.draw($0.layers, images: $0.images(avatar: avatarImage, placeholder: placeholderImage)) }
     }
 
     /// Shows `view` on top; the views under it stay until it has its first frame (no black
@@ -101,11 +80,10 @@ final class StoriesPageView: UIView {
         if mediaViews.top?.hasFirstFrame == true { dropMediaBelowTop() }
     }
 
-    /// Shows `placeholder` over the media (decoded once per placeholder and page size), or hides it.
+    /// Decodes `placeholder`'s picture (once per placeholder and page size), or lets it go.
     private func showPlaceholder(_ placeholder: StoryPlaceholder?) {
-        placeholderView.isHidden = placeholder == nil
         if case .show(let picture) = placeholderMemo.update(placeholder, page: Size(bounds.size)) {
-            placeholderView.image = picture.flatMap { UIImage($0) }
+            placeholderImage = picture.flatMap { UIImage($0)?.cgImage }
         }
     }
 
@@ -113,18 +91,15 @@ final class StoriesPageView: UIView {
         for old in mediaViews.dropBelowTop() { old.removeFromSuperview() }
     }
 
-    /// Forgets the media and the avatar (the page is reused for another user).
+    /// Forgets the media, the avatar and the placeholder (the page is reused for another user).
     func prepareForReuse() {
         for view in mediaViews.removeAll() { view.removeFromSuperview() }
+        page = nil
         avatarKey = nil
-        avatarView.image = nil
+        avatarImage = nil
         placeholderMemo = StoriesPlaceholderMemo()
-        placeholderView.image = nil
+        placeholderImage = nil
         user = nil
-    }
-
-    private func set(_ frame: inout CGRect, _ value: CGRect) {
-        if frame != value { frame = value }
     }
 }
 #endif

@@ -37,7 +37,6 @@ extension StoriesViewController {
     /// The cube's perspective and a face for each visible user's page, trailing over leading;
     /// as a card, the current user's card in the container and the neighbours' in the row.
     private func renderFaces(_ plan: StoriesFacePlan<CubeFaceView>, date: Double) {
-        let chrome = viewer.chromeLayout
         let parents = [cubeView, cardRowView]
         cubeView.layer.sublayerTransform = CATransform3D(plan.sublayerTransform)
         CubeFaceView.place(plan.placements.map { ($0.face, $0.appearance, parents[$0.parent.rawValue]) },
@@ -45,7 +44,7 @@ extension StoriesViewController {
             guard let page = faceView.pageView as? StoriesPageView,
                   let presentation = StoriesPagePresentation(user: user, viewer: viewer, now: date) else { return false }
             if page.user != user { page.prepareForReuse() }
-            page.apply(presentation, chrome: chrome, media: media.view(for: presentation.itemID))
+            page.apply(presentation, media: media.view(for: presentation.itemID))
             showAvatar(of: presentation, on: page)
             return true
         })
@@ -60,16 +59,17 @@ extension StoriesViewController {
         return face
     }
 
-    /// The user's avatar on `page`: from the loader's cache, or once it has loaded.
+    /// The user's avatar on `page`: asked of the loader once per avatar, from its cache or once it
+    /// has loaded (the page redraws then; its `"avatar"` layer is grey until).
     private func showAvatar(of presentation: StoriesPagePresentation, on page: StoriesPageView) {
         guard page.avatarKey != presentation.avatar else { return }
         page.avatarKey = presentation.avatar
-        page.avatarView.image = nil
+        page.avatarImage = nil
         guard let key = presentation.avatar else { return }
-        page.avatarView.image = media.avatar(key) { [weak page] image in
+        page.avatarImage = media.avatar(key) { [weak page] image in
             guard let page, page.avatarKey == key else { return }
-            page.avatarView.image = image
-        }
+            page.avatarImage = image.cgImage
+        }?.cgImage
     }
 }
 #endif
