@@ -37,16 +37,22 @@ extension Raster {
                                 let m = masks + (y - offset.y) * srcWidth - offset.x
                                 var x = x0
                                 while x < x1 {
-                                    // Eight transparent mask pixels: nothing to draw.
-                                    if x + 8 <= x1 {
+                                    let n = Swift.min(8, x1 - x)
+                                    var full = false
+                                    if n == 8 {
                                         let eight = UnsafeRawPointer(m + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                                        if (eight & SIMD8(repeating: 0xFF00_0000)) == SIMD8(repeating: 0) {
+                                            & SIMD8(repeating: 0xFF00_0000)
+                                        // Eight transparent mask pixels: nothing to draw.
+                                        if eight == SIMD8(repeating: 0) {
                                             x += 8
                                             continue
                                         }
+                                        // Eight opaque ones: the source as it is (a rounded clip's inside).
+                                        full = eight == SIMD8(repeating: 0xFF00_0000)
                                     }
-                                    let a = m[x] >> 24
-                                    if a != 0 {
+                                    for x in x..<(x + n) {
+                                        let a = full ? 255 : m[x] >> 24
+                                        guard a != 0 else { continue }
                                         let s = a == 255 ? input[x] : PixelMath.scale(input[x], by: a)
                                         if alpha == 255 {
                                             if s >> 24 == 255 { out[x] = s } else if s != 0 { out[x] = PixelMath.over(s, out[x]) }
@@ -54,7 +60,7 @@ extension Raster {
                                             out[x] = PixelMath.over(s, alpha: alpha, out[x])
                                         }
                                     }
-                                    x += 1
+                                    x += n
                                 }
                             }
                         }
