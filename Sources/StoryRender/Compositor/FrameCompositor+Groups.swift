@@ -162,11 +162,18 @@ extension FrameCompositor {
 
     /// The layer's rounded-bounds mask projected like the layer into a scratch bitmap of the
     /// target's size and place (to be given back to ``scratch``); `nil` when it covers nothing.
+    ///
+    /// A placement drawn before (the same clip, matrices, place and size: a still avatar under
+    /// a turning ring) is copied from ``parts`` instead of being sampled again.
     func drawCornerMask(_ node: RenderNode) -> RGBAImage? {
         let part = parts.bitmap(of: node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node))
         guard let bitmap = part.bitmap else { return nil }
-        var mask = scratch.take(width: target.width, height: target.height)
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: origin, width: target.width, height: target.height)
+        var mask = scratch.take(width: target.width, height: target.height, cleared: false)
+        if parts.copyPlaced(placement, into: &mask) { return mask }
+        Raster.clear(&mask, to: .transparent)
         Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin, parts: parts, key: part.key)
+        parts.offerPlaced(mask, for: placement)
         return mask
     }
 
