@@ -101,8 +101,7 @@ struct TextureSink: SpanSink {
             let mask = need + y * width + x
             var a = 0
             while a < n {
-                if a + 8 <= n, (UnsafeRawPointer(mask + a).loadUnaligned(as: SIMD8<UInt32>.self) & SIMD8(repeating: 0xFF00_0000))
-                    == SIMD8(repeating: 0) {
+                if a + 8 <= n, !PixelMath.alphas(of: mask + a).any {
                     a += 8
                     continue
                 }
