@@ -96,10 +96,13 @@ import Testing
 
     @Test(arguments: [1.0, 0.5])
     func maskedCompositeGivesTheBytesOfMultiplyThenComposite(opacity: Double) {
-        let source = Self.noise(101, 40, seed: 9), under = Self.noise(120, 50, seed: 10)
+        var source = Self.noise(101, 40, seed: 9)
+        let under = Self.noise(120, 50, seed: 10)
         var mask = Self.runs(101, 40, seed: 11)
-        // Whole opaque and transparent 8-pixel blocks too, at every alignment.
+        // Whole opaque and transparent 8-pixel blocks too, at every alignment, over an opaque
+        // source (stored as it is) and a translucent one.
         for y in 0..<10 { for x in (y * 3)..<(y * 3 + 24) { mask[x, y] = (255, 255, 255, 255) } }
+        for y in 0..<5 { for x in (y * 2)..<(y * 2 + 40) { source[x, y] = (UInt8(x), UInt8(y), 9, 255) } }
         for y in 10..<20 { for x in (y * 3)..<(y * 3 + 24) { mask[x, y] = (0, 0, 0, 0) } }
         for offset in [(0, 0), (7, 3), (-5, -2), (30, 20)] {
             var fused = under, twoPasses = under, multiplied = source

@@ -46,8 +46,14 @@ extension Raster {
                                             x += 8
                                             continue
                                         }
-                                        // Eight opaque ones: the source as it is (a rounded clip's inside).
+                                        // Eight opaque ones: the source as it is (a rounded clip's inside),
+                                        // stored as it is where it is opaque too (a photo).
                                         full = block.all
+                                        if full && alpha == 255 && PixelMath.alphas(of: input + x).all {
+                                            (out + x).update(from: input + x, count: 8)
+                                            x += 8
+                                            continue
+                                        }
                                     }
                                     for x in x..<(x + n) {
                                         let a = full ? 255 : m[x] >> 24
