@@ -86,6 +86,9 @@ package final class PartBitmaps: @unchecked Sendable {
     private var recentPlaced = [Int](repeating: 0, count: 16)
     private var nextPlaced = 0
 
+    /// The gradient ramps painted parts used, kept for the parts painted again.
+    package let tables = GradientTables()
+
     /// An empty cache.
     package init() {}
 
@@ -116,7 +119,7 @@ package final class PartBitmaps: @unchecked Sendable {
             next = (next + 1) % recent.count
         }
         lock.unlock()
-        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint)
+        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint, tables: tables)
         if again { keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key) }
         return (bitmap, key)
     }
