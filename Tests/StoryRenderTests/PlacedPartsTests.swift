@@ -4,9 +4,9 @@ import StoryKit
 @testable import StoryRender
 import Testing
 
-/// The rounded clip placed into its group's bitmap is kept across frames when nothing about it
-/// changes (a still avatar under a turning ring), and not when it moves; a kept placement changes
-/// no pixel.
+/// The rounded clip, and a masked group's only drawing, placed into the group's bitmap are kept
+/// across frames when nothing about them changes (a still avatar and gradient under turning
+/// segments), and not when they move; a kept placement changes no pixel.
 @Suite struct PlacedPartsTests {
     @Test func aStillAvatarsClipIsPlacedOnceAndDrawnAsANewRendererDrawsIt() throws {
         let kept = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
@@ -18,21 +18,38 @@ import Testing
             let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
-        #expect(kept.parts.keptPlaced.count == 1)
+        // The avatar's rounded clip and the ring's gradient, each placed into its group's bitmap.
+        #expect(kept.parts.keptPlaced.count == 2)
         #expect(kept.parts.keptPlaced.bytes > 0 && kept.parts.keptPlaced.bytes <= PartBitmaps.maximumPlacedBytes)
     }
 
-    @Test func aMovingAvatarsClipIsNotKept() throws {
+    @Test func aMovingAvatarsClipAndRingAreNotKept() throws {
         let renderer = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
         var frame = RGBAImage(width: 0, height: 0)
         for k in 0..<12 {
             var scene = PartBitmapsTests.ring(at: 0.6)
             scene.layers[0].position.x += Double(k) * 0.37
+            scene.layers[1].position.y -= Double(k) * 0.29
             try renderer.render(scene, scale: 3, into: &frame)
             let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
         #expect(renderer.parts.keptPlaced.count == 0)
+    }
+
+    @Test func aKeptRingGradientServesEveryMask() throws {
+        // The same ring under segments that turn a little every frame (and a still avatar): from
+        // the second frame on the gradient comes whole from the kept placement, and every frame is
+        // the one a new renderer draws.
+        let kept = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
+        var frame = RGBAImage(width: 0, height: 0)
+        for k in 0..<30 {
+            let scene = PartBitmapsTests.ring(at: 0.7 + Double(k) / 60)
+            try kept.render(scene, scale: 2, into: &frame)
+            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 2)
+            #expect(frame.pixels == fresh.pixels, "frame \(k)")
+        }
+        #expect(kept.parts.keptPlaced.count == 2)
     }
 
     @Test func placedPartsStayWithinTheirCount() {

@@ -177,6 +177,27 @@ extension FrameCompositor {
         return mask
     }
 
+    /// Draws a masked group whose only content is its layer's drawing (the loading ring's
+    /// gradient under its turning segments) from the drawing placed whole into the group's
+    /// bitmap in an earlier frame, kept in ``parts``; `false` when the group is not such a group
+    /// or its placement was not seen before (the caller then draws it as usual).
+    ///
+    /// Placed once seen twice, drawn whole (not only where this frame's mask keeps something), so
+    /// it serves every mask; the pixels the mask keeps are the bytes the usual drawing gives.
+    mutating func drawsPlacedDrawing(_ node: RenderNode) -> Bool {
+        guard let group = node.group, group.isMasked, groupMask != nil, group.opacity > 0, node.opacity == 1,
+              node.clip == nil, node.contentClip == nil, node.layer.sublayers.isEmpty,
+              RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1 else { return false }
+        let part = parts.bitmap(of: node.layer, part: .drawing, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = part.bitmap else { return true }
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: origin, width: target.width, height: target.height)
+        if parts.copyPlaced(placement, into: &target) { return true }
+        guard parts.notePlaced(placement) else { return false }
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &target, origin: origin, parts: parts, key: part.key)
+        parts.offerPlaced(target, for: placement)
+        return true
+    }
+
     /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.
     static func pixelBox(_ polygon: ScreenPolygon, pad: Int) -> PixelRect? {
         guard let box = polygon.boundingBox else { return nil }

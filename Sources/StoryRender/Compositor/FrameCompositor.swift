@@ -45,6 +45,7 @@ struct FrameCompositor: RenderTreeVisitor {
     mutating func enter(_ node: RenderNode) {
         if let group = node.group { beginGroup(node, group) }
         guard node.pixelsToLayer != nil else { return }
+        if drawsPlacedDrawing(node) { return }
         drawBackground(node)
         drawImage(node)
         if RenderTree.drawsDrawing(node.layer) {

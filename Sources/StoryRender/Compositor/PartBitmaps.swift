@@ -238,6 +238,20 @@ extension PartBitmaps {
         }
     }
 
+    /// Whether `placement` was offered before among the last 16 offered and not kept (so that
+    /// ``offerPlaced(_:for:)`` would keep it now); if not, it is noted as offered.
+    package func notePlaced(_ placement: Placement) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let hash = placement.hashValue
+        guard recentPlaced.contains(hash) else {
+            recentPlaced[nextPlaced] = hash
+            nextPlaced = (nextPlaced + 1) % recentPlaced.count
+            return false
+        }
+        return true
+    }
+
     /// The number of placed parts and their bytes kept, for tests.
     package var keptPlaced: (count: Int, bytes: Int) {
         lock.lock()
