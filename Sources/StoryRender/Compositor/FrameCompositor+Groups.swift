@@ -20,9 +20,19 @@ extension FrameCompositor {
             rect = rect.intersection(box)
         }
         if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
-        saved.append((target, origin))
+        saved.append((target, origin, groupMask, skipsMasked))
         target = scratch.take(width: rect.width, height: rect.height)
         origin = (rect.x0, rect.y0)
+        // The mask first, so that the content is sampled only where the mask keeps something:
+        // the layer's mask when nothing spreads the content (no blur, no shadow), else the
+        // rounded clip (applied before any blur or shadow).
+        groupMask = nil
+        if group.isMasked && !group.masksCorners && group.blurSigma == 0 && group.shadow == nil {
+            groupMask = drawMask(of: node, width: target.width, height: target.height, origin: origin)
+        } else if group.masksCorners && !group.isMasked {
+            groupMask = drawCornerMask(node)
+        }
+        skipsMasked = groupMask != nil
     }
 
     /// Casts the group's shadow and blurs the group if asked, multiplies it by its mask's alpha,
@@ -37,14 +47,27 @@ extension FrameCompositor {
         swap(&target, &parent.image)
         let layerOrigin = origin
         origin = parent.origin
-        defer { scratch.give(&layer) }
+        // The mask drawn first: the layer's mask, or the rounded clip left to be multiplied here.
+        var early = groupMask ?? RGBAImage(width: 0, height: 0)
+        let hasEarly = groupMask != nil
+        groupMask = parent.mask
+        skipsMasked = parent.skipsMasked
+        defer {
+            scratch.give(&layer)
+            scratch.give(&early)
+        }
         guard layer.width > 0, layer.height > 0 else { return }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
-        if group.isMasked && group.compositeClip == nil {
+        if hasEarly && !group.isMasked {
+            // The rounded clip, multiplied while composited (nothing was drawn after it).
+            if Raster.composite(layer, masked: early, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
+                                opacity: group.opacity) != nil { return }
+            Raster.multiplyAlpha(&layer, by: early)
+        } else if group.isMasked && group.compositeClip == nil {
             // Multiplied by the mask while composited, in one pass (the same bytes as the two).
-            var mask = drawMask(of: node, width: layer.width, height: layer.height, origin: layerOrigin)
-            defer { scratch.give(&mask) }
+            var mask = hasEarly ? early : drawMask(of: node, width: layer.width, height: layer.height, origin: layerOrigin)
+            defer { if !hasEarly { scratch.give(&mask) } }
             if Raster.composite(layer, masked: mask, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
                                 opacity: group.opacity) != nil { return }
             Raster.multiplyAlpha(&layer, by: mask)
@@ -116,17 +139,63 @@ extension FrameCompositor {
         return mask.target
     }
 
-    /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer.
-    mutating func applyCornerMask(_ node: RenderNode) {
-        let part = parts.bitmap(of: node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node))
-        guard let bitmap = part.bitmap else {
+    /// Multiplies the group by the layer's rounded-bounds mask, projected like the layer (the
+    /// one drawn when the group began, if any). When nothing is drawn after it (no border) and
+    /// nothing spreads the group (no shadow, no blur), the multiply is left to ``endGroup(_:_:)``,
+    /// which does it while compositing.
+    mutating func applyCornerMask(_ node: RenderNode, _ group: RenderGroup, drawsBorder: Bool) {
+        skipsMasked = false
+        if var mask = groupMask {
+            guard drawsBorder || group.shadow != nil || group.blurSigma > 0 else { return }
+            Raster.multiplyAlpha(&target, by: mask)
+            groupMask = nil
+            scratch.give(&mask)
+            return
+        }
+        guard var mask = drawCornerMask(node) else {
             Raster.clear(&target, to: .transparent)
             return
         }
-        var mask = scratch.take(width: target.width, height: target.height)
-        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin, parts: parts, key: part.key)
         Raster.multiplyAlpha(&target, by: mask)
         scratch.give(&mask)
+    }
+
+    /// The layer's rounded-bounds mask projected like the layer into a scratch bitmap of the
+    /// target's size and place (to be given back to ``scratch``); `nil` when it covers nothing.
+    ///
+    /// A placement drawn before (the same clip, matrices, place and size: a still avatar under
+    /// a turning ring) is copied from ``parts`` instead of being sampled again.
+    func drawCornerMask(_ node: RenderNode) -> RGBAImage? {
+        let part = parts.bitmap(of: node.layer, part: .clipMask, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = part.bitmap else { return nil }
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: origin, width: target.width, height: target.height)
+        var mask = scratch.take(width: target.width, height: target.height, cleared: false)
+        if parts.copyPlaced(placement, into: &mask) { return mask }
+        Raster.clear(&mask, to: .transparent)
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &mask, origin: origin, parts: parts, key: part.key)
+        parts.offerPlaced(mask, for: placement)
+        return mask
+    }
+
+    /// Draws a masked group whose only content is its layer's drawing (the loading ring's
+    /// gradient under its turning segments) from the drawing placed whole into the group's
+    /// bitmap in an earlier frame, kept in ``parts``; `false` when the group is not such a group
+    /// or its placement was not seen before (the caller then draws it as usual).
+    ///
+    /// Placed once seen twice, drawn whole (not only where this frame's mask keeps something), so
+    /// it serves every mask; the pixels the mask keeps are the bytes the usual drawing gives.
+    mutating func drawsPlacedDrawing(_ node: RenderNode) -> Bool {
+        guard let group = node.group, group.isMasked, groupMask != nil, group.opacity > 0, node.opacity == 1,
+              node.clip == nil, node.contentClip == nil, node.layer.sublayers.isEmpty,
+              RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1 else { return false }
+        let part = parts.bitmap(of: node.layer, part: .drawing, pixelsPerPoint: pixelsPerPoint(for: node))
+        guard let bitmap = part.bitmap else { return true }
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: origin, width: target.width, height: target.height)
+        if parts.copyPlaced(placement, into: &target) { return true }
+        guard parts.notePlaced(placement) else { return false }
+        Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &target, origin: origin, parts: parts, key: part.key)
+        parts.offerPlaced(target, for: placement)
+        return true
     }
 
     /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.

@@ -47,7 +47,7 @@ extension FrameCompositor {
             let map = Homography.concat(targetToLayer, layerToTexel)
             Raster.draw(&target, polygon: polygon, texture: texture, destinationToTexture: map, sourceClamp: clamp,
                         opacity: node.opacity, clip: target.bounds,
-                        filter: Self.filter(for: contents, map: map, polygon: polygon))
+                        filter: Self.filter(for: contents, map: map, polygon: polygon), only: skipsMasked ? groupMask : nil)
         }
     }
 

@@ -23,8 +23,16 @@ struct FrameCompositor: RenderTreeVisitor {
     var target = RGBAImage(width: 0, height: 0)
     /// The top-left corner of ``target`` in scene pixels.
     var origin = (x: 0, y: 0)
-    /// The targets of the enclosing groups, innermost last.
-    var saved: [(image: RGBAImage, origin: (x: Int, y: Int))] = []
+    /// The targets of the enclosing groups, innermost last, with their masks drawn first.
+    var saved: [(image: RGBAImage, origin: (x: Int, y: Int), mask: RGBAImage?, skipsMasked: Bool)] = []
+    /// The current group's mask drawn before its content (the layer's ``Layer/mask``, or its
+    /// rounded-bounds clip), of ``target``'s size, to be multiplied in when the group ends; `nil`
+    /// when there is none (or for the frame itself).
+    var groupMask: RGBAImage?
+    /// Whether content drawn into ``target`` now may skip the pixels where ``groupMask`` is
+    /// transparent: the mask will multiply them by 0 (so not after the rounded clip is applied,
+    /// for the border drawn over it).
+    var skipsMasked = false
 
     init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, parts: PartBitmaps, scale: Double) {
         self.textures = textures
@@ -37,6 +45,7 @@ struct FrameCompositor: RenderTreeVisitor {
     mutating func enter(_ node: RenderNode) {
         if let group = node.group { beginGroup(node, group) }
         guard node.pixelsToLayer != nil else { return }
+        if drawsPlacedDrawing(node) { return }
         drawBackground(node)
         drawImage(node)
         if RenderTree.drawsDrawing(node.layer) {
@@ -46,8 +55,9 @@ struct FrameCompositor: RenderTreeVisitor {
     }
 
     mutating func exit(_ node: RenderNode) {
-        if let group = node.group, group.masksCorners { applyCornerMask(node) }
-        if node.pixelsToLayer != nil, node.layer.borderWidth > 0, node.layer.borderColor.alpha > 0 {
+        let drawsBorder = node.pixelsToLayer != nil && node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
+        if let group = node.group, group.masksCorners { applyCornerMask(node, group, drawsBorder: drawsBorder) }
+        if drawsBorder {
             drawBitmap(of: node, part: .border, clip: node.clip)
         }
         if let group = node.group { endGroup(node, group) }
@@ -76,7 +86,7 @@ extension FrameCompositor {
         let painted = parts.bitmap(of: node.layer, part: part, pixelsPerPoint: pixelsPerPoint(for: node))
         guard let bitmap = painted.bitmap else { return }
         Self.draw(bitmap, of: node, clip: clip, opacity: node.opacity, into: &target, origin: origin,
-                  parts: parts, key: painted.key)
+                  parts: parts, key: painted.key, only: skipsMasked ? groupMask : nil)
     }
 
     /// The text, laid out and rasterised by the renderer's ``TextRenderer`` in the layer's plane at
@@ -85,14 +95,16 @@ extension FrameCompositor {
         guard let contents = node.layer.text,
               let bitmap = text.bitmap(for: contents, in: node.layer.bounds, pixelsPerPoint: pixelsPerPoint(for: node),
                                        frameScale: scale) else { return }
-        Self.draw(bitmap, of: node, clip: node.contentClip, opacity: node.opacity, into: &target, origin: origin)
+        Self.draw(bitmap, of: node, clip: node.contentClip, opacity: node.opacity, into: &target, origin: origin,
+                  only: skipsMasked ? groupMask : nil)
     }
 
     /// Draws a layer-plane bitmap into `image`, whose top-left corner is at `origin` in scene pixels.
-    /// The texture it is sampled through is the one `parts` keeps for the part `key` when given.
+    /// The texture it is sampled through is the one `parts` keeps for the part `key` when given;
+    /// where `need` (of `image`'s size) is transparent the bitmap may be left unsampled.
     static func draw(_ bitmap: LayerBitmap, of node: RenderNode, clip: ScreenPolygon?, opacity: Double,
                      into image: inout RGBAImage, origin: (x: Int, y: Int), parts: PartBitmaps? = nil,
-                     key: PartBitmaps.Key? = nil) {
+                     key: PartBitmaps.Key? = nil, only need: RGBAImage? = nil) {
         let ppp = bitmap.pixelsPerPoint
         guard let toLayer = node.pixelsToLayer, ppp > 0, ppp.isFinite,
               bitmap.image.width > 0, bitmap.image.height > 0 else { return }
@@ -112,7 +124,7 @@ extension FrameCompositor {
         let texture = key.flatMap { key in parts?.texture(for: key, bitmap: bitmap, map: map, polygon: polygon) }
             ?? Texture(bitmap.image, for: map, polygon: polygon)
         Raster.draw(&image, polygon: polygon, texture: texture, destinationToTexture: map,
-                    sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds)
+                    sourceClamp: texture.bounds, opacity: opacity, clip: image.bounds, only: need)
     }
 
     /// The whole-pixel offset at which a target→bitmap map places the bitmap, when the map is a

@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import StoryKit
 
 /// The bitmaps ``LayerContentRenderer`` painted for a renderer's recent frames (a layer's gradient,
@@ -78,6 +79,15 @@ package final class PartBitmaps: @unchecked Sendable {
     /// The hashes of the keys last asked for and not kept, oldest overwritten first.
     private var recent = [Int](repeating: 0, count: 128)
     private var next = 0
+    /// Placed parts (``Placement``) with their last use, and the hashes of those last asked for
+    /// and not kept.
+    private var placed: [Placement: (image: RGBAImage, lastUse: UInt64)] = [:]
+    private var placedBytes = 0
+    private var recentPlaced = [Int](repeating: 0, count: 16)
+    private var nextPlaced = 0
+
+    /// The gradient ramps painted parts used, kept for the parts painted again.
+    package let tables = GradientTables()
 
     /// An empty cache.
     package init() {}
@@ -109,7 +119,7 @@ package final class PartBitmaps: @unchecked Sendable {
             next = (next + 1) % recent.count
         }
         lock.unlock()
-        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint)
+        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint, tables: tables)
         if again { keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key) }
         return (bitmap, key)
     }
@@ -155,5 +165,97 @@ package final class PartBitmaps: @unchecked Sendable {
             bytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
+    }
+}
+
+// MARK: - PartBitmaps + Placed parts
+
+extension PartBitmaps {
+    /// The most placed parts kept.
+    package static let maximumPlacedCount = 8
+    /// The most bytes of placed parts kept: 4 MiB.
+    package static let maximumPlacedBytes = 4 << 20
+
+    /// Everything drawing a part alone into a transparent bitmap reads (a rounded clip projected
+    /// into its group's bitmap): the part, the layer's matrices and hard edges, and the bitmap's
+    /// place and size. Equal placements draw equal bitmaps.
+    package struct Placement: Hashable, Sendable {
+        var part: Key
+        var layerToPixels: Transform3D
+        var pixelsToLayer: Homography?
+        var antialiasedEdges: Layer.Edges
+        var origin: SIMD2<Int>
+        var size: SIMD2<Int>
+
+        /// The placement of `part` of the node's layer into a transparent `size` bitmap whose
+        /// top-left corner is at `origin` in scene pixels.
+        package init(_ part: Key, of node: RenderNode, origin: (x: Int, y: Int), width: Int, height: Int) {
+            self.part = part
+            layerToPixels = node.layerToPixels
+            pixelsToLayer = node.pixelsToLayer
+            antialiasedEdges = node.layer.antialiasedEdges
+            self.origin = SIMD2(origin.x, origin.y)
+            size = SIMD2(width, height)
+        }
+    }
+
+    /// The bitmap kept for `placement`, copied into `image` (which must have its size); `false`
+    /// when none is kept.
+    package func copyPlaced(_ placement: Placement, into image: inout RGBAImage) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let found = placed[placement], found.image.pixels.count == image.pixels.count else { return false }
+        clock &+= 1
+        placed[placement]?.lastUse = clock
+        image.pixels.withUnsafeMutableBytes { out in
+            found.image.pixels.withUnsafeBytes { kept in
+                if let to = out.baseAddress, let from = kept.baseAddress { memcpy(to, from, kept.count) }
+            }
+        }
+        return true
+    }
+
+    /// Keeps `image`, drawn for `placement`, from the second time it is offered (among the last
+    /// 16 offered and not kept): a part that moves every frame holds no memory.
+    package func offerPlaced(_ image: RGBAImage, for placement: Placement) {
+        let bytes = image.pixels.count
+        guard bytes <= Self.maximumPlacedBytes else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let hash = placement.hashValue
+        guard recentPlaced.contains(hash) else {
+            recentPlaced[nextPlaced] = hash
+            nextPlaced = (nextPlaced + 1) % recentPlaced.count
+            return
+        }
+        clock &+= 1
+        if let old = placed.updateValue((image, clock), forKey: placement) { placedBytes -= old.image.pixels.count }
+        placedBytes += bytes
+        while placed.count > Self.maximumPlacedCount || placedBytes > Self.maximumPlacedBytes {
+            guard let oldest = placed.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+            placedBytes -= oldest.value.image.pixels.count
+            placed[oldest.key] = nil
+        }
+    }
+
+    /// Whether `placement` was offered before among the last 16 offered and not kept (so that
+    /// ``offerPlaced(_:for:)`` would keep it now); if not, it is noted as offered.
+    package func notePlaced(_ placement: Placement) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let hash = placement.hashValue
+        guard recentPlaced.contains(hash) else {
+            recentPlaced[nextPlaced] = hash
+            nextPlaced = (nextPlaced + 1) % recentPlaced.count
+            return false
+        }
+        return true
+    }
+
+    /// The number of placed parts and their bytes kept, for tests.
+    package var keptPlaced: (count: Int, bytes: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (placed.count, placedBytes)
     }
 }

@@ -32,8 +32,10 @@ import StoryKit
 /// layouts and glyphs it has used, the offscreen bitmaps of its last frames' groups, masks and
 /// shadows (at most 8 bitmaps and 64 MiB, ``ScratchBitmaps``), and the layers' parts it painted —
 /// gradients, shapes, rounded clips — with their textures, so that a part unchanged since an
-/// earlier frame is not painted again (at most 64 parts and 16 MiB, ``PartBitmaps``); create it
-/// once and reuse it for every frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes
+/// earlier frame is not painted again (at most 64 parts and 16 MiB, ``PartBitmaps``), a few of
+/// them as placed into their group's bitmap (a still avatar's rounded clip, a ring's gradient
+/// under turning segments: at most 8 and 4 MiB) and the gradient ramps (at most 32,
+/// ``GradientTables``); create it once and reuse it for every frame. Rendering into a reused bitmap with ``render(_:scale:into:)`` allocates nothing for scenes
 /// without offscreen groups or shape, gradient and text contents (the Stories cube: image layers in
 /// a perspective container).
 ///

@@ -36,8 +36,11 @@ package struct GradientPainter: Sendable {
     ///   - unitRect: The layer-space rectangle (points) that unit coordinates (0…1) cover.
     ///   - origin: The layer-space point at the top-left corner of pixel (0, 0).
     ///   - pixelsPerPoint: Pixels per point (> 0).
+    ///   - tables: Where ramps computed before are kept (the same ramp as computing it); `nil`
+    ///     computes it.
     /// - Returns: `nil` when there is nothing to paint (no colours, bad scale).
-    package init?(_ gradient: ColorGradient, unitRect: Rect, origin: Point, pixelsPerPoint: Double) {
+    package init?(_ gradient: ColorGradient, unitRect: Rect, origin: Point, pixelsPerPoint: Double,
+                  tables: GradientTables? = nil) {
         guard !gradient.colors.isEmpty, pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
         let rect = unitRect.isFinite ? unitRect : .zero
         func pixel(_ u: Point) -> Point {
@@ -78,6 +81,12 @@ package struct GradientPainter: Sendable {
         }
         let count: Int
         if case .solid = geometry { count = 1 } else { count = Int(extent.clamped(to: 64...4096)) }
+        self.table = tables?.table(for: gradient, count: count) { Self.ramp(of: gradient, count: count) }
+            ?? Self.ramp(of: gradient, count: count)
+    }
+
+    /// The ramp: `count` packed premultiplied colours at evenly spaced `t` from 0 to 1.
+    private static func ramp(of gradient: ColorGradient, count: Int) -> [UInt32] {
         let stops = Self.stops(of: gradient)
         var table = [UInt32](repeating: 0, count: count)
         var segment = 0
@@ -86,7 +95,7 @@ package struct GradientPainter: Sendable {
             while segment < stops.count - 1, stops[segment + 1].location < t { segment += 1 }
             table[i] = Self.pack(Self.color(at: t, stops: stops, from: segment))
         }
-        self.table = table
+        return table
     }
 
     /// The premultiplied colour (each 0…1) of `gradient` at ramp position `t`, exactly.

@@ -33,10 +33,13 @@ package enum LayerContentRenderer {
     ///   - part: Which part.
     ///   - pixelsPerPoint: Resolution, > 0 (the frame's scale times any enlargement by the layer's
     ///     transforms that the compositor wants to resolve).
+    ///   - tables: Where gradient ramps computed before are kept (``GradientTables``); `nil`
+    ///     computes them.
     /// - Returns: The bitmap, or `nil` when the part paints nothing: no colour, a transparent
     ///   colour, zero or non-finite bounds (for ``LayerPart/clipMask``: `nil` means nothing of
     ///   the layer is visible), or a scale that is not positive and finite.
-    package static func render(_ layer: Layer, part: LayerPart, pixelsPerPoint: Double) -> LayerBitmap? {
+    package static func render(_ layer: Layer, part: LayerPart, pixelsPerPoint: Double,
+                               tables: GradientTables? = nil) -> LayerBitmap? {
         guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
         let bounds = layer.bounds.standardized
         let hasBounds = bounds.isFinite && !bounds.isEmpty
@@ -52,7 +55,7 @@ package enum LayerContentRenderer {
             guard hasBounds else { return nil }
             return roundedRectBitmap(layer, color: .white, scale: pixelsPerPoint, inset: nil)
         case .drawing:
-            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint)
+            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables)
         case .shadowPath:
             return layer.shadowPath.flatMap { shadowPathBitmap($0, around: bounds, scale: pixelsPerPoint) }
         }
@@ -100,7 +103,7 @@ package enum LayerContentRenderer {
 
     // MARK: ColorGradient and shape
 
-    private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double) -> LayerBitmap? {
+    private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?) -> LayerBitmap? {
         let gradient = layer.gradient.flatMap { $0.colors.isEmpty ? nil : $0 }
         let shape = layer.shape
         let fillColor = shape?.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -144,7 +147,8 @@ package enum LayerContentRenderer {
             }
             return canvas.paint { image, rasterizer in
                 if let gradient, let bounds,
-                   let painter = GradientPainter(gradient, unitRect: bounds, origin: canvas.origin, pixelsPerPoint: scale) {
+                   let painter = GradientPainter(gradient, unitRect: bounds, origin: canvas.origin, pixelsPerPoint: scale,
+                                                 tables: tables) {
                     let outline = [[Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                                     Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
                         .map { $0 * scale }]
@@ -159,7 +163,8 @@ package enum LayerContentRenderer {
                     let coverage = canvas.coverage(of: stroke, using: &rasterizer)
                     if let strokeGradient {
                         let unit = bounds ?? strokeBox.rect.map { Rect(origin: $0.origin * (1 / scale), size: $0.size * (1 / scale)) } ?? .zero
-                        GradientPainter(strokeGradient, unitRect: unit, origin: canvas.origin, pixelsPerPoint: scale)?
+                        GradientPainter(strokeGradient, unitRect: unit, origin: canvas.origin, pixelsPerPoint: scale,
+                                        tables: tables)?
                             .paint(into: &image, coverage: coverage)
                     } else if let strokeColor {
                         CoveragePainter.fill(&image, coverage: coverage, color: strokeColor)

@@ -37,16 +37,27 @@ extension Raster {
                                 let m = masks + (y - offset.y) * srcWidth - offset.x
                                 var x = x0
                                 while x < x1 {
-                                    // Eight transparent mask pixels: nothing to draw.
-                                    if x + 8 <= x1 {
-                                        let eight = UnsafeRawPointer(m + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                                        if (eight & SIMD8(repeating: 0xFF00_0000)) == SIMD8(repeating: 0) {
+                                    let n = Swift.min(8, x1 - x)
+                                    var full = false
+                                    if n == 8 {
+                                        let block = PixelMath.alphas(of: m + x)
+                                        // Eight transparent mask pixels: nothing to draw.
+                                        if !block.any {
+                                            x += 8
+                                            continue
+                                        }
+                                        // Eight opaque ones: the source as it is (a rounded clip's inside),
+                                        // stored as it is where it is opaque too (a photo).
+                                        full = block.all
+                                        if full && alpha == 255 && PixelMath.alphas(of: input + x).all {
+                                            (out + x).update(from: input + x, count: 8)
                                             x += 8
                                             continue
                                         }
                                     }
-                                    let a = m[x] >> 24
-                                    if a != 0 {
+                                    for x in x..<(x + n) {
+                                        let a = full ? 255 : m[x] >> 24
+                                        guard a != 0 else { continue }
                                         let s = a == 255 ? input[x] : PixelMath.scale(input[x], by: a)
                                         if alpha == 255 {
                                             if s >> 24 == 255 { out[x] = s } else if s != 0 { out[x] = PixelMath.over(s, out[x]) }
@@ -54,7 +65,7 @@ extension Raster {
                                             out[x] = PixelMath.over(s, alpha: alpha, out[x])
                                         }
                                     }
-                                    x += 1
+                                    x += n
                                 }
                             }
                         }
@@ -63,5 +74,20 @@ extension Raster {
             }
         }
         return ()
+    }
+}
+
+// MARK: - PixelMath + Alpha blocks
+
+extension PixelMath {
+    /// Whether any of the eight pixels from `p` has a non-zero alpha, and whether all have alpha
+    /// 255: four 64-bit loads and a few ORs and ANDs (comparing `SIMD8` vectors with `==`
+    /// compiles to a lane-by-lane loop through memory).
+    @inline(__always)
+    static func alphas(of p: UnsafePointer<UInt32>) -> (any: Bool, all: Bool) {
+        let raw = UnsafeRawPointer(p), alpha: UInt64 = 0xFF00_0000_FF00_0000
+        let w0 = raw.loadUnaligned(as: UInt64.self), w1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let w2 = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self), w3 = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        return ((w0 | w1 | w2 | w3) & alpha != 0, (w0 & w1 & w2 & w3) & alpha == alpha)
     }
 }

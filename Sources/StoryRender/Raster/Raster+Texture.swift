@@ -35,9 +35,33 @@ extension Raster {
     ///   - filter: How texels are sampled: ``TextureFilter/mipmapped`` (the default, described
     ///     above), ``TextureFilter/linear`` (bilinear from the full-size image only, so a large
     ///     downscale aliases) or ``TextureFilter/nearest`` (the texel under the sample point).
+    ///   - need: A bitmap of `dst`'s size whose transparent pixels need not be drawn (a group's
+    ///     mask, drawn before the group's content, which it will multiply): those pixels are
+    ///     skipped, every other pixel gets exactly the bytes it gets without `need`. `nil` (or
+    ///     another size) draws every pixel.
     package static func draw(_ dst: inout RGBAImage, polygon: ConvexPolygon, texture: Texture,
                              destinationToTexture: Homography, sourceClamp: PixelRect, opacity: Double = 1,
-                             clip: PixelRect, antialiased: Bool = true, filter: TextureFilter = .mipmapped) {
+                             clip: PixelRect, antialiased: Bool = true, filter: TextureFilter = .mipmapped,
+                             only need: RGBAImage? = nil) {
+        if let need, need.width == dst.width, need.height == dst.height, need.pixels.count == dst.pixels.count {
+            need.pixels.withUnsafeBytes { raw in
+                raw.withMemoryRebound(to: UInt32.self) { mask in
+                    draw(&dst, polygon: polygon, texture: texture, destinationToTexture: destinationToTexture,
+                         sourceClamp: sourceClamp, opacity: opacity, clip: clip, antialiased: antialiased, filter: filter,
+                         need: mask.baseAddress)
+                }
+            }
+            return
+        }
+        draw(&dst, polygon: polygon, texture: texture, destinationToTexture: destinationToTexture, sourceClamp: sourceClamp,
+             opacity: opacity, clip: clip, antialiased: antialiased, filter: filter, need: nil)
+    }
+
+    /// ``draw(_:polygon:texture:destinationToTexture:sourceClamp:opacity:clip:antialiased:filter:only:)``
+    /// with the needed pixels' mask as a pointer to `dst.width` × `dst.height` pixels (or `nil`).
+    private static func draw(_ dst: inout RGBAImage, polygon: ConvexPolygon, texture: Texture,
+                             destinationToTexture: Homography, sourceClamp: PixelRect, opacity: Double,
+                             clip: PixelRect, antialiased: Bool, filter: TextureFilter, need: UnsafePointer<UInt32>?) {
         let region = clip.intersection(dst.bounds)
         let source = sourceClamp.intersection(texture.bounds)
         let k = PixelMath.unit(opacity)
@@ -52,7 +76,7 @@ extension Raster {
                                            levelCount: filter == .mipmapped ? levels.count : 1,
                                            nearest: filter == .nearest,
                                            map: destinationToTexture, clamp: source, opacity: k,
-                                           opaqueTexture: texture.isOpaque, polygon: polygon)
+                                           opaqueTexture: texture.isOpaque, polygon: polygon, need: need)
                     scan(polygon, clip: region, antialiased: antialiased, into: &sink)
                 }
             }

@@ -12,6 +12,10 @@ struct TextureSink: SpanSink {
     let opaqueTexture: Bool
     /// Whether to take the texel under the sample point instead of interpolating four.
     let nearest: Bool
+    /// The pixels of a bitmap of the destination's size whose transparent pixels need not be drawn
+    /// (a group's mask, drawn first): only the runs of pixels whose mask alpha is above 0 are
+    /// sampled, each exactly as the whole chunk samples it. `nil` draws every covered pixel.
+    let need: UnsafePointer<UInt32>?
     /// Where the exact perspective divides fall: u and v are interpolated linearly in between,
     /// off by at most 1/8 texel of the level sampled (see ``TextureChunks``).
     let chunks: TextureChunks
@@ -22,8 +26,9 @@ struct TextureSink: SpanSink {
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, texels: UnsafePointer<UInt32>,
          levels: UnsafePointer<MipLevel>, levelCount: Int, nearest: Bool = false, map: Homography, clamp: PixelRect,
-         opacity: Double, opaqueTexture: Bool, polygon: ConvexPolygon) {
+         opacity: Double, opaqueTexture: Bool, polygon: ConvexPolygon, need: UnsafePointer<UInt32>? = nil) {
         self.nearest = nearest
+        self.need = need
         self.pixels = pixels
         self.width = width
         self.texels = texels
@@ -86,45 +91,78 @@ struct TextureSink: SpanSink {
                 // `∂(u, v)/∂y` changes by a fraction of a texel row.
                 prefetch = prefetchOffset(start, scale: scale, stride: stride)
             }
-            let u = line.u, v = line.v
-            let du = line.du, dv = line.dv
-            let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
-            let out = row + x
-            if nearest {
-                shadeNearest(out, count: n, x: x - x0, alphas: alphas, constant: constant, store: store,
-                             base: base, stride: stride, u: u, v: v, du: du, dv: dv,
-                             bounds: (minU, maxU, minV, maxV))
-            } else if store && Swift.min(u, lastU) >= minU && Swift.max(u, lastU) <= maxU
-                && Swift.min(v, lastV) >= minV && Swift.max(v, lastV) <= maxV {
-                Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
-                                  prefetch: prefetch)
-            } else {
-                // Only the pixels whose taps leave the level need clamping: a chunk that starts or
-                // ends outside (the texture's edge, the first texel of a `contentsRect`) draws its
-                // inside part as one run, which `storeRun` samples exactly as `sample` does.
-                // A blended chunk (a transparent texture, partial coverage, an opacity) draws its
-                // inside part through `blendRun`, with the same bytes as the clamped path.
-                var lo = 0, hi = 0
-                let bounds = (minU, maxU, minV, maxV)
-                while lo < n && !Self.inside(u &+ du &* lo, v &+ dv &* lo, bounds) { lo += 1 }
-                hi = n
-                while hi > lo && !Self.inside(u &+ du &* (hi - 1), v &+ dv &* (hi - 1), bounds) { hi -= 1 }
-                if hi > lo && store {
-                    Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
-                                      u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
-                                      prefetch: prefetch)
-                } else if hi > lo {
-                    Bilinear.blendRun(out + lo, count: hi - lo, alphas: alphas.map { $0 + (x - x0 + lo) }, constant: constant,
-                                      base: base, stride: stride, u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv)
-                } else {
-                    lo = n
-                    hi = n
-                }
-                clamped(out, 0..<lo, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
-                        base: base, stride: stride, line: (u, v, du, dv), bounds: (minU, maxU, minV, maxV))
-                clamped(out, hi..<n, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
-                        base: base, stride: stride, line: (u, v, du, dv), bounds: (minU, maxU, minV, maxV))
+            let bounds = (minU, maxU, minV, maxV)
+            guard let need else {
+                shadeRun(row, x: x, n: n, x0: x0, line: line, alphas: alphas, constant: constant, store: store,
+                         base: base, stride: stride, prefetch: prefetch, bounds: bounds)
+                return
             }
+            // Only the runs the mask keeps, each sampling its pixels on the chunk's line.
+            let mask = need + y * width + x
+            var a = 0
+            while a < n {
+                if a + 8 <= n, !PixelMath.alphas(of: mask + a).any {
+                    a += 8
+                    continue
+                }
+                guard mask[a] >> 24 != 0 else {
+                    a += 1
+                    continue
+                }
+                var b = a + 1
+                while b < n && mask[b] >> 24 != 0 { b += 1 }
+                shadeRun(row, x: x + a, n: b - a, x0: x0,
+                         line: (line.u &+ line.du &* a, line.v &+ line.dv &* a, line.du, line.dv), alphas: alphas,
+                         constant: constant, store: store, base: base, stride: stride, prefetch: prefetch, bounds: bounds)
+                a = b
+            }
+        }
+    }
+
+    /// Samples and composites the `n` pixels of a chunk (or of a run of it) from pixel `x` of
+    /// `row`: pixel `i` samples `(u + i·du, v + i·dv)` of `line` in the level at `base`, with the
+    /// alphas of the span that starts at `x0` (or one `constant`).
+    @inline(__always)
+    func shadeRun(_ row: UnsafeMutablePointer<UInt32>, x: Int, n: Int, x0: Int, line: (u: Int, v: Int, du: Int, dv: Int),
+                  alphas: UnsafePointer<UInt8>?, constant: UInt32, store: Bool, base: UnsafePointer<UInt32>,
+                  stride: Int, prefetch: Int, bounds: (Int, Int, Int, Int)) {
+        let u = line.u, v = line.v
+        let du = line.du, dv = line.dv
+        let lastU = u &+ du &* (n - 1), lastV = v &+ dv &* (n - 1)
+        let out = row + x
+        if nearest {
+            shadeNearest(out, count: n, x: x - x0, alphas: alphas, constant: constant, store: store,
+                         base: base, stride: stride, u: u, v: v, du: du, dv: dv,
+                         bounds: bounds)
+        } else if store && Swift.min(u, lastU) >= bounds.0 && Swift.max(u, lastU) <= bounds.1
+            && Swift.min(v, lastV) >= bounds.2 && Swift.max(v, lastV) <= bounds.3 {
+            Bilinear.storeRun(out, count: n, base: base, stride: stride, u: u, v: v, du: du, dv: dv,
+                              prefetch: prefetch)
+        } else {
+            // Only the pixels whose taps leave the level need clamping: a chunk that starts or
+            // ends outside (the texture's edge, the first texel of a `contentsRect`) draws its
+            // inside part as one run, which `storeRun` samples exactly as `sample` does.
+            // A blended chunk (a transparent texture, partial coverage, an opacity) draws its
+            // inside part through `blendRun`, with the same bytes as the clamped path.
+            var lo = 0, hi = 0
+            while lo < n && !Self.inside(u &+ du &* lo, v &+ dv &* lo, bounds) { lo += 1 }
+            hi = n
+            while hi > lo && !Self.inside(u &+ du &* (hi - 1), v &+ dv &* (hi - 1), bounds) { hi -= 1 }
+            if hi > lo && store {
+                Bilinear.storeRun(out + lo, count: hi - lo, base: base, stride: stride,
+                                  u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv,
+                                  prefetch: prefetch)
+            } else if hi > lo {
+                Bilinear.blendRun(out + lo, count: hi - lo, alphas: alphas.map { $0 + (x - x0 + lo) }, constant: constant,
+                                  base: base, stride: stride, u: u &+ du &* lo, v: v &+ dv &* lo, du: du, dv: dv)
+            } else {
+                lo = n
+                hi = n
+            }
+            clamped(out, 0..<lo, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
+                    base: base, stride: stride, line: (u, v, du, dv), bounds: bounds)
+            clamped(out, hi..<n, alphas: alphas.map { $0 + (x - x0) }, constant: constant, store: store,
+                    base: base, stride: stride, line: (u, v, du, dv), bounds: bounds)
         }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import StoryKit
+
+/// The colour ramps ``GradientPainter`` tabulated for a renderer's recent frames, kept so that a
+/// gradient painted again (a growing arc's stroke gradient, painted anew every frame as the arc
+/// grows) does not compute its ramp again.
+///
+/// A ramp depends only on the gradient's colours, their locations and the number of entries
+/// (``Key``), so a kept ramp is exactly the one computing it again would give. At most
+/// ``maximumCount`` ramps are kept (each at most 4,096 entries, 16 KiB); when full, the ramp used
+/// longest ago goes first.
+///
+/// Thread safety: every call takes the lock (a missing ramp is computed outside it).
+package final class GradientTables: @unchecked Sendable {
+    /// The most ramps kept.
+    package static let maximumCount = 32
+
+    /// What a ramp is computed from.
+    package struct Key: Hashable, Sendable {
+        var colors: [RGBAColor]
+        var locations: [Double]?
+        var count: Int
+    }
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var tables: [Key: (table: [UInt32], lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+
+    /// An empty cache.
+    package init() {}
+
+    /// The number of ramps kept, for tests.
+    package var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return tables.count
+    }
+
+    /// The ramp of `count` entries for `gradient`: the kept one, or `make()`'s, then kept.
+    func table(for gradient: ColorGradient, count: Int, make: () -> [UInt32]) -> [UInt32] {
+        let key = Key(colors: gradient.colors, locations: gradient.locations, count: count)
+        lock.lock()
+        clock &+= 1
+        if let found = tables[key] {
+            tables[key]?.lastUse = clock
+            lock.unlock()
+            return found.table
+        }
+        lock.unlock()
+        let table = make()
+        lock.lock()
+        defer { lock.unlock() }
+        clock &+= 1
+        tables[key] = (table, clock)
+        if tables.count > Self.maximumCount, let oldest = tables.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            tables[oldest.key] = nil
+        }
+        return table
+    }
+}
