@@ -74,17 +74,8 @@ extension RingsBenchCommand {
             scene.layers[0].shape?.strokeEnd = 0.3 + 0.6 * Double(k) / 599
             return scene
         }
-        let renderer = Renderer()
-        var frame = RGBAImage(width: 96, height: 96)
-        for scene in frames { try renderer.render(scene, scale: 1, into: &frame) }
-        var k = 0
-        let time = try Stopwatch.median(runs: runs * 50) {
-            try renderer.render(frames[k], scale: 1, into: &frame)
-            k = (k + 1) % frames.count
-        }
-        return BenchFigure(name: "ring growing (the same arc, strokeEnd 0.3…0.9 over 600 frames)", seconds: time,
-                           memcpySeconds: Stopwatch.memcpy(bytes: 96 * 96 * 4, runs: runs, repeats: 200),
-                           goalSeconds: BenchCommand.Goals.ring)
+        return try moving(frames, renderer: Renderer(), scale: 1, side: 96, timedRuns: runs * 50, memcpyRepeats: 200,
+                          name: "ring growing (the same arc, strokeEnd 0.3…0.9 over 600 frames)", goal: BenchCommand.Goals.ring)
     }
 
     /// The story ring loading as it animates: 60 consecutive frames at 60 fps from 0.7 s after the
@@ -99,16 +90,23 @@ extension RingsBenchCommand {
                        layers: ring.layers(at: 0.7 + Double(k) / 60, avatarFrame: Rect(x: 16, y: 16, width: 64, height: 64),
                                            avatar: avatar))
         }
-        var frame = RGBAImage(width: 288, height: 288)
-        for scene in frames { try renderer.render(scene, scale: 3, into: &frame) }
+        return try moving(frames, renderer: renderer, scale: 3, side: 288, timedRuns: runs * 10, memcpyRepeats: 20,
+                          name: "story ring loading, turning (60 frames at 60 fps from 0.7 s, 3x)", goal: BenchCommand.Goals.storyRing)
+    }
+
+    /// The median time of one frame of an animation: `frames` drawn once each to warm up, then in
+    /// turn, round and round, `timedRuns` times, into one `side`×`side` pixel bitmap at `scale`.
+    private func moving(_ frames: [LayerScene], renderer: Renderer, scale: Double, side: Int, timedRuns: Int,
+                        memcpyRepeats: Int, name: String, goal: Double) throws -> BenchFigure {
+        var frame = RGBAImage(width: side, height: side)
+        for scene in frames { try renderer.render(scene, scale: scale, into: &frame) }
         var k = 0
-        let time = try Stopwatch.median(runs: runs * 10) {
-            try renderer.render(frames[k], scale: 3, into: &frame)
+        let time = try Stopwatch.median(runs: timedRuns) {
+            try renderer.render(frames[k], scale: scale, into: &frame)
             k = (k + 1) % frames.count
         }
-        return BenchFigure(name: "story ring loading, turning (60 frames at 60 fps from 0.7 s, 3x)", seconds: time,
-                           memcpySeconds: Stopwatch.memcpy(bytes: 288 * 288 * 4, runs: runs, repeats: 20),
-                           goalSeconds: BenchCommand.Goals.storyRing)
+        return BenchFigure(name: name, seconds: time, memcpySeconds: Stopwatch.memcpy(bytes: side * side * 4, runs: runs, repeats: memcpyRepeats),
+                           goalSeconds: goal)
     }
 }
 
