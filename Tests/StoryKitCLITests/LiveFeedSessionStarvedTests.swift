@@ -9,7 +9,9 @@ import Testing
 /// A live (http) session whose process is descheduled for 5 s just after its clock starts (a
 /// starved machine, simulated by a session clock that jumps): the clip's clock holds instead of
 /// racing through the script ahead of the network, so the 404 of the item the turn shows still
-/// fails it on its page, and no line has a time past the end of the clip.
+/// fails it on its page, and no line has a time past the end of the clip. And a session whose
+/// frame loop is descheduled for 5 s early in the clip: the network's timeouts and retry delays
+/// hold with the clip's clock, so a hanging item is still waited for at the end.
 @Suite(.serialized) struct LiveFeedSessionStarvedTests {
     /// The page, in points.
     static let page = Size(width: 180, height: 320)

@@ -119,4 +119,84 @@ import Testing
         try await clock.sleep(0)
         #expect(sleeps.value.count == count)
     }
+
+    /// Seeded random runs (a storm in small: the type lives in the command line's target, which
+    /// the storm suite cannot import): a frame loop that reaches its frames on time, late or
+    /// after a long stall, walls that go back, repeat or are not finite, waits and reads in
+    /// between. The pipeline's time never goes back, never passes the next frame before the
+    /// session reaches it, is the frame's time when the session reaches it, and a wait is
+    /// positive exactly while its target is ahead.
+    @Test func randomRunsKeepTheClockMonotonicBoundedByTheNextFrameAndTheWaitsConsistent() {
+        var random = SeededRandom(state: 0xC10C)
+        for run in 0..<2_000 {
+            let origin = random.double(in: -1_000...1_000)
+            var timeline = LiveClock(origin: origin, framesPerSecond: [1, 10, 30, 60][random.int(4)])
+            var time = PipelineClipTime()
+            var wall = origin - random.double(in: 0...5)
+            var last = -Double.infinity
+            func check(_ reading: Double, _ what: String) -> Bool {
+                defer { last = Swift.max(last, reading) }
+                guard reading.isFinite, reading >= last else {
+                    Issue.record("run \(run), \(what): \(reading) after \(last)")
+                    return false
+                }
+                return true
+            }
+            guard check(time.read(atWall: wall), "before the clip") else { return }
+            time.follow(timeline)
+            for step in 0..<60 {
+                let frame = Double(step) / timeline.framesPerSecond
+                // The wall moves on to the frame's time, or late (a stall), or says something odd.
+                switch random.int(6) {
+                case 0: wall += random.double(in: 0...8)
+                case 1: wall -= random.double(in: 0...1)
+                case 2: _ = time.read(atWall: [.nan, .infinity, -.infinity][random.int(3)])
+                default: wall = Swift.max(wall, timeline.origin + timeline.held + frame)
+                }
+                let before = time.read(atWall: wall)
+                guard check(before, "step \(step) before reaching \(frame)") else { return }
+                guard before <= time.ceiling + 1e-9 else {
+                    Issue.record("run \(run) step \(step): \(before) past the next frame's \(time.ceiling)")
+                    return
+                }
+                let late = wall - timeline.origin - timeline.held - frame
+                timeline.reach(frame, now: wall)
+                time.follow(timeline)
+                let reached = time.read(atWall: wall)
+                guard check(reached, "step \(step) at \(frame)") else { return }
+                if late >= 0 {
+                    // Reached on time or late: the pipeline's time is the frame's.
+                    #expect(abs(reached - (origin + frame)) < 1e-6, "run \(run) step \(step): \(reached) at frame \(frame)")
+                }
+                // A wait for a target a little ahead or behind: positive exactly while it is ahead.
+                let target = reached + random.double(in: -0.5...2)
+                var probe = time
+                if let wait = probe.wait(until: target, atWall: wall) {
+                    #expect(wait > 0 && wait.isFinite && target > reached, "run \(run) step \(step)")
+                } else {
+                    #expect(target <= reached, "run \(run) step \(step)")
+                }
+            }
+        }
+    }
+}
+
+/// A small seeded generator for the random runs (xorshift64*).
+private struct SeededRandom {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
+
+    /// A uniform integer in 0..<count.
+    mutating func int(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+
+    /// A uniform double in `range`.
+    mutating func double(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
 }
