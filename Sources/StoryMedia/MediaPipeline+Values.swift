@@ -89,7 +89,8 @@ extension MediaPipeline {
     }
 
     /// Where the pipeline gets its time and waits: seconds on a monotonic clock, and a
-    /// cancellable wait. Inject one to run retries on a test's schedule.
+    /// cancellable wait. Inject one to run retries on a test's schedule; retry delays, and
+    /// request timeouts when ``Configuration/requestTimeout`` is set, run on it.
     public struct Clock: Sendable {
         /// Seconds on a monotonic clock.
         public var now: @Sendable () -> Double
