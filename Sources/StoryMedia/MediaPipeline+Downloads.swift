@@ -102,10 +102,13 @@ extension MediaPipeline {
         entries[url]?.exchange = exchange
         statistics.requests += 1
         if validators != nil { statistics.revalidations += 1 }
+        let silence = SilenceWatch(exchange, timeout: configuration.requestTimeout, clock: clock)
+        defer { silence.stop() }
         var bodyEnd: Int?
         do {
             for try await event in exchange.events {
                 guard isCurrent(url, generation) else { exchange.cancel(); return .stopped }
+                silence.heard(at: clock.now())
                 switch event {
                 case .response(let response):
                     switch accept(response, url: url, requestedStart: start) {
@@ -135,12 +138,15 @@ extension MediaPipeline {
                 }
             }
         } catch {
+            // The watch cancelled a silent exchange: a timeout on the pipeline's clock.
+            if silence.fired, isCurrent(url, generation) { return .failed(.timedOut) }
             guard isCurrent(url, generation), !(error is CancellationError) else { return .stopped }
             let received = entries[url]?.record.bytes.count ?? 0
             return .failed(Self.failure(error, received: received, expected: entries[url]?.record.length ?? bodyEnd))
         }
         guard isCurrent(url, generation), let record = entries[url]?.record else { return .stopped }
         if record.covers(entries[url]?.limit) { return .done }
+        if silence.fired { return .failed(.timedOut) }   // a transport that ends its stream when cancelled
         if let bodyEnd, record.bytes.count < bodyEnd {
             return .failed(.truncatedBody(received: record.bytes.count, expected: record.length ?? bodyEnd))
         }

@@ -103,6 +103,8 @@ extension MediaPipeline {
                                                        ifNoneMatch: validators?.etag, ifModifiedSince: validators?.lastModified))
         statistics.requests += 1
         if validators != nil { statistics.revalidations += 1 }
+        let silence = SilenceWatch(exchange, timeout: configuration.requestTimeout, clock: clock)
+        defer { silence.stop() }
         var record = MediaRecord()
         var notModified = false
         var noStore = false
@@ -111,6 +113,7 @@ extension MediaPipeline {
         do {
             try await withTaskCancellationHandler {
                 for try await event in exchange.events {
+                    silence.heard(at: clock.now())
                     switch event {
                     case .response(let response):
                         let head = MediaResponseHead(response)
@@ -150,6 +153,8 @@ extension MediaPipeline {
         } catch let error as ReadError {
             throw error
         } catch is CancellationError {
+            // The watch cancelled a silent exchange: a timeout on the pipeline's clock.
+            if silence.fired, !Task.isCancelled { throw ReadError.failed(.timedOut) }
             throw CancellationError()
         } catch {
             let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound }
@@ -162,6 +167,8 @@ extension MediaPipeline {
         }
         // The body ended: it must have brought the whole range (or all the media has of it).
         let wanted = record.length.map { Swift.min(range.upperBound, $0) - range.lowerBound } ?? range.count
+        // A transport that ends its stream when the watch cancels it: short of the range is a timeout.
+        if silence.fired, !Task.isCancelled, record.length == nil || body.count < wanted { throw ReadError.failed(.timedOut) }
         if body.count < Swift.max(wanted, 0), end != nil || record.length != nil {
             throw ReadError.failed(.truncatedBody(received: body.count, expected: wanted))
         }

@@ -38,14 +38,23 @@ extension MediaPipeline {
         public var memoryCapacity: Int
         /// The seed of the retry jitter's random numbers (fixed, so runs repeat).
         public var seed: UInt64
+        /// Seconds of the pipeline's ``Clock`` a request may go without a response head or body
+        /// bytes before the pipeline gives up on it as ``StoryKit/RetryPolicy/Failure/timedOut``
+        /// (each answer or piece of body starts the count again), 0.001…86 400; or `nil` (the
+        /// default) to leave timeouts to the transport's own wall clock
+        /// (``URLSessionTransport``'s `timeout`). Set it when the pipeline's clock is not the wall
+        /// clock's (a recording's clock that stops while the process is starved), so timeouts and
+        /// retries keep the same time.
+        public var requestTimeout: Double?
 
-        /// A configuration; values are clamped to their ranges.
+        /// A configuration; values are clamped to their ranges (a NaN `requestTimeout`: `nil`).
         public init(maximumConcurrent: Int = 4, retry: RetryPolicy = RetryPolicy(), memoryCapacity: Int = 32 << 20,
-                    seed: UInt64 = 0x5EED) {
+                    seed: UInt64 = 0x5EED, requestTimeout: Double? = nil) {
             self.maximumConcurrent = Swift.min(Swift.max(maximumConcurrent, 1), 64)
             self.retry = retry
             self.memoryCapacity = Swift.min(Swift.max(memoryCapacity, 0), 4 << 30)
             self.seed = seed
+            self.requestTimeout = requestTimeout.flatMap { $0.isNaN ? nil : Swift.min(Swift.max($0, 0.001), 86_400) }
         }
     }
 
@@ -80,7 +89,8 @@ extension MediaPipeline {
     }
 
     /// Where the pipeline gets its time and waits: seconds on a monotonic clock, and a
-    /// cancellable wait. Inject one to run retries on a test's schedule.
+    /// cancellable wait. Inject one to run retries on a test's schedule; retry delays, and
+    /// request timeouts when ``Configuration/requestTimeout`` is set, run on it.
     public struct Clock: Sendable {
         /// Seconds on a monotonic clock.
         public var now: @Sendable () -> Double

@@ -10,8 +10,14 @@ import Foundation
 /// - The clip's clock never runs ahead of the session. A frame the session reaches late (the
 ///   process was starved: it waited, decoded or was descheduled past the frame's time) holds
 ///   the clock by the lateness: that wall time is not on the clip, exactly as a paused video.
-///   So a starved process does not skip touches past loads it was still waiting for, and the
-///   network gets the same wall time per clip second as on an idle machine.
+///   So a starved process does not skip touches past loads it was still waiting for.
+/// - The network's request timeouts and retry delays run on this clock too
+///   (``PipelineClipTime``): the media pipeline's clock stands still with the clip's during a
+///   hold, so a server that hangs or fails is given up on and retried at the same clip times as
+///   on an idle machine. The bytes themselves still come in wall time: a load that ends during a
+///   hold lands at the frame that ends it (earlier on the clip than on an idle machine), and a
+///   hold longer than the transport's far wall-clock backstop
+///   (``LiveFeedSession/backstopTimeout(for:)``, at least a minute) can still time a request out.
 /// - A load's result is placed at the clip time at which it was received, as the clock then
 ///   stood, but never before the last frame already stepped (which did not see it) and never
 ///   after the frame that applies it: results are applied in order and at the times printed,

@@ -14,8 +14,10 @@ import StoryRender
 /// Nothing that fails stops the run: the avatars load all at once before the session's clock
 /// starts, and one that fails is drawn as a grey circle and named in a line with its URL and
 /// reason; an item that fails (an error status, undecodable bytes, the retries run out) shows
-/// its retry state; every request gives up after ``requestTimeout`` seconds of silence; the
-/// item on screen at the end that never came is named; the last lines count requests, loads
+/// its retry state; every request gives up after ``requestTimeout`` seconds of silence on the
+/// clip's clock (``PipelineClipTime``: a starved machine's hold holds the network's timeouts and
+/// retry delays too, so the same server gives the same clip); the item on screen at the end
+/// that never came is named; the last lines count requests, loads
 /// and failures, the avatars, and what became of the items the viewer showed.
 struct LiveFeedSession {
     /// What a live run leaves for the renderer and the log.
@@ -65,8 +67,10 @@ struct LiveFeedSession {
     let framesPerSecond: Double
     let duration: Double
     let cacheFolder: String
-    /// Seconds a request may go without an answer or data before it fails as timed out
-    /// (``StoryMedia/URLSessionTransport``'s timeout).
+    /// Seconds of the clip's clock a request may go without an answer or data before it fails
+    /// as timed out (judged by the pipeline, ``StoryMedia/MediaPipeline/Configuration/requestTimeout``;
+    /// ``StoryMedia/URLSessionTransport``'s wall-clock timeout is only a far backstop,
+    /// ``backstopTimeout``).
     var requestTimeout: Double = Self.defaultRequestTimeout
     /// The device's conditions the prefetch plans are made under (`--low-data`, `--low-power`).
     var conditions = PrefetchConditions()
@@ -81,21 +85,34 @@ struct LiveFeedSession {
     var layoutDirection: StoryLayoutDirection = .leftToRight
     /// The horizontal size class the viewer is laid out under (`--size-class`).
     var sizeClass: StoriesViewer.CardLayout.SizeClass = .unspecified
-    /// The wall clock the session paces its frames by and stamps the loads' results with (the
-    /// pipeline's retries keep the system's): tests inject a starved one.
+    /// The wall clock the session paces its frames by and stamps the loads' results with, and
+    /// under the pipeline's clip clock (``PipelineClipTime``): tests inject a starved one.
     var clock = MediaPipeline.Clock.system
+
+    /// The transport's own wall-clock timeout for `requestTimeout`, in seconds: far behind the
+    /// pipeline's on the clip's clock (at least a minute, four timeouts), so only a hold longer
+    /// than that reaches it.
+    static func backstopTimeout(for requestTimeout: Double) -> Double {
+        requestTimeout.isFinite ? Swift.min(Swift.max(4 * requestTimeout, 60), 600) : 600
+    }
 
     /// Runs the session in real time, `duration` seconds, after the avatars settled (each
     /// loaded or failed, all at once, within ``requestTimeout`` of silence each).
     func run() async -> Outcome {
         let cache = DiskCache(folder: URL(fileURLWithPath: cacheFolder, isDirectory: true), capacity: 512 << 20)
-        let pipeline = MediaPipeline(transport: URLSessionTransport(timeout: requestTimeout), cache: cache)
+        // The pipeline's timeouts and retry delays run on the clip's clock, which the frame loop
+        // moves on as it reaches each frame: a hold holds them too.
+        let clipTime = Locked(PipelineClipTime())
+        let pipeline = MediaPipeline(transport: URLSessionTransport(timeout: Self.backstopTimeout(for: requestTimeout)), cache: cache,
+                                     configuration: .init(requestTimeout: requestTimeout),
+                                     clock: .clip(of: clipTime, wall: self.clock))
         var outcome = Outcome(images: localImages)
         let avatarFailures = await loadAvatars(pipeline, into: &outcome)
         _ = await loadSubtitles(pipeline, into: &outcome)      // remote WebVTT, through the same pipeline
         let arrivals = Locked<[(Double, MediaPipeline.Event)]>([])
         let clock = self.clock
         var timeline = LiveClock(origin: clock.now(), framesPerSecond: framesPerSecond)
+        clipTime.withLock { $0.follow(timeline) }
         let listener = Task {
             for await event in pipeline.events { arrivals.withLock { $0.append((clock.now(), event)) } }
         }
@@ -130,6 +147,7 @@ struct LiveFeedSession {
             let ahead = timeline.delay(until: time, now: clock.now())
             if ahead > 0 { try? await clock.sleep(ahead) }
             timeline.reach(time, now: clock.now())
+            clipTime.withLock { $0.follow(timeline) }
             for (received, event) in arrivals.withLock({ list in defer { list = [] }; return list }) {
                 let arrival = timeline.place(received: received)
                 switch event {
@@ -184,6 +202,7 @@ struct LiveFeedSession {
             }
         }
         listener.cancel()
+        clipTime.withLock { $0.end() }
         if let line = timeline.stallLine { say(&outcome, line) }
         // The item on screen at the end that never came: say so, with how long it was waited for.
         if let since = currentSince, !since.reported, !replay.model.viewer.isClosed {

@@ -84,7 +84,7 @@ struct RenderViewerCommand: ReportingCommand {
     var cache: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds an http request may go without an answer or data before it fails as timed out, 0.1…600.",
+        "Seconds of the clip's time an http request may go without an answer or data before it fails as timed out, 0.1…600.",
         valueName: "seconds"))
     var timeout: Double = LiveFeedSession.defaultRequestTimeout
 
