@@ -4,7 +4,7 @@ import StoryKit
 
 /// The UIKit page draws the compositor's page: ``StoriesViewer/pageOverlayLayers(user:now:)``.
 ///
-/// Invariant, after every step: every page the scene draws (`"page <user>"`, on the cube or in
+/// Invariant, after every 16th step and the last: every page the scene draws (`"page <user>"`, on the cube or in
 /// a card) has, under the cube's shading, exactly the layers the UIKit page draws over its media
 /// views, the `"media"` layer differing only by the media's pixels and its black.
 extension StoriesViewerStorm {

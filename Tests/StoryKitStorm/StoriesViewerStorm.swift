@@ -203,7 +203,11 @@ public enum StoriesViewerStorm: StormSubject {
             if let problem = checkCaptions(viewer) { return StormViolation(step: index, message: problem) }
             if let problem = checkOverlay(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
             if let problem = checkCard(viewer, before: before, step: step) { return StormViolation(step: index, message: problem) }
-            if let problem = checkPageOverlay(viewer) { return StormViolation(step: index, message: problem) }
+            // Every 16th step and the last: the check draws the whole scene and every page again; after
+            // every step it made the model twice as slow (20,000 sequences on one core: 9.4 s -> 19.8 s; 10.8 s now).
+            if index % 16 == 0 || index == steps.count - 1, let problem = checkPageOverlay(viewer) {
+                return StormViolation(step: index, message: problem)
+            }
             beside.record(step, before: before, after: viewer)
             if let problem = beside.check(viewer) { return StormViolation(step: index, message: problem) }
             if source.mostAudibleAtOnce > 1 { return StormViolation(step: index, message: "the media source heard two items at once") }
