@@ -222,12 +222,7 @@ extension PartBitmaps {
         guard bytes <= Self.maximumPlacedBytes else { return }
         lock.lock()
         defer { lock.unlock() }
-        let hash = placement.hashValue
-        guard recentPlaced.contains(hash) else {
-            recentPlaced[nextPlaced] = hash
-            nextPlaced = (nextPlaced + 1) % recentPlaced.count
-            return
-        }
+        guard wasOfferedBefore(placement) else { return }
         clock &+= 1
         if let old = placed.updateValue((image, clock), forKey: placement) { placedBytes -= old.image.pixels.count }
         placedBytes += bytes
@@ -243,6 +238,12 @@ extension PartBitmaps {
     package func notePlaced(_ placement: Placement) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        return wasOfferedBefore(placement)
+    }
+
+    /// Whether `placement` is among the last 16 offered and not kept; if not, it is noted as
+    /// offered (the oldest noted one forgotten). The caller holds ``lock``.
+    private func wasOfferedBefore(_ placement: Placement) -> Bool {
         let hash = placement.hashValue
         guard recentPlaced.contains(hash) else {
             recentPlaced[nextPlaced] = hash
