@@ -25,51 +25,55 @@ import Foundation
 ///
 /// All times are in seconds: `now` and `received` on a monotonic wall clock, the rest on the
 /// clip's timeline. A value type with no clock of its own: the session passes the time in.
-struct LiveClock: Sendable, Hashable {
+package struct LiveClock: Sendable, Hashable {
     /// The wall time of the clip's 0 s.
-    let origin: Double
+    package let origin: Double
     /// The clip's frame rate, in frames per second (at least 1).
-    let framesPerSecond: Double
+    package let framesPerSecond: Double
     /// The wall seconds the clock held because the session reached a frame late.
-    private(set) var held = 0.0
+    package private(set) var held = 0.0
     /// ``held`` as it stood before the last frame was reached (the clock between the two frames).
     private var heldBeforeLastFrame = 0.0
     /// How many frames the session reached more than a frame interval late (it was starved).
-    private(set) var lateFrames = 0
+    package private(set) var lateFrames = 0
     /// The clip time of the last frame reached (the viewer was stepped to it), or `nil` before
     /// the first.
-    private(set) var lastFrame: Double?
+    package private(set) var lastFrame: Double?
     /// The clip time of the frame reached before ``lastFrame``, or `nil`.
-    private(set) var frameBefore: Double?
+    package private(set) var frameBefore: Double?
 
     /// A clock whose clip starts at wall time `origin`, for frames at `framesPerSecond`.
-    init(origin: Double, framesPerSecond: Double) {
+    package init(origin: Double, framesPerSecond: Double) {
         self.origin = origin.isFinite ? origin : 0
         self.framesPerSecond = framesPerSecond.isFinite ? max(framesPerSecond, 1) : 1
     }
 
     /// The clip time at wall time `now`, as the clock stands (it may be behind or ahead of the
     /// next frame's time).
-    func clipTime(atWall now: Double) -> Double {
+    package func clipTime(atWall now: Double) -> Double {
         guard now.isFinite else { return lastFrame ?? 0 }
         return now - origin - held
     }
 
     /// How long to wait on the wall clock, at wall time `now`, before the frame at clip time
-    /// `time` is due: 0 when it is due or late.
-    func delay(until time: Double, now: Double) -> Double {
+    /// `time` is due: 0 when it is due or late, and never longer than from the last frame reached
+    /// (or the clip's start) to `time`, so a wall clock gone backwards or wild cannot make the
+    /// session wait for ever.
+    package func delay(until time: Double, now: Double) -> Double {
         guard time.isFinite else { return 0 }
-        return max(0, time - clipTime(atWall: now))
+        let wait = time - clipTime(atWall: now), gap = time - max(lastFrame ?? 0, 0)
+        return max(0, min(wait.isNaN ? 0 : wait, gap))
     }
 
     /// The session reached the frame at clip time `time` at wall time `now` (after its wait):
     /// the clock holds by any lateness, so that the clip time at `now` is `time`. Frames reached
-    /// out of order, or a `now` going backwards, move nothing back.
-    mutating func reach(_ time: Double, now: Double) {
+    /// out of order, or a `now` going backwards, move nothing back; a lateness too large for a
+    /// `Double` (a wall clock gone wild) holds nothing.
+    package mutating func reach(_ time: Double, now: Double) {
         guard time.isFinite, time >= (lastFrame ?? -.infinity) else { return }
         let late = clipTime(atWall: now) - time
         heldBeforeLastFrame = held
-        if late > 0 {
+        if late > 0, (held + late).isFinite {
             held += late
             if late > 1 / framesPerSecond { lateFrames += 1 }
         }
@@ -82,7 +86,7 @@ struct LiveClock: Sendable, Hashable {
     /// only holds when a frame is reached), kept between the frame before, which did not see the
     /// result, and the frame that applies it. So results received during a stall all land on
     /// the frame that ends it, in the order they came.
-    func place(received: Double) -> Double {
+    package func place(received: Double) -> Double {
         let frame = lastFrame ?? 0
         let earliest = min(max(frameBefore ?? 0, 0), frame)
         guard received.isFinite else { return frame }
@@ -91,7 +95,7 @@ struct LiveClock: Sendable, Hashable {
 
     /// A line for the end of the run when the session fell behind, else `nil`: the clip's
     /// times are the clip's, not the wall clock's.
-    var stallLine: String? {
+    package var stallLine: String? {
         guard lateFrames > 0 else { return nil }
         return "the machine was too busy to keep up: the clip's clock held " + String(format: "%.3f s", held)
             + " over \(lateFrames) late frame\(lateFrames == 1 ? "" : "s") (times are the clip's)"
