@@ -84,7 +84,7 @@ let package = Package(
             path: "Tests/StoryKitTestSupport"
         ),
         // Seeded storms of hostile input sequences against every model (no product: tests and CI).
-        .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI"], path: "Tests/StoryKitStorm"),
+        .target(name: "StoryKitStorm", dependencies: ["StoryKit", "MotionCore", "StoryKitUI", "StoryMedia"], path: "Tests/StoryKitStorm"),
         // The media pipeline's loading benchmark against the loopback server (no product: a
         // scripted session, run by hand; see the README's benchmarks).
         .executableTarget(name: "storykit-loading-bench", dependencies: ["StoryMedia", "StoryKitTestServer"],

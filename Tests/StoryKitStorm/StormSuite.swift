@@ -48,6 +48,7 @@ public enum StormSuite {
         entry(PrefetchConditionsStorm.self),
         entry(ZoomControllerDriverStorm.self),
         entry(CubePagerDriverStorm.self),
+        entry(LiveClockStorm.self),
     ]
 
     static func entry<Subject: StormSubject>(_ subject: Subject.Type) -> Entry {

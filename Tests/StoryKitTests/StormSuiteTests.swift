@@ -20,7 +20,7 @@ import Testing
                "ZoomDetailDriver", "RingLoadingRules", "ProfileHeaderBlurCache",
                "CubePagerSession", "CubePagesSync", "PageChildAppearance",
                "ZoomControllerSession", "CubeHaptics", "PrefetchConditions",
-               "ZoomControllerDriver", "CubePagerDriver"])
+               "ZoomControllerDriver", "CubePagerDriver", "LiveClock"])
     }
 
     @Test func aViolationIsShrunkToAMinimalReproducerInSwift() throws {
