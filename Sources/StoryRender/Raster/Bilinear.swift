@@ -74,10 +74,16 @@ enum Bilinear {
 
     /// Stores `count` samples along a line of texture coordinates starting at `(u, v)` and
     /// stepping by `(du, dv)` (16.16 tap coordinates whose taps all lie inside the level), two
-    /// pixels per iteration so the horizontal mix runs on full vectors.
+    /// pixels per iteration so every mix runs on full vectors.
+    ///
+    /// A pair's vertical mixes take the two pixels' left columns in one vector and their right
+    /// columns in another (lanes 0–3 the first pixel's, 4–7 the second's), so that one vector of
+    /// vertical weights serves both and the horizontal mix needs no shuffle; every lane computes
+    /// what ``sample(_:stride:u:v:)`` computes for its pixel and channel.
     ///
     /// `prefetch` is a byte offset from each tap to texels a later row will read; they are
-    /// prefetched (a hint that never faults, so the address may lie outside the level).
+    /// prefetched (a hint that never faults, so the address may lie outside the level), once per
+    /// pair: the second pixel's texels are at most a few texels further along the same lines.
     ///
     /// The weights come from the low 16 bits of u and v, which a 16-bit lane add steps exactly
     /// as the 64-bit coordinates' fractions (they wrap alike), so no lane is filled per pixel.
@@ -85,43 +91,44 @@ enum Bilinear {
     static func storeRun(_ out: UnsafeMutablePointer<UInt32>, count: Int, base: UnsafePointer<UInt32>, stride: Int,
                          u: Int, v: Int, du: Int, dv: Int, prefetch: Int) {
         guard count > 0 else { return }
-        // (u, v) is the first pixel of a pair, (ub, vb) the second.
-        var u = u, v = v, ub = u &+ du, vb = v &+ dv
+        // (u, v) is the first pixel of a pair, (u + du, v + dv) the second.
+        var u = u, v = v
         var out = out
         let end = out + (count & ~1)
         let rowBytes = stride &* 4
         let du2 = du &* 2, dv2 = dv &* 2
-        // Lanes 0–3 belong to the first pixel of a pair, lanes 4–7 to the second; each pixel's
-        // vertical weights step in their own vector.
         var fx = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u)),
-                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: ub)))
-        var fyA = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: v))
-        var fyB = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: vb))
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: u &+ du)))
+        var fy = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: v)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: v &+ dv)))
         let stepX = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: du2))
         let stepY = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: dv2))
         while out < end {
             let pa = tap(base, stride: stride, u: u, v: v)
-            let pb = tap(base, stride: stride, u: ub, v: vb)
+            let pb = tap(base, stride: stride, u: u &+ du, v: v &+ dv)
             storykit_prefetch(pa + prefetch)
-            storykit_prefetch(pb + prefetch)
-            let a = lerp(widen(pa.loadUnaligned(as: SIMD8<UInt8>.self)),
-                         widen(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fyA))
-            let b = lerp(widen(pb.loadUnaligned(as: SIMD8<UInt8>.self)),
-                         widen(pb.loadUnaligned(fromByteOffset: rowBytes, as: SIMD8<UInt8>.self)), weights(fyB))
-            let left = SIMD8<Int16>(lowHalf: a.lowHalf, highHalf: b.lowHalf)
-            let right = SIMD8<Int16>(lowHalf: a.highHalf, highHalf: b.highHalf)
+            let top = interleave(pa.loadUnaligned(as: SIMD2<UInt32>.self), pb.loadUnaligned(as: SIMD2<UInt32>.self))
+            let bottom = interleave(pa.loadUnaligned(fromByteOffset: rowBytes, as: SIMD2<UInt32>.self),
+                                    pb.loadUnaligned(fromByteOffset: rowBytes, as: SIMD2<UInt32>.self))
+            let wy = weights(fy)
+            let left = lerp(widen(top.lowHalf), widen(bottom.lowHalf), wy)
+            let right = lerp(widen(top.highHalf), widen(bottom.highHalf), wy)
             let pair = lerp(left, right, weights(fx))
             UnsafeMutableRawPointer(out).storeBytes(of: narrow(pair), as: UInt64.self)
             out += 2
             u &+= du2
             v &+= dv2
-            ub &+= du2
-            vb &+= dv2
             fx &+= stepX
-            fyA &+= stepY
-            fyB &+= stepY
+            fy &+= stepY
         }
         if count & 1 != 0 { out[0] = sample(base, stride: stride, u: u, v: v) }
+    }
+
+    /// The texels of two 2-texel rows `a` and `b` (left, right) as bytes: a's left, b's left,
+    /// a's right, b's right.
+    @inline(__always)
+    static func interleave(_ a: SIMD2<UInt32>, _ b: SIMD2<UInt32>) -> SIMD16<UInt8> {
+        unsafeBitCast(SIMD4<UInt32>(a[0], b[0], a[1], b[1]), to: SIMD16<UInt8>.self)
     }
 }
 

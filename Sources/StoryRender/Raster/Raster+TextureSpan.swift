@@ -43,6 +43,10 @@ struct TextureSink: SpanSink {
     func uniformSpan(y: Int, x0: Int, x1: Int, coverage: Double) {
         let alpha = PixelMath.alphaByte(coverage * opacity)
         guard alpha > 0 else { return }
+        if alpha == 255 && opaqueTexture && !nearest && need == nil {
+            storeSpan(y: y, x0: x0, x1: x1)
+            return
+        }
         shade(y: y, x0: x0, x1: x1, alphas: nil, constant: alpha)
     }
 
