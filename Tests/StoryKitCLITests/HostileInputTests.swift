@@ -30,6 +30,7 @@ import Testing
         (["demo", "--scale", "-1"], "--scale must be a number in 0.25…4, got -1.0"),
         (["bench", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
         (["bench", "rings", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
+        (["bench", "blur", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
     ])
     func negativeNumbersAreValuesRefusedWithTheirRange(arguments: [String], expected: String) throws {
         let dir = try folder()
