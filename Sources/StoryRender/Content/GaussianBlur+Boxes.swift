@@ -33,8 +33,16 @@ extension GaussianBlur {
     /// pass computes only its columns, the sweep stops after its last row, and only its pixels
     /// are stored, each exactly as the whole picture has it (the dither follows the picture's
     /// pixel places). `nil` keeps the whole picture.
-    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil) -> RGBAImage {
-        let w = image.width, h = image.height
+    ///
+    /// `extending` > 0 blurs the image as if it were first grown by that many pixels on every
+    /// side, each new pixel the colour of the nearest edge pixel (the canvas of
+    /// `RGBAImage.blurred(sigma:)`), without making that canvas: the row pass widens each source
+    /// row with its edge pixels repeated, and the rows above and below the image, all equal to its
+    /// first or last row, are blurred along x once and copied.
+    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil,
+                        extending e: Int = 0) -> RGBAImage {
+        let sourceWidth = image.width, sourceHeight = image.height
+        let w = sourceWidth + 2 * e, h = sourceHeight + 2 * e
         let outW = w + 2 * p, outH = h + 2 * p
         let whole = PixelRect(x0: 0, y0: 0, x1: outW, y1: outH)
         let keep = (window ?? whole).intersection(whole)
@@ -75,6 +83,8 @@ extension GaussianBlur {
                     return
                 }
                 var bandStart = firstStep
+                // The source row whose row pass is in the previous step's ring slot (−1: none).
+                var previousSource = -1
                 while bandStart <= lastStep {
                     let bandEnd = Swift.min(bandStart + band, lastStep + 1)
                     for s in bandStart..<bandEnd {
@@ -82,10 +92,18 @@ extension GaussianBlur {
                         let u = rowsOfU + (n % (w3 + 1)) * rowLanes
                         let row = s + taps.reach
                         if row >= 0 && row < h {
-                            rowPass(src + row * w * 4, width: w, lines: line, lineLength: lineLength, front: front, taps: taps,
-                                    padding: p, firstColumn: x0, columns: pairs * 2, scale: rowScale, into: u)
+                            let source = Swift.min(Swift.max(row - e, 0), sourceHeight - 1)
+                            if source == previousSource {
+                                u.update(from: rowsOfU + ((n + w3) % (w3 + 1)) * rowLanes, count: rowLanes)
+                            } else {
+                                rowPass(src + source * sourceWidth * 4, width: sourceWidth, extending: e, lines: line,
+                                        lineLength: lineLength, front: front, taps: taps, padding: p, firstColumn: x0,
+                                        columns: pairs * 2, scale: rowScale, into: u)
+                            }
+                            previousSource = source
                         } else {
                             u.update(repeating: 0, count: rowLanes)
+                            previousSource = -1
                         }
                         differences(u, rowsOfU + ((n + 1) % (w3 + 1)) * rowLanes,
                                     rowsOfE + (n % (w2 + 1)) * rowLanes, rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes,
@@ -135,11 +153,22 @@ extension GaussianBlur {
     /// are (1 − z^−w₂)(1 − z^−w₃) along the whole row, then (1 − z^−w₁) as the three running
     /// sums take them, one value a step (in 16 bits: within ±4 · 255).
     @inline(__always)
-    private static func rowPass(_ row: UnsafePointer<UInt8>, width w: Int, lines: UnsafeMutablePointer<UInt16>, lineLength: Int,
-                                front: Int, taps: Taps, padding p: Int, firstColumn: Int, columns: Int,
+    private static func rowPass(_ row: UnsafePointer<UInt8>, width w: Int, extending e: Int, lines: UnsafeMutablePointer<UInt16>,
+                                lineLength: Int, front: Int, taps: Taps, padding p: Int, firstColumn: Int, columns: Int,
                                 scale: SIMD4<Float>, into out: UnsafeMutablePointer<UInt16>) {
-        // The source widened into pixels front ..< front + w of the line; the rest stays zero.
-        let raw = UnsafeRawPointer(row), widened = UnsafeMutableRawPointer(lines + front * 4)
+        // The source widened into pixels front + e ..< front + e + w of the line, its edge pixels
+        // repeated over the e pixels on either side; the rest stays zero.
+        let raw = UnsafeRawPointer(row), widened = UnsafeMutableRawPointer(lines + (front + e) * 4)
+        if e > 0 {
+            let first = SIMD4<UInt16>(UInt16(row[0]), UInt16(row[1]), UInt16(row[2]), UInt16(row[3]))
+            let end = (w - 1) * 4
+            let last = SIMD4<UInt16>(UInt16(row[end]), UInt16(row[end + 1]), UInt16(row[end + 2]), UInt16(row[end + 3]))
+            let left = UnsafeMutableRawPointer(lines + front * 4), right = widened + w * 8
+            for x in 0..<e {
+                left.storeBytes(of: first, toByteOffset: x &* 8, as: SIMD4<UInt16>.self)
+                right.storeBytes(of: last, toByteOffset: x &* 8, as: SIMD4<UInt16>.self)
+            }
+        }
         var x = 0
         while x &+ 4 <= w {
             let bytes = raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
@@ -148,7 +177,7 @@ extension GaussianBlur {
             x &+= 4
         }
         while x < w {
-            for c in 0..<4 { lines[(front + x) * 4 + c] = UInt16(row[x * 4 + c]) }
+            for c in 0..<4 { lines[(front + e + x) * 4 + c] = UInt16(row[x * 4 + c]) }
             x += 1
         }
         let (w1, w2, w3) = taps.widths
