@@ -1,3 +1,4 @@
+import CBlur
 import StoryKit
 
 // MARK: - GaussianBlur + Three-box blur in bands
@@ -39,8 +40,12 @@ extension GaussianBlur {
     /// `RGBAImage.blurred(sigma:)`), without making that canvas: the row pass widens each source
     /// row with its edge pixels repeated, and the rows above and below the image, all equal to its
     /// first or last row, are blurred along x once and copied.
+    ///
+    /// The column pass runs in AVX2 where the CPU has it (``avx2``), unless `portable`; both give
+    /// the same bytes.
     static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil,
-                        extending e: Int = 0) -> RGBAImage {
+                        extending e: Int = 0, portable: Bool = false) -> RGBAImage {
+        let wide = avx2 && !portable
         let sourceWidth = image.width, sourceHeight = image.height
         let w = sourceWidth + 2 * e, h = sourceHeight + 2 * e
         let outW = w + 2 * p, outH = h + 2 * p
@@ -105,13 +110,20 @@ extension GaussianBlur {
                             u.update(repeating: 0, count: rowLanes)
                             previousSource = -1
                         }
-                        differences(u, rowsOfU + ((n + 1) % (w3 + 1)) * rowLanes,
-                                    rowsOfE + (n % (w2 + 1)) * rowLanes, rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes,
-                                    rowsOfF + (n % (w1 + 1)) * rowLanes, rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes,
-                                    pairs: pairs, into: tapped + (s - bandStart) * pairs)
+                        let uOld = rowsOfU + ((n + 1) % (w3 + 1)) * rowLanes
+                        let e = rowsOfE + (n % (w2 + 1)) * rowLanes, eOld = rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes
+                        let f = rowsOfF + (n % (w1 + 1)) * rowLanes, fOld = rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes
+                        let out = tapped + (s - bandStart) * pairs
+                        if wide {
+                            UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt16.self, capacity: rowLanes) {
+                                storykit_blur_differences_avx2(u, uOld, e, eOld, f, fOld, rowLanes, $0)
+                            }
+                        } else {
+                            differences(u, uOld, e, eOld, f, fOld, pairs: pairs, into: out)
+                        }
                     }
                     columnPass(tapped, steps: bandStart..<bandEnd, pairs: pairs, sums: sums, padding: p,
-                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases, into: dst)
+                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases, wide: wide, into: dst)
                     bandStart = bandEnd
                 }
             }
@@ -120,6 +132,9 @@ extension GaussianBlur {
         // The count always matches; the fallback only keeps this free of a force unwrap.
         return RGBAImage(width: keepW, height: keepH, pixels: pixels) ?? RGBAImage(width: keepW, height: keepH)
     }
+
+    /// Whether the column pass may run in AVX2 here (an x86-64 CPU and OS that have it).
+    static let avx2 = storykit_blur_avx2_available() != 0
 
     /// A three-box kernel's widths and reach, as the differences and running sums use them.
     struct Taps {
@@ -259,7 +274,8 @@ extension GaussianBlur {
     @inline(__always)
     private static func columnPass(_ tapped: UnsafeMutablePointer<PairLanes>, steps: Range<Int>, pairs: Int,
                                    sums: UnsafeMutablePointer<PairSums>, padding p: Int, firstColumn: Int,
-                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], into dst: UnsafeMutablePointer<UInt8>) {
+                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], wide: Bool,
+                                   into dst: UnsafeMutablePointer<UInt8>) {
         let keepW = keep.x1 - keep.x0
         let scales = SIMD4<Float>(repeating: scale)
         // Steps before `outputFrom` only run the sums: their rows are above the window.
@@ -267,7 +283,21 @@ extension GaussianBlur {
         let firstRow = steps.lowerBound + outputFrom + p
         biases.withUnsafeBufferPointer { biasTable in
             guard let bias = biasTable.baseAddress else { return }
-            for v in 0..<pairs {
+            // In AVX2, the pairs wholly inside the window two at a time, from the first such pair.
+            let firstInside = keep.x0 - firstColumn, quads = wide ? Swift.max(0, ((keep.x1 - firstColumn) / 2 - firstInside) / 2) : 0
+            if quads > 0 {
+                let x = firstColumn + 2 * firstInside
+                UnsafeRawPointer(bias).withMemoryRebound(to: Float.self, capacity: 128) { floats in
+                    UnsafeMutableRawPointer(tapped + firstInside).withMemoryRebound(to: UInt16.self, capacity: 8) { from in
+                        UnsafeMutableRawPointer(sums + firstInside).withMemoryRebound(to: UInt32.self, capacity: 8) { sum in
+                            storykit_blur_column_quads_avx2(from, pairs, count, outputFrom, sum, quads, floats, (x >> 1) & 1,
+                                                            firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4,
+                                                            keepW * 4)
+                        }
+                    }
+                }
+            }
+            for v in 0..<pairs where v < firstInside || v >= firstInside + 2 * quads {
                 var i1 = sums[v], i2 = sums[pairs + v], i3 = sums[2 * pairs + v]
                 @inline(__always) func step(_ d: PairLanes) {
                     let signed = SIMD8<Int16>(truncatingIfNeeded: d)
