@@ -61,8 +61,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
         .target(name: "CPrefetch"),
-        // The blur's column pass in AVX2 (256-bit) for x86-64 CPUs that have it, chosen at run
-        // time; the Swift path (SSE2 there, NEON on arm64) draws the same bytes everywhere else.
+        // The blur's row and column passes in AVX2 (256-bit) for x86-64 CPUs that have it, chosen
+        // at run time; the Swift path (SSE2 there, NEON on arm64) draws the same bytes elsewhere.
         .target(name: "CBlur"),
         .target(
             name: "StoryRender",

@@ -1,4 +1,4 @@
-// The box blur's column pass in AVX2, behind a run-time check (storykit_blur_avx2_available):
+// The box blur's row and column passes in AVX2, behind a run-time check (storykit_blur_avx2_available):
 // Swift's SIMD types compile to 128-bit SSE2 on the baseline x86-64 target, and SwiftPM packages
 // may not raise the target with unsafe flags, so the 256-bit form lives here, per function.
 // Every operation is the Swift path's, in the same order (no fused multiply-add: the target
@@ -84,6 +84,86 @@ void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long co
     }
 }
 
+/// The source row widened to 16 bits at pixel front + e of `lines`, its edge pixels repeated
+/// over e pixels on either side; then f = (1 − z^−w₂)(1 − z^−w₃) u into the second line, for
+/// pixels 0 ..< last rounded up to even (as the Swift loop, two pixels a step).
+__attribute__((target("avx2")))
+static void widenAndDifference(const uint8_t *row, long w, long e, uint16_t *lines, long lineLength, long front,
+                               long w2, long w3, long last) {
+    uint16_t *widened = lines + (front + e) * 4;
+    if (e > 0) {
+        const uint8_t *end = row + (w - 1) * 4;
+        for (long x = 0; x < e; x++) {
+            for (int c = 0; c < 4; c++) {
+                lines[(front + x) * 4 + c] = row[c];
+                widened[(w + x) * 4 + c] = end[c];
+            }
+        }
+    }
+    long x = 0;
+    for (; x + 4 <= w; x += 4) {
+        _mm256_storeu_si256((__m256i *)(widened + x * 4), _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + x * 4))));
+    }
+    for (; x < w; x++) {
+        for (int c = 0; c < 4; c++) widened[x * 4 + c] = row[x * 4 + c];
+    }
+    const uint16_t *u = lines + front * 4, *u3 = u - w3 * 4, *u2 = u - w2 * 4, *u23 = u - (w2 + w3) * 4;
+    uint16_t *f = lines + lineLength + front * 4;
+    long k = 0;
+    for (; k + 2 < last; k += 4) {
+        long o = k * 4;
+        __m256i a = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u + o)), _mm256_loadu_si256((const __m256i *)(u3 + o)));
+        __m256i b = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u2 + o)), _mm256_loadu_si256((const __m256i *)(u23 + o)));
+        _mm256_storeu_si256((__m256i *)(f + o), _mm256_sub_epi16(a, b));
+    }
+    if (k < last) {
+        long o = k * 4;
+        __m128i a = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u + o)), _mm_loadu_si128((const __m128i *)(u3 + o)));
+        __m128i b = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u2 + o)), _mm_loadu_si128((const __m128i *)(u23 + o)));
+        _mm_storeu_si128((__m128i *)(f + o), _mm_sub_epi16(a, b));
+    }
+}
+
+__attribute__((target("avx2")))
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB) {
+    long firstOut = firstColumn - padding;
+    long ahead = firstOut + reach > 0 ? firstOut + reach : 0;
+    long start = firstOut - ((ahead + 1) & ~1L);
+    long pairsCount = (firstOut + columns - start) / 2;
+    long last = start + 2 * pairsCount + reach;
+    widenAndDifference(rowA, width, extending, linesA, lineLength, front, w2, w3, last);
+    widenAndDifference(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
+    const uint16_t *nowA = linesA + lineLength + (front + start + reach) * 4, *beforeA = nowA - w1 * 4;
+    const uint16_t *nowB = linesB + lineLength + (front + start + reach) * 4, *beforeB = nowB - w1 * 4;
+    const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
+    const __m256i lowWord = _mm256_set1_epi32(0xFFFF);
+    __m256i i1 = _mm256_setzero_si256(), i2 = i1, i3 = i1;
+    long warm = (firstOut - start) / 2;
+    for (long k = 0; k < pairsCount; k++) {
+        long o = k * 8;
+        __m128i dA = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(nowA + o)), _mm_loadu_si128((const __m128i *)(beforeA + o)));
+        __m128i dB = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(nowB + o)), _mm_loadu_si128((const __m128i *)(beforeB + o)));
+        // Pixel 2k of both rows, then pixel 2k + 1: row A in the low four lanes, row B high.
+        i1 = _mm256_add_epi32(i1, _mm256_cvtepi16_epi32(_mm_unpacklo_epi64(dA, dB)));
+        i2 = _mm256_add_epi32(i2, i1);
+        i3 = _mm256_add_epi32(i3, i2);
+        __m256i first = i3;
+        i1 = _mm256_add_epi32(i1, _mm256_cvtepi16_epi32(_mm_unpackhi_epi64(dA, dB)));
+        i2 = _mm256_add_epi32(i2, i1);
+        i3 = _mm256_add_epi32(i3, i2);
+        if (k < warm) continue;
+        __m256i bitsFirst = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(first), scales), magic));
+        __m256i bitsSecond = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(i3), scales), magic));
+        // 16-bit: row A's two pixels in the low half, row B's in the high half.
+        __m256i words = _mm256_packus_epi32(_mm256_and_si256(bitsFirst, lowWord), _mm256_and_si256(bitsSecond, lowWord));
+        _mm_storeu_si128((__m128i *)(outA + (k - warm) * 8), _mm256_castsi256_si128(words));
+        _mm_storeu_si128((__m128i *)(outB + (k - warm) * 8), _mm256_extracti128_si256(words, 1));
+    }
+}
+
 #else
 
 int storykit_blur_avx2_available(void) { return 0; }
@@ -98,6 +178,15 @@ void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long co
                                      uint8_t *dst, long rowBytes) {
     (void)tapped; (void)pairs; (void)count; (void)skip; (void)sums; (void)quads; (void)biases; (void)pairPhase;
     (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
+}
+
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB) {
+    (void)rowA; (void)rowB; (void)width; (void)extending; (void)linesA; (void)linesB; (void)lineLength; (void)front;
+    (void)w1; (void)w2; (void)w3; (void)reach; (void)padding; (void)firstColumn; (void)columns; (void)scale;
+    (void)outA; (void)outB;
 }
 
 #endif

@@ -24,4 +24,13 @@ void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long co
                                      long quads, const float *biases, long pairPhase, long firstRow, float scale,
                                      uint8_t *dst, long rowBytes);
 
+/// The row pass of two source rows at once, in AVX2 (the two rows' running sums share a 256-bit
+/// vector): byte for byte the Swift `GaussianBlur.rowPass` of each row (see it for the
+/// arguments; `lines…` are each row's two lines, `2 · lineLength` 16-bit lanes, zero outside
+/// the widened row; w₁, w₂, w₃ the box widths).
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB);
+
 #endif

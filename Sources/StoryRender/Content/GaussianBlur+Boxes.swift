@@ -41,8 +41,9 @@ extension GaussianBlur {
     /// row with its edge pixels repeated, and the rows above and below the image, all equal to its
     /// first or last row, are blurred along x once and copied.
     ///
-    /// The column pass runs in AVX2 where the CPU has it (``avx2``), unless `portable`; both give
-    /// the same bytes.
+    /// Where the CPU has AVX2 (``avx2``), unless `portable`, the row pass runs two rows at a time
+    /// and the column pass four pixels at a time in 256-bit C kernels; both paths give the same
+    /// bytes.
     static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil,
                         extending e: Int = 0, portable: Bool = false) -> RGBAImage {
         let wide = avx2 && !portable
@@ -59,20 +60,21 @@ extension GaussianBlur {
         let x0 = keep.x0 & ~1, pairs = (keep.x1 - x0 + 1) / 2
         let band = bandRows, rowLanes = pairs * 8
         // The column filter's three differences, (1 − z^−w₃), (1 − z^−w₂), (1 − z^−w₁), each
-        // keeping its input's last w + 1 rows in a ring (zeros before the first step), and the
-        // resulting tap sums of a band's steps.
-        let (w1, w2, w3) = taps.widths
-        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 3) * rowLanes)
-        rings.initialize(repeating: 0, count: (taps.span + 3) * rowLanes)
-        let rowsOfU = rings, rowsOfE = rings + (w3 + 1) * rowLanes, rowsOfF = rowsOfE + (w2 + 1) * rowLanes
+        // keeping its input's last w + 1 rows in a ring (zeros before the first step; the row
+        // pass's ring has one row more, where the AVX2 row pass puts the next step's row), and
+        // the resulting tap sums of a band's steps.
+        let (w1, w2, w3) = taps.widths, ringU = w3 + 2
+        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 4) * rowLanes)
+        rings.initialize(repeating: 0, count: (taps.span + 4) * rowLanes)
+        let rowsOfU = rings, rowsOfE = rings + ringU * rowLanes, rowsOfF = rowsOfE + (w2 + 1) * rowLanes
         let tapped = UnsafeMutablePointer<PairLanes>.allocate(capacity: band * pairs)
         let sums = UnsafeMutablePointer<PairSums>.allocate(capacity: 3 * pairs)
         sums.initialize(repeating: .zero, count: 3 * pairs)
         // The row pass's lines: the source row widened to 16 bits and its first two differences
         // along x, with zeros where the differences reach past the row.
         let front = taps.span + Swift.max(0, p - taps.reach) + 4, lineLength = (front + w + p + taps.reach + 6) * 4
-        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * lineLength)
-        line.initialize(repeating: 0, count: 2 * lineLength)
+        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * lineLength), nextLine = line + 2 * lineLength
+        line.initialize(repeating: 0, count: 4 * lineLength)
         defer { rings.deallocate(); tapped.deallocate(); sums.deallocate(); line.deallocate() }
 
         let levels = Float(1 << kernel.fractionBits)
@@ -90,16 +92,28 @@ extension GaussianBlur {
                 var bandStart = firstStep
                 // The source row whose row pass is in the previous step's ring slot (−1: none).
                 var previousSource = -1
+                // The source row whose row pass the previous step made in this step's slot (−1: none).
+                var madeSource = -1
                 while bandStart <= lastStep {
                     let bandEnd = Swift.min(bandStart + band, lastStep + 1)
                     for s in bandStart..<bandEnd {
                         let n = s - firstStep
-                        let u = rowsOfU + (n % (w3 + 1)) * rowLanes
+                        let u = rowsOfU + (n % ringU) * rowLanes
                         let row = s + taps.reach
                         if row >= 0 && row < h {
                             let source = Swift.min(Swift.max(row - e, 0), sourceHeight - 1)
-                            if source == previousSource {
-                                u.update(from: rowsOfU + ((n + w3) % (w3 + 1)) * rowLanes, count: rowLanes)
+                            let next = Swift.min(Swift.max(row + 1 - e, 0), sourceHeight - 1)
+                            if source == madeSource {
+                                madeSource = -1
+                            } else if source == previousSource {
+                                u.update(from: rowsOfU + ((n + ringU - 1) % ringU) * rowLanes, count: rowLanes)
+                            } else if wide && s < lastStep && row + 1 < h && next != source {
+                                // Two rows at once in AVX2: this step's and the next's.
+                                storykit_blur_row_pair_avx2(src + source * sourceWidth * 4, src + next * sourceWidth * 4,
+                                                            sourceWidth, e, line, nextLine, lineLength, front, w1, w2, w3,
+                                                            taps.reach, p, x0, pairs * 2, rowScale[0], u,
+                                                            rowsOfU + ((n + 1) % ringU) * rowLanes)
+                                madeSource = next
                             } else {
                                 rowPass(src + source * sourceWidth * 4, width: sourceWidth, extending: e, lines: line,
                                         lineLength: lineLength, front: front, taps: taps, padding: p, firstColumn: x0,
@@ -110,7 +124,7 @@ extension GaussianBlur {
                             u.update(repeating: 0, count: rowLanes)
                             previousSource = -1
                         }
-                        let uOld = rowsOfU + ((n + 1) % (w3 + 1)) * rowLanes
+                        let uOld = rowsOfU + ((n + 2) % ringU) * rowLanes
                         let e = rowsOfE + (n % (w2 + 1)) * rowLanes, eOld = rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes
                         let f = rowsOfF + (n % (w1 + 1)) * rowLanes, fOld = rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes
                         let out = tapped + (s - bandStart) * pairs
@@ -133,7 +147,7 @@ extension GaussianBlur {
         return RGBAImage(width: keepW, height: keepH, pixels: pixels) ?? RGBAImage(width: keepW, height: keepH)
     }
 
-    /// Whether the column pass may run in AVX2 here (an x86-64 CPU and OS that have it).
+    /// Whether the row and column passes may run in AVX2 here (an x86-64 CPU and OS that have it).
     static let avx2 = storykit_blur_avx2_available() != 0
 
     /// A three-box kernel's widths and reach, as the differences and running sums use them.
