@@ -101,6 +101,13 @@ static void widenAndDifference(const uint8_t *row, long w, long e, uint16_t *lin
         }
     }
     long x = 0;
+    for (; x + 16 <= w; x += 16) {
+        // The row two on (the next pair's) is asked for as this one is read.
+        _mm_prefetch((const char *)(row + (x + 2 * w) * 4), _MM_HINT_T0);
+        for (int i = 0; i < 16; i += 4) {
+            _mm256_storeu_si256((__m256i *)(widened + (x + i) * 4), _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + (x + i) * 4))));
+        }
+    }
     for (; x + 4 <= w; x += 4) {
         _mm256_storeu_si256((__m256i *)(widened + x * 4), _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + x * 4))));
     }
