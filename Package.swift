@@ -61,10 +61,13 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
         .target(name: "CPrefetch"),
+        // The blur's row and column passes in AVX2 (256-bit) for x86-64 CPUs that have it, chosen
+        // at run time; the Swift path (SSE2 there, NEON on arm64) draws the same bytes elsewhere.
+        .target(name: "CBlur"),
         .target(
             name: "StoryRender",
             dependencies: [
-                "StoryKit", "StoryFiles", "CPrefetch",
+                "StoryKit", "StoryFiles", "CPrefetch", "CBlur",
                 .target(name: "CPNG", condition: .when(platforms: [.linux])),
                 .target(name: "CJPEG", condition: .when(platforms: [.linux])),
                 .target(name: "CLCMS2", condition: .when(platforms: [.linux])),

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the compositor: the cube frame, the loading rings, a full-frame blur, the profile header's one-time blur, a large shadow and a mask.",
-        subcommands: [RingsBenchCommand.self, CubeBenchCommand.self]
+        subcommands: [RingsBenchCommand.self, CubeBenchCommand.self, BlurBenchCommand.self]
     )
 
     @Option(parsing: .unconditional, help: "Timed runs per figure (the median is reported), 1…100000.")

@@ -31,6 +31,7 @@ import Testing
         (["bench", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
         (["bench", "rings", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
         (["bench", "cube", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
+        (["bench", "blur", "--runs", "-3"], "--runs must be in 1…100000, got -3"),
     ])
     func negativeNumbersAreValuesRefusedWithTheirRange(arguments: [String], expected: String) throws {
         let dir = try folder()

@@ -1,3 +1,4 @@
+import CBlur
 import StoryKit
 
 // MARK: - GaussianBlur + Three-box blur in bands
@@ -33,8 +34,21 @@ extension GaussianBlur {
     /// pass computes only its columns, the sweep stops after its last row, and only its pixels
     /// are stored, each exactly as the whole picture has it (the dither follows the picture's
     /// pixel places). `nil` keeps the whole picture.
-    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil) -> RGBAImage {
-        let w = image.width, h = image.height
+    ///
+    /// `extending` > 0 blurs the image as if it were first grown by that many pixels on every
+    /// side, each new pixel the colour of the nearest edge pixel (the canvas of
+    /// `RGBAImage.blurred(sigma:)`), without making that canvas: the row pass widens each source
+    /// row with its edge pixels repeated, and the rows above and below the image, all equal to its
+    /// first or last row, are blurred along x once and copied.
+    ///
+    /// Where the CPU has AVX2 (``avx2``), unless `portable`, the row pass runs two rows at a time
+    /// and the column pass four pixels at a time in 256-bit C kernels; both paths give the same
+    /// bytes.
+    static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil,
+                        extending e: Int = 0, portable: Bool = false) -> RGBAImage {
+        let wide = avx2 && !portable
+        let sourceWidth = image.width, sourceHeight = image.height
+        let w = sourceWidth + 2 * e, h = sourceHeight + 2 * e
         let outW = w + 2 * p, outH = h + 2 * p
         let whole = PixelRect(x0: 0, y0: 0, x1: outW, y1: outH)
         let keep = (window ?? whole).intersection(whole)
@@ -46,20 +60,21 @@ extension GaussianBlur {
         let x0 = keep.x0 & ~1, pairs = (keep.x1 - x0 + 1) / 2
         let band = bandRows, rowLanes = pairs * 8
         // The column filter's three differences, (1 − z^−w₃), (1 − z^−w₂), (1 − z^−w₁), each
-        // keeping its input's last w + 1 rows in a ring (zeros before the first step), and the
-        // resulting tap sums of a band's steps.
-        let (w1, w2, w3) = taps.widths
-        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 3) * rowLanes)
-        rings.initialize(repeating: 0, count: (taps.span + 3) * rowLanes)
-        let rowsOfU = rings, rowsOfE = rings + (w3 + 1) * rowLanes, rowsOfF = rowsOfE + (w2 + 1) * rowLanes
+        // keeping its input's last w + 1 rows in a ring (zeros before the first step; the row
+        // pass's ring has one row more, where the AVX2 row pass puts the next step's row), and
+        // the resulting tap sums of a band's steps.
+        let (w1, w2, w3) = taps.widths, ringU = w3 + 2
+        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 4) * rowLanes)
+        rings.initialize(repeating: 0, count: (taps.span + 4) * rowLanes)
+        let rowsOfU = rings, rowsOfE = rings + ringU * rowLanes, rowsOfF = rowsOfE + (w2 + 1) * rowLanes
         let tapped = UnsafeMutablePointer<PairLanes>.allocate(capacity: band * pairs)
         let sums = UnsafeMutablePointer<PairSums>.allocate(capacity: 3 * pairs)
         sums.initialize(repeating: .zero, count: 3 * pairs)
         // The row pass's lines: the source row widened to 16 bits and its first two differences
         // along x, with zeros where the differences reach past the row.
         let front = taps.span + Swift.max(0, p - taps.reach) + 4, lineLength = (front + w + p + taps.reach + 6) * 4
-        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * lineLength)
-        line.initialize(repeating: 0, count: 2 * lineLength)
+        let line = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * lineLength), nextLine = line + 2 * lineLength
+        line.initialize(repeating: 0, count: 4 * lineLength)
         defer { rings.deallocate(); tapped.deallocate(); sums.deallocate(); line.deallocate() }
 
         let levels = Float(1 << kernel.fractionBits)
@@ -75,25 +90,54 @@ extension GaussianBlur {
                     return
                 }
                 var bandStart = firstStep
+                // The source row whose row pass is in the previous step's ring slot (−1: none).
+                var previousSource = -1
+                // The source row whose row pass the previous step made in this step's slot (−1: none).
+                var madeSource = -1
                 while bandStart <= lastStep {
                     let bandEnd = Swift.min(bandStart + band, lastStep + 1)
                     for s in bandStart..<bandEnd {
                         let n = s - firstStep
-                        let u = rowsOfU + (n % (w3 + 1)) * rowLanes
+                        let u = rowsOfU + (n % ringU) * rowLanes
                         let row = s + taps.reach
                         if row >= 0 && row < h {
-                            rowPass(src + row * w * 4, width: w, lines: line, lineLength: lineLength, front: front, taps: taps,
-                                    padding: p, firstColumn: x0, columns: pairs * 2, scale: rowScale, into: u)
+                            let source = Swift.min(Swift.max(row - e, 0), sourceHeight - 1)
+                            let next = Swift.min(Swift.max(row + 1 - e, 0), sourceHeight - 1)
+                            if source == madeSource {
+                                madeSource = -1
+                            } else if source == previousSource {
+                                u.update(from: rowsOfU + ((n + ringU - 1) % ringU) * rowLanes, count: rowLanes)
+                            } else if wide && s < lastStep && row + 1 < h && next != source {
+                                // Two rows at once in AVX2: this step's and the next's.
+                                storykit_blur_row_pair_avx2(src + source * sourceWidth * 4, src + next * sourceWidth * 4,
+                                                            sourceWidth, e, line, nextLine, lineLength, front, w1, w2, w3,
+                                                            taps.reach, p, x0, pairs * 2, rowScale[0], u,
+                                                            rowsOfU + ((n + 1) % ringU) * rowLanes)
+                                madeSource = next
+                            } else {
+                                rowPass(src + source * sourceWidth * 4, width: sourceWidth, extending: e, lines: line,
+                                        lineLength: lineLength, front: front, taps: taps, padding: p, firstColumn: x0,
+                                        columns: pairs * 2, scale: rowScale, into: u)
+                            }
+                            previousSource = source
                         } else {
                             u.update(repeating: 0, count: rowLanes)
+                            previousSource = -1
                         }
-                        differences(u, rowsOfU + ((n + 1) % (w3 + 1)) * rowLanes,
-                                    rowsOfE + (n % (w2 + 1)) * rowLanes, rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes,
-                                    rowsOfF + (n % (w1 + 1)) * rowLanes, rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes,
-                                    pairs: pairs, into: tapped + (s - bandStart) * pairs)
+                        let uOld = rowsOfU + ((n + 2) % ringU) * rowLanes
+                        let e = rowsOfE + (n % (w2 + 1)) * rowLanes, eOld = rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes
+                        let f = rowsOfF + (n % (w1 + 1)) * rowLanes, fOld = rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes
+                        let out = tapped + (s - bandStart) * pairs
+                        if wide {
+                            UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt16.self, capacity: rowLanes) {
+                                storykit_blur_differences_avx2(u, uOld, e, eOld, f, fOld, rowLanes, $0)
+                            }
+                        } else {
+                            differences(u, uOld, e, eOld, f, fOld, pairs: pairs, into: out)
+                        }
                     }
                     columnPass(tapped, steps: bandStart..<bandEnd, pairs: pairs, sums: sums, padding: p,
-                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases, into: dst)
+                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases, wide: wide, into: dst)
                     bandStart = bandEnd
                 }
             }
@@ -102,6 +146,9 @@ extension GaussianBlur {
         // The count always matches; the fallback only keeps this free of a force unwrap.
         return RGBAImage(width: keepW, height: keepH, pixels: pixels) ?? RGBAImage(width: keepW, height: keepH)
     }
+
+    /// Whether the row and column passes may run in AVX2 here (an x86-64 CPU and OS that have it).
+    static let avx2 = storykit_blur_avx2_available() != 0
 
     /// A three-box kernel's widths and reach, as the differences and running sums use them.
     struct Taps {
@@ -135,11 +182,22 @@ extension GaussianBlur {
     /// are (1 − z^−w₂)(1 − z^−w₃) along the whole row, then (1 − z^−w₁) as the three running
     /// sums take them, one value a step (in 16 bits: within ±4 · 255).
     @inline(__always)
-    private static func rowPass(_ row: UnsafePointer<UInt8>, width w: Int, lines: UnsafeMutablePointer<UInt16>, lineLength: Int,
-                                front: Int, taps: Taps, padding p: Int, firstColumn: Int, columns: Int,
+    private static func rowPass(_ row: UnsafePointer<UInt8>, width w: Int, extending e: Int, lines: UnsafeMutablePointer<UInt16>,
+                                lineLength: Int, front: Int, taps: Taps, padding p: Int, firstColumn: Int, columns: Int,
                                 scale: SIMD4<Float>, into out: UnsafeMutablePointer<UInt16>) {
-        // The source widened into pixels front ..< front + w of the line; the rest stays zero.
-        let raw = UnsafeRawPointer(row), widened = UnsafeMutableRawPointer(lines + front * 4)
+        // The source widened into pixels front + e ..< front + e + w of the line, its edge pixels
+        // repeated over the e pixels on either side; the rest stays zero.
+        let raw = UnsafeRawPointer(row), widened = UnsafeMutableRawPointer(lines + (front + e) * 4)
+        if e > 0 {
+            let first = SIMD4<UInt16>(UInt16(row[0]), UInt16(row[1]), UInt16(row[2]), UInt16(row[3]))
+            let end = (w - 1) * 4
+            let last = SIMD4<UInt16>(UInt16(row[end]), UInt16(row[end + 1]), UInt16(row[end + 2]), UInt16(row[end + 3]))
+            let left = UnsafeMutableRawPointer(lines + front * 4), right = widened + w * 8
+            for x in 0..<e {
+                left.storeBytes(of: first, toByteOffset: x &* 8, as: SIMD4<UInt16>.self)
+                right.storeBytes(of: last, toByteOffset: x &* 8, as: SIMD4<UInt16>.self)
+            }
+        }
         var x = 0
         while x &+ 4 <= w {
             let bytes = raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
@@ -148,7 +206,7 @@ extension GaussianBlur {
             x &+= 4
         }
         while x < w {
-            for c in 0..<4 { lines[(front + x) * 4 + c] = UInt16(row[x * 4 + c]) }
+            for c in 0..<4 { lines[(front + e + x) * 4 + c] = UInt16(row[x * 4 + c]) }
             x += 1
         }
         let (w1, w2, w3) = taps.widths
@@ -230,7 +288,8 @@ extension GaussianBlur {
     @inline(__always)
     private static func columnPass(_ tapped: UnsafeMutablePointer<PairLanes>, steps: Range<Int>, pairs: Int,
                                    sums: UnsafeMutablePointer<PairSums>, padding p: Int, firstColumn: Int,
-                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], into dst: UnsafeMutablePointer<UInt8>) {
+                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], wide: Bool,
+                                   into dst: UnsafeMutablePointer<UInt8>) {
         let keepW = keep.x1 - keep.x0
         let scales = SIMD4<Float>(repeating: scale)
         // Steps before `outputFrom` only run the sums: their rows are above the window.
@@ -238,7 +297,21 @@ extension GaussianBlur {
         let firstRow = steps.lowerBound + outputFrom + p
         biases.withUnsafeBufferPointer { biasTable in
             guard let bias = biasTable.baseAddress else { return }
-            for v in 0..<pairs {
+            // In AVX2, the pairs wholly inside the window two at a time, from the first such pair.
+            let firstInside = keep.x0 - firstColumn, quads = wide ? Swift.max(0, ((keep.x1 - firstColumn) / 2 - firstInside) / 2) : 0
+            if quads > 0 {
+                let x = firstColumn + 2 * firstInside
+                UnsafeRawPointer(bias).withMemoryRebound(to: Float.self, capacity: 128) { floats in
+                    UnsafeMutableRawPointer(tapped + firstInside).withMemoryRebound(to: UInt16.self, capacity: 8) { from in
+                        UnsafeMutableRawPointer(sums + firstInside).withMemoryRebound(to: UInt32.self, capacity: 8) { sum in
+                            storykit_blur_column_quads_avx2(from, pairs, count, outputFrom, sum, quads, floats, (x >> 1) & 1,
+                                                            firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4,
+                                                            keepW * 4)
+                        }
+                    }
+                }
+            }
+            for v in 0..<pairs where v < firstInside || v >= firstInside + 2 * quads {
                 var i1 = sums[v], i2 = sums[pairs + v], i3 = sums[2 * pairs + v]
                 @inline(__always) func step(_ d: PairLanes) {
                     let signed = SIMD8<Int16>(truncatingIfNeeded: d)

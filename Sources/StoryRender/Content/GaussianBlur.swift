@@ -81,6 +81,20 @@ package enum GaussianBlur {
         return boxBlur(image, kernel: kernel, padding: 0, window: keep)
     }
 
+    /// `RGBAImage.blurred(sigma:)` on the box path: the blur of `image` grown by
+    /// ``padding(forSigma:)`` pixels on every side, each the colour of its nearest edge pixel,
+    /// cut back to the image's own pixels, without making the grown canvas (byte for byte the
+    /// ``blurred(_:sigma:window:)`` of that canvas).
+    ///
+    /// - Returns: `width × height` pixels; `nil` when σ takes the Gaussian-weights path (below
+    ///   2 px) or gives no blur, or the image is empty.
+    static func blurredExtendingEdges(_ image: RGBAImage, sigma: Double) -> RGBAImage? {
+        guard let kernel = Kernel(sigma: sigma), !kernel.boxes.isEmpty, image.width > 0, image.height > 0 else { return nil }
+        let e = kernel.padding
+        return boxBlur(image, kernel: kernel, padding: 0,
+                       window: PixelRect(x0: e, y0: e, x1: e + image.width, y1: e + image.height), extending: e)
+    }
+
     /// The separable kernel: three boxes or Gaussian weights, with its integer total weight.
     struct Kernel {
         /// Box windows (pixels before, pixels after) for the box form; empty for weights.

@@ -1,0 +1,199 @@
+// The box blur's row and column passes in AVX2, behind a run-time check (storykit_blur_avx2_available):
+// Swift's SIMD types compile to 128-bit SSE2 on the baseline x86-64 target, and SwiftPM packages
+// may not raise the target with unsafe flags, so the 256-bit form lives here, per function.
+// Every operation is the Swift path's, in the same order (no fused multiply-add: the target
+// attribute below does not enable FMA), so the bytes are the same.
+#include "CBlur.h"
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+int storykit_blur_avx2_available(void) {
+    unsigned int a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & (1u << 27)) || !(c & (1u << 28))) return 0;  // OSXSAVE and AVX
+    unsigned int lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 6u) != 6u) return 0;  // the OS saves XMM and YMM state
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    return (b & (1u << 5)) ? 1 : 0;  // AVX2
+}
+
+__attribute__((target("avx2")))
+void storykit_blur_differences_avx2(const uint16_t *u, const uint16_t *uOld, uint16_t *e, const uint16_t *eOld,
+                                    uint16_t *f, const uint16_t *fOld, long lanes, uint16_t *out) {
+    long i = 0;
+    for (; i + 16 <= lanes; i += 16) {
+        __m256i eNow = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u + i)), _mm256_loadu_si256((const __m256i *)(uOld + i)));
+        __m256i fNow = _mm256_sub_epi16(eNow, _mm256_loadu_si256((const __m256i *)(eOld + i)));
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_sub_epi16(fNow, _mm256_loadu_si256((const __m256i *)(fOld + i))));
+        _mm256_storeu_si256((__m256i *)(e + i), eNow);
+        _mm256_storeu_si256((__m256i *)(f + i), fNow);
+    }
+    for (; i + 8 <= lanes; i += 8) {
+        __m128i eNow = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u + i)), _mm_loadu_si128((const __m128i *)(uOld + i)));
+        __m128i fNow = _mm_sub_epi16(eNow, _mm_loadu_si128((const __m128i *)(eOld + i)));
+        _mm_storeu_si128((__m128i *)(out + i), _mm_sub_epi16(fNow, _mm_loadu_si128((const __m128i *)(fOld + i))));
+        _mm_storeu_si128((__m128i *)(e + i), eNow);
+        _mm_storeu_si128((__m128i *)(f + i), fNow);
+    }
+}
+
+__attribute__((target("avx2")))
+void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long count, long skip, uint32_t *sums,
+                                     long quads, const float *biases, long pairPhase, long firstRow, float scale,
+                                     uint8_t *dst, long rowBytes) {
+    const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
+    const __m256i lowByte = _mm256_set1_epi32(0xFF);
+    const long step = pairs * 8;  // 16-bit lanes from one step to the next
+    for (long q = 0; q < quads; q++) {
+        uint32_t *s = sums + q * 16;
+        __m256i a1 = _mm256_loadu_si256((const __m256i *)s), b1 = _mm256_loadu_si256((const __m256i *)(s + 8));
+        __m256i a2 = _mm256_loadu_si256((const __m256i *)(s + step)), b2 = _mm256_loadu_si256((const __m256i *)(s + step + 8));
+        __m256i a3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step)), b3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step + 8));
+        const uint16_t *from = tapped + q * 16;
+        uint8_t *to = dst + q * 16;
+        for (long k = 0; k < count; k++, from += step) {
+            a1 = _mm256_add_epi32(a1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)from)));
+            b1 = _mm256_add_epi32(b1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(from + 8))));
+            a2 = _mm256_add_epi32(a2, a1);
+            b2 = _mm256_add_epi32(b2, b1);
+            a3 = _mm256_add_epi32(a3, a2);
+            b3 = _mm256_add_epi32(b3, b2);
+            if (k < skip) continue;
+            long phase = 2 * ((firstRow + k - skip) & 3);
+            __m256 fa = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(a3), scales),
+                                      _mm256_loadu_ps(biases + 8 * (pairPhase + phase)));
+            __m256 fb = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(b3), scales),
+                                      _mm256_loadu_ps(biases + 8 * ((pairPhase ^ 1) + phase)));
+            __m256i ia = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fa, magic)), lowByte);
+            __m256i ib = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fb, magic)), lowByte);
+            // 16-bit a0-3 b0-3 | a4-7 b4-7, reordered to a0-7 | b0-7, then to bytes.
+            __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi32(ia, ib), 0xD8);
+            __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
+            _mm_storeu_si128((__m128i *)to, bytes);
+            to += rowBytes;
+        }
+        _mm256_storeu_si256((__m256i *)s, a1);
+        _mm256_storeu_si256((__m256i *)(s + 8), b1);
+        _mm256_storeu_si256((__m256i *)(s + step), a2);
+        _mm256_storeu_si256((__m256i *)(s + step + 8), b2);
+        _mm256_storeu_si256((__m256i *)(s + 2 * step), a3);
+        _mm256_storeu_si256((__m256i *)(s + 2 * step + 8), b3);
+    }
+}
+
+/// The source row widened to 16 bits at pixel front + e of `lines`, its edge pixels repeated
+/// over e pixels on either side; then f = (1 − z^−w₂)(1 − z^−w₃) u into the second line, for
+/// pixels 0 ..< last rounded up to even (as the Swift loop, two pixels a step).
+__attribute__((target("avx2")))
+static void widenAndDifference(const uint8_t *row, long w, long e, uint16_t *lines, long lineLength, long front,
+                               long w2, long w3, long last) {
+    uint16_t *widened = lines + (front + e) * 4;
+    if (e > 0) {
+        const uint8_t *end = row + (w - 1) * 4;
+        for (long x = 0; x < e; x++) {
+            for (int c = 0; c < 4; c++) {
+                lines[(front + x) * 4 + c] = row[c];
+                widened[(w + x) * 4 + c] = end[c];
+            }
+        }
+    }
+    long x = 0;
+    for (; x + 16 <= w; x += 16) {
+        // The row two on (the next pair's) is asked for as this one is read.
+        _mm_prefetch((const char *)(row + (x + 2 * w) * 4), _MM_HINT_T0);
+        for (int i = 0; i < 16; i += 4) {
+            _mm256_storeu_si256((__m256i *)(widened + (x + i) * 4), _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + (x + i) * 4))));
+        }
+    }
+    for (; x + 4 <= w; x += 4) {
+        _mm256_storeu_si256((__m256i *)(widened + x * 4), _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + x * 4))));
+    }
+    for (; x < w; x++) {
+        for (int c = 0; c < 4; c++) widened[x * 4 + c] = row[x * 4 + c];
+    }
+    const uint16_t *u = lines + front * 4, *u3 = u - w3 * 4, *u2 = u - w2 * 4, *u23 = u - (w2 + w3) * 4;
+    uint16_t *f = lines + lineLength + front * 4;
+    long k = 0;
+    for (; k + 2 < last; k += 4) {
+        long o = k * 4;
+        __m256i a = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u + o)), _mm256_loadu_si256((const __m256i *)(u3 + o)));
+        __m256i b = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u2 + o)), _mm256_loadu_si256((const __m256i *)(u23 + o)));
+        _mm256_storeu_si256((__m256i *)(f + o), _mm256_sub_epi16(a, b));
+    }
+    if (k < last) {
+        long o = k * 4;
+        __m128i a = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u + o)), _mm_loadu_si128((const __m128i *)(u3 + o)));
+        __m128i b = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u2 + o)), _mm_loadu_si128((const __m128i *)(u23 + o)));
+        _mm_storeu_si128((__m128i *)(f + o), _mm_sub_epi16(a, b));
+    }
+}
+
+__attribute__((target("avx2")))
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB) {
+    long firstOut = firstColumn - padding;
+    long ahead = firstOut + reach > 0 ? firstOut + reach : 0;
+    long start = firstOut - ((ahead + 1) & ~1L);
+    long pairsCount = (firstOut + columns - start) / 2;
+    long last = start + 2 * pairsCount + reach;
+    widenAndDifference(rowA, width, extending, linesA, lineLength, front, w2, w3, last);
+    widenAndDifference(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
+    const uint16_t *nowA = linesA + lineLength + (front + start + reach) * 4, *beforeA = nowA - w1 * 4;
+    const uint16_t *nowB = linesB + lineLength + (front + start + reach) * 4, *beforeB = nowB - w1 * 4;
+    const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
+    const __m256i lowWord = _mm256_set1_epi32(0xFFFF);
+    __m256i i1 = _mm256_setzero_si256(), i2 = i1, i3 = i1;
+    long warm = (firstOut - start) / 2;
+    for (long k = 0; k < pairsCount; k++) {
+        long o = k * 8;
+        __m128i dA = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(nowA + o)), _mm_loadu_si128((const __m128i *)(beforeA + o)));
+        __m128i dB = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(nowB + o)), _mm_loadu_si128((const __m128i *)(beforeB + o)));
+        // Pixel 2k of both rows, then pixel 2k + 1: row A in the low four lanes, row B high.
+        i1 = _mm256_add_epi32(i1, _mm256_cvtepi16_epi32(_mm_unpacklo_epi64(dA, dB)));
+        i2 = _mm256_add_epi32(i2, i1);
+        i3 = _mm256_add_epi32(i3, i2);
+        __m256i first = i3;
+        i1 = _mm256_add_epi32(i1, _mm256_cvtepi16_epi32(_mm_unpackhi_epi64(dA, dB)));
+        i2 = _mm256_add_epi32(i2, i1);
+        i3 = _mm256_add_epi32(i3, i2);
+        if (k < warm) continue;
+        __m256i bitsFirst = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(first), scales), magic));
+        __m256i bitsSecond = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(i3), scales), magic));
+        // 16-bit: row A's two pixels in the low half, row B's in the high half.
+        __m256i words = _mm256_packus_epi32(_mm256_and_si256(bitsFirst, lowWord), _mm256_and_si256(bitsSecond, lowWord));
+        _mm_storeu_si128((__m128i *)(outA + (k - warm) * 8), _mm256_castsi256_si128(words));
+        _mm_storeu_si128((__m128i *)(outB + (k - warm) * 8), _mm256_extracti128_si256(words, 1));
+    }
+}
+
+#else
+
+int storykit_blur_avx2_available(void) { return 0; }
+
+void storykit_blur_differences_avx2(const uint16_t *u, const uint16_t *uOld, uint16_t *e, const uint16_t *eOld,
+                                    uint16_t *f, const uint16_t *fOld, long lanes, uint16_t *out) {
+    (void)u; (void)uOld; (void)e; (void)eOld; (void)f; (void)fOld; (void)lanes; (void)out;
+}
+
+void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long count, long skip, uint32_t *sums,
+                                     long quads, const float *biases, long pairPhase, long firstRow, float scale,
+                                     uint8_t *dst, long rowBytes) {
+    (void)tapped; (void)pairs; (void)count; (void)skip; (void)sums; (void)quads; (void)biases; (void)pairPhase;
+    (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
+}
+
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB) {
+    (void)rowA; (void)rowB; (void)width; (void)extending; (void)linesA; (void)linesB; (void)lineLength; (void)front;
+    (void)w1; (void)w2; (void)w3; (void)reach; (void)padding; (void)firstColumn; (void)columns; (void)scale;
+    (void)outA; (void)outB;
+}
+
+#endif
