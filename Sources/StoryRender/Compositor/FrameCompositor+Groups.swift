@@ -10,16 +10,7 @@ extension FrameCompositor {
     /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
     /// outside still bleeds in, and a group with a shadow further by the shadow's reach.
     mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
-        let pad = GaussianBlur.padding(forSigma: group.blurSigma) + (group.shadow?.padding ?? 0)
-        var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
-                             x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
-        if let clip = group.compositeClip ?? node.clip, let box = Self.pixelBox(clip, pad: pad) {
-            rect = rect.intersection(box)
-        }
-        if group.masksCorners, let box = Self.pixelBox(node.quad, pad: pad) {
-            rect = rect.intersection(box)
-        }
-        if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
+        let rect = groupRect(node, group)
         saved.append((target, origin, groupMask, skipsMasked))
         target = scratch.take(width: rect.width, height: rect.height)
         origin = (rect.x0, rect.y0)
@@ -33,6 +24,23 @@ extension FrameCompositor {
             groupMask = drawCornerMask(node)
         }
         skipsMasked = groupMask != nil
+    }
+
+    /// The pixels, in scene pixels, of the bitmap a group is drawn into: the current target,
+    /// limited to the group's clip and, for a rounded mask, to the layer's projected bounds,
+    /// grown by the blur's and the shadow's reach.
+    func groupRect(_ node: RenderNode, _ group: RenderGroup) -> PixelRect {
+        let pad = GaussianBlur.padding(forSigma: group.blurSigma) + (group.shadow?.padding ?? 0)
+        var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
+                             x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
+        if let clip = group.compositeClip ?? node.clip, let box = Self.pixelBox(clip, pad: pad) {
+            rect = rect.intersection(box)
+        }
+        if group.masksCorners, let box = Self.pixelBox(node.quad, pad: pad) {
+            rect = rect.intersection(box)
+        }
+        if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
+        return rect
     }
 
     /// Casts the group's shadow and blurs the group if asked, multiplies it by its mask's alpha,
@@ -57,6 +65,15 @@ extension FrameCompositor {
             scratch.give(&early)
         }
         guard layer.width > 0, layer.height > 0 else { return }
+        if let key = keptGroupKey(of: node, origin: layerOrigin, width: layer.width, height: layer.height) {
+            // A leaf group seen before: its finished pixels (the rounded clip multiplied in) are
+            // kept, then composited as every later frame composites them.
+            if hasEarly { Raster.multiplyAlpha(&layer, by: early) }
+            parts.keepGroup(layer, for: key)
+            Raster.composite(layer, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
+                             opacity: group.opacity)
+            return
+        }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
         if hasEarly && !group.isMasked {

@@ -33,6 +33,13 @@ struct FrameCompositor: RenderTreeVisitor {
     /// transparent: the mask will multiply them by 0 (so not after the rounded clip is applied,
     /// for the border drawn over it).
     var skipsMasked = false
+    /// Whether the group being drawn is a leaf group seen before (``PartBitmaps/GroupKey``), whose
+    /// finished pixels ``parts`` should keep when it ends. (A flag, not the key: a compositor
+    /// lives on the stack at every level of nested masks.)
+    var keepsGroup = false
+    /// Whether the layer just entered was drawn whole from its kept finished pixels, so that its
+    /// exit has nothing left to do.
+    var drewKeptGroup = false
 
     init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, parts: PartBitmaps, scale: Double) {
         self.textures = textures
@@ -43,7 +50,10 @@ struct FrameCompositor: RenderTreeVisitor {
     }
 
     mutating func enter(_ node: RenderNode) {
-        if let group = node.group { beginGroup(node, group) }
+        if let group = node.group {
+            if drawsKeptGroup(node, group) { return }
+            beginGroup(node, group)
+        }
         guard node.pixelsToLayer != nil else { return }
         if drawsPlacedDrawing(node) { return }
         drawBackground(node)
@@ -55,6 +65,11 @@ struct FrameCompositor: RenderTreeVisitor {
     }
 
     mutating func exit(_ node: RenderNode) {
+        if drewKeptGroup {
+            // A leaf: no layer was entered since.
+            drewKeptGroup = false
+            return
+        }
         let drawsBorder = node.pixelsToLayer != nil && node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
         if let group = node.group, group.masksCorners { applyCornerMask(node, group, drawsBorder: drawsBorder) }
         if drawsBorder {
