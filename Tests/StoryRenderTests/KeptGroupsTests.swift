@@ -4,9 +4,9 @@ import StoryKit
 @testable import StoryRender
 import Testing
 
-/// A leaf group (a photo avatar in its rounded clip) is kept finished across frames while nothing
-/// it reads changes, and drawn from what is kept with the bytes a new renderer draws; a group that
-/// changes, or reads more than its key holds, is not kept.
+/// A leaf group (a photo avatar in its rounded clip), and a shallow mask (a ring's segments), are
+/// kept finished across frames while nothing they read changes, and drawn from what is kept with
+/// the bytes a new renderer draws; one that changes, or reads more than its key holds, is not kept.
 @Suite struct KeptGroupsTests {
     @Test func aStillAvatarIsKeptFinishedAndDrawnAsANewRendererDrawsIt() throws {
         let kept = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
@@ -40,7 +40,7 @@ import Testing
             let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
-        #expect(renderer.parts.keptGroups.count <= 1)  // the opacity is applied when composited
+        #expect(renderer.parts.keptGroups.count <= 2)  // the still ring's mask, and an avatar at its last opacity
     }
 
     @Test func aGroupWithSublayersOrAShadowIsNotKept() throws {
@@ -50,11 +50,11 @@ import Testing
         scene.layers[0].sublayers[0].backgroundColor = RGBAColor(red: 1, green: 0, blue: 0)
         var frame = RGBAImage(width: 0, height: 0)
         for _ in 0..<4 { try renderer.render(scene, scale: 2, into: &frame) }
-        #expect(renderer.parts.keptGroups.count == 0)
+        #expect(renderer.parts.keptGroups.count == 1)  // the still ring's mask only
         scene.layers[0].sublayers = []
         scene.layers[0].shadowOpacity = 0.5
         for _ in 0..<4 { try renderer.render(scene, scale: 2, into: &frame) }
-        #expect(renderer.parts.keptGroups.count == 0)
+        #expect(renderer.parts.keptGroups.count == 1)
         #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 2)).pixels)
     }
 
@@ -66,7 +66,47 @@ import Testing
             var scene = PartBitmapsTests.ring(at: 0.6)
             scene.layers[0].position.x += Double(k)
             for _ in 0..<3 { try renderer.render(scene, scale: 2, into: &frame) }
-            #expect(renderer.parts.keptGroups.count == Swift.min(k + 1, PartBitmaps.maximumGroupCount))
+            // The avatars and the still ring's mask, used every frame so never the oldest.
+            #expect(renderer.parts.keptGroups.count == Swift.min(k + 2, PartBitmaps.maximumGroupCount))
         }
+    }
+
+    @Test func anUnchangedRingsMaskIsKeptAndATurningOneIsNot() throws {
+        let renderer = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
+        var frame = RGBAImage(width: 0, height: 0)
+        let still = PartBitmapsTests.ring(at: 0.7)
+        for k in 0..<4 {
+            try renderer.render(still, scale: 3, into: &frame)
+            #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(still, scale: 3)).pixels,
+                    "frame \(k)")
+        }
+        // The avatar and the segments' mask.
+        #expect(renderer.parts.keptGroups.count == 2)
+        let turning = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
+        for k in 0..<8 {
+            let scene = PartBitmapsTests.ring(at: 0.7 + Double(k) / 60)
+            try turning.render(scene, scale: 3, into: &frame)
+            #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)).pixels,
+                    "frame \(k)")
+        }
+        #expect(turning.parts.keptGroups.count == 1)
+    }
+
+    @Test func aMaskWithNestedLayersHasNoKey() {
+        var layer = Layer(name: "masked", frame: Rect(x: 0, y: 0, width: 8, height: 8))
+        var mask = Layer(name: "mask", frame: Rect(x: 0, y: 0, width: 8, height: 8))
+        mask.sublayers = [Layer(name: "dot", frame: Rect(x: 0, y: 0, width: 4, height: 4))]
+        layer.mask = mask
+        func node() -> RenderNode {
+            RenderNode(layer: layer, depth: 0, layerToPixels: .identity, pixelsToLayer: .identity,
+                       quad: ScreenPolygon(x0: 0, y0: 0, x1: 8, y1: 8), isFrontFacing: true, clip: nil,
+                       contentClip: nil, opacity: 1, group: nil)
+        }
+        #expect(PartBitmaps.GroupKey(maskOf: node(), origin: (0, 0), width: 8, height: 8, scale: 1) != nil)
+        layer.mask?.sublayers[0].sublayers = [Layer(name: "deeper", frame: Rect(x: 0, y: 0, width: 2, height: 2))]
+        #expect(PartBitmaps.GroupKey(maskOf: node(), origin: (0, 0), width: 8, height: 8, scale: 1) == nil)
+        layer.mask?.sublayers[0].sublayers = []
+        layer.mask?.mask = Layer(name: "mask of the mask", frame: Rect(x: 0, y: 0, width: 8, height: 8))
+        #expect(PartBitmaps.GroupKey(maskOf: node(), origin: (0, 0), width: 8, height: 8, scale: 1) == nil)
     }
 }

@@ -19,7 +19,7 @@ extension FrameCompositor {
         // rounded clip (applied before any blur or shadow).
         groupMask = nil
         if group.isMasked && !group.masksCorners && group.blurSigma == 0 && group.shadow == nil {
-            groupMask = drawMask(of: node, width: target.width, height: target.height, origin: origin)
+            groupMask = drawKeptMask(of: node, width: target.width, height: target.height, origin: origin)
         } else if group.masksCorners && !group.isMasked {
             groupMask = drawCornerMask(node)
         }

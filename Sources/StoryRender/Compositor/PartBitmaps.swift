@@ -85,12 +85,12 @@ package final class PartBitmaps: @unchecked Sendable {
     private var placedBytes = 0
     private var recentPlaced = [Int](repeating: 0, count: 16)
     private var nextPlaced = 0
-    /// Finished groups (``GroupKey``) with their last use, and the hashes of those last asked
-    /// for and not kept (``PartBitmaps+Groups``).
-    var groups: [GroupKey: (image: RGBAImage, lastUse: UInt64)] = [:]
+    /// Finished groups and masks (``GroupKey``) with their last use, and the keys of those last
+    /// asked for and not kept, oldest first (``PartBitmaps+Groups``).
+    var groups: [(key: GroupKey, image: RGBAImage, lastUse: UInt64)] = []
     var groupBytes = 0
     var recentGroups = [Int](repeating: 0, count: 16)
-    var nextGroup = 0
+    var nextRecentGroup = 0
 
     /// The gradient ramps painted parts used, kept for the parts painted again.
     package let tables = GradientTables()
