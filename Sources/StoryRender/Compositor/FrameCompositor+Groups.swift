@@ -12,7 +12,13 @@ extension FrameCompositor {
     mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
         let rect = groupRect(node, group)
         saved.append((target, origin, groupMask, skipsMasked))
-        target = scratch.take(width: rect.width, height: rect.height)
+        if let placed = placedDrawing(node, group, rect: rect) {
+            // The group's only content, kept whole: composited under the mask from where it is kept.
+            target = placed
+            borrowsTarget = true
+        } else {
+            target = scratch.take(width: rect.width, height: rect.height)
+        }
         origin = (rect.x0, rect.y0)
         // The mask first, so that the content is sampled only where the mask keeps something:
         // the layer's mask when nothing spreads the content (no blur, no shadow), else the
@@ -60,7 +66,10 @@ extension FrameCompositor {
         let hasEarly = groupMask != nil
         groupMask = parent.mask
         skipsMasked = parent.skipsMasked
+        let borrowed = borrowsTarget
+        borrowsTarget = false
         defer {
+            if borrowed { layer = RGBAImage(width: 0, height: 0) }  // kept by parts, not scratch's
             scratch.give(&layer)
             scratch.give(&early)
         }
@@ -202,6 +211,7 @@ extension FrameCompositor {
     /// Placed once seen twice, drawn whole (not only where this frame's mask keeps something), so
     /// it serves every mask; the pixels the mask keeps are the bytes the usual drawing gives.
     mutating func drawsPlacedDrawing(_ node: RenderNode) -> Bool {
+        if borrowsTarget { return true }  // the group began with the kept drawing
         guard let group = node.group, group.isMasked, groupMask != nil, group.opacity > 0, node.opacity == 1,
               node.clip == nil, node.contentClip == nil, node.layer.sublayers.isEmpty,
               RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1 else { return false }
@@ -213,6 +223,22 @@ extension FrameCompositor {
         Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &target, origin: origin, parts: parts, key: part.key)
         parts.offerPlaced(target, for: placement)
         return true
+    }
+
+    /// The drawing kept whole for a group about to begin in `rect` (scene pixels) that
+    /// ``drawsPlacedDrawing(_:)`` would copy from ``parts``, shared rather than copied; `nil`
+    /// when the group is not such a group or its placement is not kept.
+    func placedDrawing(_ node: RenderNode, _ group: RenderGroup, rect: PixelRect) -> RGBAImage? {
+        guard group.isMasked, !group.masksCorners, group.blurSigma == 0, group.shadow == nil, group.opacity > 0,
+              node.opacity == 1, node.pixelsToLayer != nil, node.clip == nil, node.contentClip == nil,
+              node.layer.sublayers.isEmpty, RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1,
+              !rect.isEmpty else { return nil }
+        let ppp = pixelsPerPoint(for: node, targetSize: (rect.width, rect.height))
+        let part = parts.bitmap(of: node.layer, part: .drawing, pixelsPerPoint: ppp)
+        guard part.bitmap != nil else { return nil }
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: (rect.x0, rect.y0), width: rect.width,
+                                              height: rect.height)
+        return parts.placedImage(placement)
     }
 
     /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.

@@ -40,6 +40,9 @@ struct FrameCompositor: RenderTreeVisitor {
     /// Whether the layer just entered was drawn whole from its kept finished pixels, so that its
     /// exit has nothing left to do.
     var drewKeptGroup = false
+    /// Whether ``target`` is a masked group's drawing as kept in ``parts`` (shared, not copied),
+    /// to be composited under the mask and never drawn into or given back to ``scratch``.
+    var borrowsTarget = false
 
     init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, parts: PartBitmaps, scale: Double) {
         self.textures = textures
@@ -156,8 +159,9 @@ extension FrameCompositor {
 
     /// The resolution to paint a layer's bitmaps at: the largest stretch of its bounds' edges on
     /// screen (exactly `scale` for an unrotated, unscaled layer, so bitmaps map 1:1 onto pixels),
-    /// limited to 4 × `scale` and to twice the frame's larger side across the layer.
-    func pixelsPerPoint(for node: RenderNode) -> Double {
+    /// limited to 4 × `scale` and to twice the frame's larger side across the layer (the side of
+    /// ``target``, or of a target of `targetSize`).
+    func pixelsPerPoint(for node: RenderNode, targetSize: (width: Int, height: Int)? = nil) -> Double {
         let b = node.layer.bounds.standardized
         var stretch = scale
         if node.quad.count == 4, b.width > 0, b.height > 0 {
@@ -165,7 +169,8 @@ extension FrameCompositor {
             stretch = Swift.max(q.0.distance(to: q.1) / b.width, q.2.distance(to: q.3) / b.width,
                                 q.1.distance(to: q.2) / b.height, q.3.distance(to: q.0) / b.height)
         }
-        let frameSide = Double(Swift.max(target.width, target.height, 1)) * 2
+        let size = targetSize ?? (target.width, target.height)
+        let frameSide = Double(Swift.max(size.width, size.height, 1)) * 2
         let limit = Swift.min(4 * scale, frameSide / Swift.max(b.width, b.height, 1e-9))
         let ppp = Swift.min(stretch, limit)
         return ppp.isFinite && ppp > 0.01 ? ppp : Swift.min(scale, limit)

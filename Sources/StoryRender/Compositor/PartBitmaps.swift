@@ -221,6 +221,16 @@ extension PartBitmaps {
         return true
     }
 
+    /// The bitmap kept for `placement`, shared (not copied: not to be drawn into), or `nil`.
+    package func placedImage(_ placement: Placement) -> RGBAImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let found = placed[placement] else { return nil }
+        clock &+= 1
+        placed[placement]?.lastUse = clock
+        return found.image
+    }
+
     /// Keeps `image`, drawn for `placement`, from the second time it is offered (among the last
     /// 16 offered and not kept): a part that moves every frame holds no memory.
     package func offerPlaced(_ image: RGBAImage, for placement: Placement) {
