@@ -10,6 +10,32 @@ extension FrameCompositor {
     /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
     /// outside still bleeds in, and a group with a shadow further by the shadow's reach.
     mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
+        let rect = groupRect(node, group)
+        saved.append((target, origin, groupMask, skipsMasked))
+        if let placed = placedDrawing(node, group, rect: rect) {
+            // The group's only content, kept whole: composited under the mask from where it is kept.
+            target = placed
+            borrowsTarget = true
+        } else {
+            target = scratch.take(width: rect.width, height: rect.height)
+        }
+        origin = (rect.x0, rect.y0)
+        // The mask first, so that the content is sampled only where the mask keeps something:
+        // the layer's mask when nothing spreads the content (no blur, no shadow), else the
+        // rounded clip (applied before any blur or shadow).
+        groupMask = nil
+        if group.isMasked && !group.masksCorners && group.blurSigma == 0 && group.shadow == nil {
+            groupMask = drawKeptMask(of: node, width: target.width, height: target.height, origin: origin)
+        } else if group.masksCorners && !group.isMasked {
+            groupMask = drawCornerMask(node)
+        }
+        skipsMasked = groupMask != nil
+    }
+
+    /// The pixels, in scene pixels, of the bitmap a group is drawn into: the current target,
+    /// limited to the group's clip and, for a rounded mask, to the layer's projected bounds,
+    /// grown by the blur's and the shadow's reach.
+    func groupRect(_ node: RenderNode, _ group: RenderGroup) -> PixelRect {
         let pad = GaussianBlur.padding(forSigma: group.blurSigma) + (group.shadow?.padding ?? 0)
         var rect = PixelRect(x0: origin.x - pad, y0: origin.y - pad,
                              x1: origin.x + target.width + pad, y1: origin.y + target.height + pad)
@@ -20,19 +46,7 @@ extension FrameCompositor {
             rect = rect.intersection(box)
         }
         if rect.isEmpty { rect = PixelRect(x0: origin.x, y0: origin.y, x1: origin.x, y1: origin.y) }
-        saved.append((target, origin, groupMask, skipsMasked))
-        target = scratch.take(width: rect.width, height: rect.height)
-        origin = (rect.x0, rect.y0)
-        // The mask first, so that the content is sampled only where the mask keeps something:
-        // the layer's mask when nothing spreads the content (no blur, no shadow), else the
-        // rounded clip (applied before any blur or shadow).
-        groupMask = nil
-        if group.isMasked && !group.masksCorners && group.blurSigma == 0 && group.shadow == nil {
-            groupMask = drawMask(of: node, width: target.width, height: target.height, origin: origin)
-        } else if group.masksCorners && !group.isMasked {
-            groupMask = drawCornerMask(node)
-        }
-        skipsMasked = groupMask != nil
+        return rect
     }
 
     /// Casts the group's shadow and blurs the group if asked, multiplies it by its mask's alpha,
@@ -52,11 +66,23 @@ extension FrameCompositor {
         let hasEarly = groupMask != nil
         groupMask = parent.mask
         skipsMasked = parent.skipsMasked
+        let borrowed = borrowsTarget
+        borrowsTarget = false
         defer {
+            if borrowed { layer = RGBAImage(width: 0, height: 0) }  // kept by parts, not scratch's
             scratch.give(&layer)
             scratch.give(&early)
         }
         guard layer.width > 0, layer.height > 0 else { return }
+        if let key = keptGroupKey(of: node, origin: layerOrigin, width: layer.width, height: layer.height) {
+            // A leaf group seen before: its finished pixels (the rounded clip multiplied in) are
+            // kept, then composited as every later frame composites them.
+            if hasEarly { Raster.multiplyAlpha(&layer, by: early) }
+            parts.keepGroup(layer, for: key)
+            Raster.composite(layer, over: &target, at: (layerOrigin.x - origin.x, layerOrigin.y - origin.y),
+                             opacity: group.opacity)
+            return
+        }
         if let shadow = group.shadow { castShadow(shadow, of: node, under: &layer, origin: layerOrigin) }
         if group.blurSigma > 0 { GaussianBlur.apply(to: &layer, sigma: group.blurSigma) }
         if hasEarly && !group.isMasked {
@@ -185,6 +211,7 @@ extension FrameCompositor {
     /// Placed once seen twice, drawn whole (not only where this frame's mask keeps something), so
     /// it serves every mask; the pixels the mask keeps are the bytes the usual drawing gives.
     mutating func drawsPlacedDrawing(_ node: RenderNode) -> Bool {
+        if borrowsTarget { return true }  // the group began with the kept drawing
         guard let group = node.group, group.isMasked, groupMask != nil, group.opacity > 0, node.opacity == 1,
               node.clip == nil, node.contentClip == nil, node.layer.sublayers.isEmpty,
               RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1 else { return false }
@@ -196,6 +223,22 @@ extension FrameCompositor {
         Self.draw(bitmap, of: node, clip: nil, opacity: 1, into: &target, origin: origin, parts: parts, key: part.key)
         parts.offerPlaced(target, for: placement)
         return true
+    }
+
+    /// The drawing kept whole for a group about to begin in `rect` (scene pixels) that
+    /// ``drawsPlacedDrawing(_:)`` would copy from ``parts``, shared rather than copied; `nil`
+    /// when the group is not such a group or its placement is not kept.
+    func placedDrawing(_ node: RenderNode, _ group: RenderGroup, rect: PixelRect) -> RGBAImage? {
+        guard group.isMasked, !group.masksCorners, group.blurSigma == 0, group.shadow == nil, group.opacity > 0,
+              node.opacity == 1, node.pixelsToLayer != nil, node.clip == nil, node.contentClip == nil,
+              node.layer.sublayers.isEmpty, RenderTree.drawsDrawing(node.layer), RenderTree.ownPartCount(node.layer) == 1,
+              !rect.isEmpty else { return nil }
+        let ppp = pixelsPerPoint(for: node, targetSize: (rect.width, rect.height))
+        let part = parts.bitmap(of: node.layer, part: .drawing, pixelsPerPoint: ppp)
+        guard part.bitmap != nil else { return nil }
+        let placement = PartBitmaps.Placement(part.key, of: node, origin: (rect.x0, rect.y0), width: rect.width,
+                                              height: rect.height)
+        return parts.placedImage(placement)
     }
 
     /// The whole pixels touched by a polygon, grown by `pad`; `nil` when it has no vertex.

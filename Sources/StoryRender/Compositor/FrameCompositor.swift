@@ -33,6 +33,16 @@ struct FrameCompositor: RenderTreeVisitor {
     /// transparent: the mask will multiply them by 0 (so not after the rounded clip is applied,
     /// for the border drawn over it).
     var skipsMasked = false
+    /// Whether the group being drawn is a leaf group seen before (``PartBitmaps/GroupKey``), whose
+    /// finished pixels ``parts`` should keep when it ends. (A flag, not the key: a compositor
+    /// lives on the stack at every level of nested masks.)
+    var keepsGroup = false
+    /// Whether the layer just entered was drawn whole from its kept finished pixels, so that its
+    /// exit has nothing left to do.
+    var drewKeptGroup = false
+    /// Whether ``target`` is a masked group's drawing as kept in ``parts`` (shared, not copied),
+    /// to be composited under the mask and never drawn into or given back to ``scratch``.
+    var borrowsTarget = false
 
     init(textures: [String: Texture], text: TextRenderer, scratch: ScratchBitmaps, parts: PartBitmaps, scale: Double) {
         self.textures = textures
@@ -43,7 +53,10 @@ struct FrameCompositor: RenderTreeVisitor {
     }
 
     mutating func enter(_ node: RenderNode) {
-        if let group = node.group { beginGroup(node, group) }
+        if let group = node.group {
+            if drawsKeptGroup(node, group) { return }
+            beginGroup(node, group)
+        }
         guard node.pixelsToLayer != nil else { return }
         if drawsPlacedDrawing(node) { return }
         drawBackground(node)
@@ -55,6 +68,11 @@ struct FrameCompositor: RenderTreeVisitor {
     }
 
     mutating func exit(_ node: RenderNode) {
+        if drewKeptGroup {
+            // A leaf: no layer was entered since.
+            drewKeptGroup = false
+            return
+        }
         let drawsBorder = node.pixelsToLayer != nil && node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
         if let group = node.group, group.masksCorners { applyCornerMask(node, group, drawsBorder: drawsBorder) }
         if drawsBorder {
@@ -141,8 +159,9 @@ extension FrameCompositor {
 
     /// The resolution to paint a layer's bitmaps at: the largest stretch of its bounds' edges on
     /// screen (exactly `scale` for an unrotated, unscaled layer, so bitmaps map 1:1 onto pixels),
-    /// limited to 4 × `scale` and to twice the frame's larger side across the layer.
-    func pixelsPerPoint(for node: RenderNode) -> Double {
+    /// limited to 4 × `scale` and to twice the frame's larger side across the layer (the side of
+    /// ``target``, or of a target of `targetSize`).
+    func pixelsPerPoint(for node: RenderNode, targetSize: (width: Int, height: Int)? = nil) -> Double {
         let b = node.layer.bounds.standardized
         var stretch = scale
         if node.quad.count == 4, b.width > 0, b.height > 0 {
@@ -150,7 +169,8 @@ extension FrameCompositor {
             stretch = Swift.max(q.0.distance(to: q.1) / b.width, q.2.distance(to: q.3) / b.width,
                                 q.1.distance(to: q.2) / b.height, q.3.distance(to: q.0) / b.height)
         }
-        let frameSide = Double(Swift.max(target.width, target.height, 1)) * 2
+        let size = targetSize ?? (target.width, target.height)
+        let frameSide = Double(Swift.max(size.width, size.height, 1)) * 2
         let limit = Swift.min(4 * scale, frameSide / Swift.max(b.width, b.height, 1e-9))
         let ppp = Swift.min(stretch, limit)
         return ppp.isFinite && ppp > 0.01 ? ppp : Swift.min(scale, limit)

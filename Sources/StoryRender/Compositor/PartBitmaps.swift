@@ -72,9 +72,9 @@ package final class PartBitmaps: @unchecked Sendable {
     }
 
     // Guarded by `lock`.
-    private let lock = NSLock()
+    let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    private var clock: UInt64 = 0
+    var clock: UInt64 = 0
     private var bytes = 0
     /// The hashes of the keys last asked for and not kept, oldest overwritten first.
     private var recent = [Int](repeating: 0, count: 128)
@@ -85,6 +85,12 @@ package final class PartBitmaps: @unchecked Sendable {
     private var placedBytes = 0
     private var recentPlaced = [Int](repeating: 0, count: 16)
     private var nextPlaced = 0
+    /// Finished groups and masks (``GroupKey``) with their last use, and the keys of those last
+    /// asked for and not kept, oldest first (``PartBitmaps+Groups``).
+    var groups: [(key: GroupKey, image: RGBAImage, lastUse: UInt64)] = []
+    var groupBytes = 0
+    var recentGroups = [Int](repeating: 0, count: 16)
+    var nextRecentGroup = 0
 
     /// The gradient ramps painted parts used, kept for the parts painted again.
     package let tables = GradientTables()
@@ -213,6 +219,16 @@ extension PartBitmaps {
             }
         }
         return true
+    }
+
+    /// The bitmap kept for `placement`, shared (not copied: not to be drawn into), or `nil`.
+    package func placedImage(_ placement: Placement) -> RGBAImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let found = placed[placement] else { return nil }
+        clock &+= 1
+        placed[placement]?.lastUse = clock
+        return found.image
     }
 
     /// Keeps `image`, drawn for `placement`, from the second time it is offered (among the last
