@@ -59,7 +59,7 @@ let package = Package(
         // fonts-dejavu-core). On Apple platforms StoryRender uses Core Text and links neither.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // `__builtin_prefetch` for the texture sampler, which Swift cannot spell: one header.
+        // `__builtin_prefetch` and huge-page advice (madvise) for the texture sampler, which Swift cannot spell.
         .target(name: "CPrefetch"),
         // The blur's row and column passes in AVX2 (256-bit) for x86-64 CPUs that have it, chosen
         // at run time; the Swift path (SSE2 there, NEON on arm64) draws the same bytes elsewhere.

@@ -1,3 +1,4 @@
+import CPrefetch
 /// An image prepared for sampling by the rasteriser: premultiplied texels and a chain of mip levels.
 ///
 /// The levels are built eagerly when the texture is created, by averaging 2 × 2 blocks of the level
@@ -45,6 +46,9 @@ package struct Texture: Sendable {
                 count = 0
                 return
             }
+            // Huge pages where the system gives them (Linux): a face's slanted rows of taps cross
+            // many 4 KiB pages, and the cube frame measured 4–6 % faster with them.
+            storykit_advise_huge_pages(base, UInt(total * 4))
             image.pixels.withUnsafeBytes { raw in
                 let level = levels[0]
                 for y in 0..<level.height {
