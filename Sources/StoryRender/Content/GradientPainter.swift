@@ -27,7 +27,7 @@ package struct GradientPainter: Sendable {
 
     private let geometry: Geometry
     /// Premultiplied RGBA8 colours packed R low, at evenly spaced `t`.
-    private let table: [UInt32]
+    let table: [UInt32]
 
     /// Prepares a gradient for painting.
     ///
@@ -186,6 +186,8 @@ package struct GradientPainter: Sendable {
                 let u = (x - sx) * invRx, v = (y - sy) * invRy
                 return (u * u + v * v).squareRoot()
             }
+        case .conic(let sx, let sy, let startAngle) where sx.isFinite && sy.isFinite && !table.isEmpty:
+            paintConic(into: &image, coverage: coverage, sx: sx, sy: sy, startAngle: startAngle)
         case .conic(let sx, let sy, let startAngle):
             paint(into: &image, coverage: coverage) { x, y in
                 Self.turn(Double(Self.coarseAtan2(Float(y - sy), Float(x - sx))) - startAngle)
