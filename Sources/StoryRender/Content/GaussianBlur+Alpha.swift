@@ -95,10 +95,10 @@ extension GaussianBlur {
         let lineB = UnsafeMutablePointer<RowLanes>.allocate(capacity: capacity)
         lineA.initialize(repeating: .zero, count: capacity)
         lineB.initialize(repeating: .zero, count: capacity)
-        // The row pass of four source rows at once (from `aheadFrom`), each copied into the
+        // The row pass of eight source rows at once (from `aheadFrom`), each copied into the
         // rings in its step.
-        let rowValues = n * 16, ahead = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * rowValues)
-        var aheadFrom = -4
+        let rowValues = n * 16, ahead = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * rowValues)
+        var aheadFrom = -8
         defer { lineA.deallocate(); lineB.deallocate(); ahead.deallocate() }
 
         let levels = Float(1 << kernel.fractionBits)
@@ -109,10 +109,10 @@ extension GaussianBlur {
             let new0 = rings.newRow
             let row = t + a1 - guardSize
             if row >= 0 && row < h {
-                if row >= aheadFrom + 4 {
+                if row >= aheadFrom + 8 {
                     // Rows read ahead are read before any output row at or below them is written.
                     aheadFrom = row
-                    alphaRows(plane + row * rowStride, rows: Swift.min(4, h - row), rowStride: rowStride, width: w,
+                    alphaRows(plane + row * rowStride, rows: Swift.min(8, h - row), rowStride: rowStride, width: w,
                               lineA + margin, lineB + margin, length: length, guardSize: guardSize, kernel: kernel,
                               scale: rowScale, into: ahead, outStride: rowValues)
                 }
