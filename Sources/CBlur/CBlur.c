@@ -20,67 +20,82 @@ int storykit_blur_avx2_available(void) {
     return (b & (1u << 5)) ? 1 : 0;  // AVX2
 }
 
-__attribute__((target("avx2")))
-void storykit_blur_differences_avx2(const uint16_t *u, const uint16_t *uOld, uint16_t *e, const uint16_t *eOld,
-                                    uint16_t *f, const uint16_t *fOld, long lanes, uint16_t *out) {
-    long i = 0;
-    for (; i + 16 <= lanes; i += 16) {
-        __m256i eNow = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u + i)), _mm256_loadu_si256((const __m256i *)(uOld + i)));
-        __m256i fNow = _mm256_sub_epi16(eNow, _mm256_loadu_si256((const __m256i *)(eOld + i)));
-        _mm256_storeu_si256((__m256i *)(out + i), _mm256_sub_epi16(fNow, _mm256_loadu_si256((const __m256i *)(fOld + i))));
-        _mm256_storeu_si256((__m256i *)(e + i), eNow);
-        _mm256_storeu_si256((__m256i *)(f + i), fNow);
-    }
-    for (; i + 8 <= lanes; i += 8) {
-        __m128i eNow = _mm_sub_epi16(_mm_loadu_si128((const __m128i *)(u + i)), _mm_loadu_si128((const __m128i *)(uOld + i)));
-        __m128i fNow = _mm_sub_epi16(eNow, _mm_loadu_si128((const __m128i *)(eOld + i)));
-        _mm_storeu_si128((__m128i *)(out + i), _mm_sub_epi16(fNow, _mm_loadu_si128((const __m128i *)(fOld + i))));
-        _mm_storeu_si128((__m128i *)(e + i), eNow);
-        _mm_storeu_si128((__m128i *)(f + i), fNow);
-    }
-}
+/// Slots of a ring of `size` rows, `rowLanes` lanes each, for step `n` (may be negative).
+static inline long ringOffset(long n, long size, long rowLanes) { return (((n % size) + size) % size) * rowLanes; }
 
 __attribute__((target("avx2")))
-void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long count, long skip, uint32_t *sums,
-                                     long quads, const float *biases, long pairPhase, long firstRow, float scale,
-                                     uint8_t *dst, long rowBytes) {
+void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
+                                     uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
+                                     long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+    enum { most = 64 };
+    long uNow[most], uOld[most], eNow[most], eOld[most], fNow[most], fOld[most];
+    if (count > most) count = most;  // bands are at most `most` steps (GaussianBlur.bandRows)
+    for (long k = 0; k < count; k++) {
+        long n = firstStep + k;
+        uNow[k] = ringOffset(n, ringU, rowLanes) + firstLane;
+        uOld[k] = ringOffset(n - w3, ringU, rowLanes) + firstLane;
+        eNow[k] = ringOffset(n, ringE, rowLanes) + firstLane;
+        eOld[k] = ringOffset(n + 1, ringE, rowLanes) + firstLane;
+        fNow[k] = ringOffset(n, ringF, rowLanes) + firstLane;
+        fOld[k] = ringOffset(n + 1, ringF, rowLanes) + firstLane;
+    }
     const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
     const __m256i lowByte = _mm256_set1_epi32(0xFF);
-    const long step = pairs * 8;  // 16-bit lanes from one step to the next
-    for (long q = 0; q < quads; q++) {
-        uint32_t *s = sums + q * 16;
-        __m256i a1 = _mm256_loadu_si256((const __m256i *)s), b1 = _mm256_loadu_si256((const __m256i *)(s + 8));
-        __m256i a2 = _mm256_loadu_si256((const __m256i *)(s + step)), b2 = _mm256_loadu_si256((const __m256i *)(s + step + 8));
-        __m256i a3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step)), b3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step + 8));
-        const uint16_t *from = tapped + q * 16;
-        uint8_t *to = dst + q * 16;
-        for (long k = 0; k < count; k++, from += step) {
-            a1 = _mm256_add_epi32(a1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)from)));
-            b1 = _mm256_add_epi32(b1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(from + 8))));
-            a2 = _mm256_add_epi32(a2, a1);
-            b2 = _mm256_add_epi32(b2, b1);
-            a3 = _mm256_add_epi32(a3, a2);
-            b3 = _mm256_add_epi32(b3, b2);
-            if (k < skip) continue;
-            long phase = 2 * ((firstRow + k - skip) & 3);
-            __m256 fa = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(a3), scales),
-                                      _mm256_loadu_ps(biases + 8 * (pairPhase + phase)));
-            __m256 fb = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(b3), scales),
-                                      _mm256_loadu_ps(biases + 8 * ((pairPhase ^ 1) + phase)));
-            __m256i ia = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fa, magic)), lowByte);
-            __m256i ib = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fb, magic)), lowByte);
-            // 16-bit a0-3 b0-3 | a4-7 b4-7, reordered to a0-7 | b0-7, then to bytes.
-            __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi32(ia, ib), 0xD8);
-            __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
-            _mm_storeu_si128((__m128i *)to, bytes);
-            to += rowBytes;
+    const long step = pairs * 8;  // 32-bit lanes from one running sum to the next
+    // A strip of `strip` quads at a time: its differences row by row (the rings read in order),
+    // into a band that stays in L1, then its sums column by column.
+    enum { strip = 96 };
+    uint16_t band[(count > 0 ? count : 1) * strip * 16];
+    for (long q0 = 0; q0 < quads; q0 += strip) {
+        long stripQuads = quads - q0 < strip ? quads - q0 : strip;
+        for (long k = 0; k < count; k++) {
+            const uint16_t *u = rowsOfU + uNow[k] + q0 * 16, *uo = rowsOfU + uOld[k] + q0 * 16;
+            uint16_t *e = rowsOfE + eNow[k] + q0 * 16, *f = rowsOfF + fNow[k] + q0 * 16;
+            const uint16_t *eo = rowsOfE + eOld[k] + q0 * 16, *fo = rowsOfF + fOld[k] + q0 * 16;
+            uint16_t *out = band + k * strip * 16;
+            for (long i = 0; i < stripQuads * 16; i += 16) {
+                __m256i eNew = _mm256_sub_epi16(_mm256_loadu_si256((const __m256i *)(u + i)), _mm256_loadu_si256((const __m256i *)(uo + i)));
+                __m256i fNew = _mm256_sub_epi16(eNew, _mm256_loadu_si256((const __m256i *)(eo + i)));
+                _mm256_storeu_si256((__m256i *)(out + i), _mm256_sub_epi16(fNew, _mm256_loadu_si256((const __m256i *)(fo + i))));
+                _mm256_storeu_si256((__m256i *)(e + i), eNew);
+                _mm256_storeu_si256((__m256i *)(f + i), fNew);
+            }
         }
-        _mm256_storeu_si256((__m256i *)s, a1);
-        _mm256_storeu_si256((__m256i *)(s + 8), b1);
-        _mm256_storeu_si256((__m256i *)(s + step), a2);
-        _mm256_storeu_si256((__m256i *)(s + step + 8), b2);
-        _mm256_storeu_si256((__m256i *)(s + 2 * step), a3);
-        _mm256_storeu_si256((__m256i *)(s + 2 * step + 8), b3);
+        for (long q = q0; q < q0 + stripQuads; q++) {
+            uint32_t *s = sums + q * 16;
+            __m256i a1 = _mm256_loadu_si256((const __m256i *)s), b1 = _mm256_loadu_si256((const __m256i *)(s + 8));
+            __m256i a2 = _mm256_loadu_si256((const __m256i *)(s + step)), b2 = _mm256_loadu_si256((const __m256i *)(s + step + 8));
+            __m256i a3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step)), b3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step + 8));
+            const uint16_t *from = band + (q - q0) * 16;
+            uint8_t *to = dst + q * 16;
+            for (long k = 0; k < count; k++, from += strip * 16) {
+                a1 = _mm256_add_epi32(a1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)from)));
+                b1 = _mm256_add_epi32(b1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(from + 8))));
+                a2 = _mm256_add_epi32(a2, a1);
+                b2 = _mm256_add_epi32(b2, b1);
+                a3 = _mm256_add_epi32(a3, a2);
+                b3 = _mm256_add_epi32(b3, b2);
+                if (k < skip) continue;
+                long phase = 2 * ((firstRow + k - skip) & 3);
+                __m256 fa = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(a3), scales),
+                                          _mm256_loadu_ps(biases + 8 * (pairPhase + phase)));
+                __m256 fb = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(b3), scales),
+                                          _mm256_loadu_ps(biases + 8 * ((pairPhase ^ 1) + phase)));
+                __m256i ia = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fa, magic)), lowByte);
+                __m256i ib = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fb, magic)), lowByte);
+                __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi32(ia, ib), 0xD8);
+                __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
+                _mm_storeu_si128((__m128i *)to, bytes);
+                to += rowBytes;
+            }
+            _mm256_storeu_si256((__m256i *)s, a1);
+            _mm256_storeu_si256((__m256i *)(s + 8), b1);
+            _mm256_storeu_si256((__m256i *)(s + step), a2);
+            _mm256_storeu_si256((__m256i *)(s + step + 8), b2);
+            _mm256_storeu_si256((__m256i *)(s + 2 * step), a3);
+            _mm256_storeu_si256((__m256i *)(s + 2 * step + 8), b3);
+        }
     }
 }
 
@@ -175,18 +190,6 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
 
 int storykit_blur_avx2_available(void) { return 0; }
 
-void storykit_blur_differences_avx2(const uint16_t *u, const uint16_t *uOld, uint16_t *e, const uint16_t *eOld,
-                                    uint16_t *f, const uint16_t *fOld, long lanes, uint16_t *out) {
-    (void)u; (void)uOld; (void)e; (void)eOld; (void)f; (void)fOld; (void)lanes; (void)out;
-}
-
-void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long count, long skip, uint32_t *sums,
-                                     long quads, const float *biases, long pairPhase, long firstRow, float scale,
-                                     uint8_t *dst, long rowBytes) {
-    (void)tapped; (void)pairs; (void)count; (void)skip; (void)sums; (void)quads; (void)biases; (void)pairPhase;
-    (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
-}
-
 void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
                                  uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
                                  long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
@@ -194,6 +197,15 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
     (void)rowA; (void)rowB; (void)width; (void)extending; (void)linesA; (void)linesB; (void)lineLength; (void)front;
     (void)w1; (void)w2; (void)w3; (void)reach; (void)padding; (void)firstColumn; (void)columns; (void)scale;
     (void)outA; (void)outB;
+}
+
+void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
+                                     uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
+                                     long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+    (void)rowsOfU; (void)ringU; (void)w3; (void)rowsOfE; (void)ringE; (void)rowsOfF; (void)ringF; (void)firstStep;
+    (void)rowLanes; (void)firstLane; (void)count; (void)skip; (void)sums; (void)pairs; (void)quads; (void)biases;
+    (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
 }
 
 #endif

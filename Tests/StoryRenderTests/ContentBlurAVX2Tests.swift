@@ -4,7 +4,8 @@ import Testing
 
 /// The box blur's row pass (two rows at a time) and column pass in AVX2, where the CPU has it,
 /// give the bytes of the portable Swift path: whole pictures, grown canvases, windows at odd
-/// columns, edge-extended copies (repeated rows), single rows and columns.
+/// columns, edge-extended copies (repeated rows), single rows and columns. The AVX2 column pass
+/// takes the column differences itself, a band after its row passes, from a longer ring.
 @Suite struct ContentBlurAVX2Tests {
     static func differing(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return -1 }
@@ -40,5 +41,20 @@ import Testing
         let kernel = try #require(GaussianBlur.Kernel(sigma: 10))
         let wide = GaussianBlur.boxBlur(image, kernel: kernel, padding: 0)
         #expect(Self.differing(wide, GaussianBlur.boxBlur(image, kernel: kernel, padding: 0, portable: true)) == 0)
+    }
+
+    @Test(arguments: [2.0, 10.0, 40.0])
+    func theFusedColumnDifferencesMatchAcrossBandsAndWindows(sigma: Double) throws {
+        // Many bands, windows that start mid-band and at odd columns, rows shorter than a quad.
+        let kernel = try #require(GaussianBlur.Kernel(sigma: sigma))
+        let image = ContentBlurWindowTests.noise(width: 301, height: 203, seed: 11)
+        let p = kernel.padding
+        for window in [PixelRect(x0: 0, y0: 0, x1: 301 + 2 * p, y1: 203 + 2 * p), PixelRect(x0: 5, y0: 37, x1: 290, y1: 181),
+                       PixelRect(x0: 17, y0: 3, x1: 24, y1: 200), PixelRect(x0: 1, y0: 50, x1: 10, y1: 51)] {
+            let wide = GaussianBlur.boxBlur(image, kernel: kernel, padding: p, window: window)
+            let portable = GaussianBlur.boxBlur(image, kernel: kernel, padding: p, window: window, portable: true)
+            #expect(wide.width == window.x1 - window.x0 && wide.height == window.y1 - window.y0)
+            #expect(Self.differing(wide, portable) == 0, "σ \(sigma), window \(window)")
+        }
     }
 }

@@ -6,23 +6,21 @@
 /// 1 when this CPU and its OS run AVX2 (x86-64 only; 0 elsewhere): the kernels below may be called.
 int storykit_blur_avx2_available(void);
 
-/// One step of the RGBA box blur's column differences over `lanes` 16-bit lanes (a multiple of
-/// 8), in AVX2: e = u − uOld, f = e − eOld, out = f − fOld, each modulo 2^16 (the Swift
-/// `GaussianBlur.differences`, byte for byte).
-void storykit_blur_differences_avx2(const uint16_t *u, const uint16_t *uOld, uint16_t *e, const uint16_t *eOld,
-                                    uint16_t *f, const uint16_t *fOld, long lanes, uint16_t *out);
-
-/// The column pass of one band for `quads` pairs of pixel pairs (4 pixels each), in AVX2, byte
-/// for byte the Swift `GaussianBlur.columnPass` for pairs that lie wholly inside the window:
-/// `tapped` points at the first quad's pair in the band's first step (steps are `pairs` pairs
-/// apart), `sums` at its first running sum (the three sums are `pairs` pairs apart); the first
-/// `skip` steps only run the sums, each of the `count − skip` others writes 16 bytes per quad
-/// at `dst` (then `rowBytes` on). `biases` are the 8 dither vectors (8 floats each) indexed
+/// The column pass of one band of `count` steps (at most 64) for `quads` pairs of pixel pairs (4
+/// pixels each), its column differences included, in AVX2: byte for byte the Swift
+/// `GaussianBlur.differences` then `GaussianBlur.columnPass` for pairs that lie wholly inside the
+/// window. The rings hold rows of `rowLanes` 16-bit lanes; step n reads u at ring slot n and
+/// n − w₃ (mod `ringU`), writes e at slot n and reads the one at n + 1 (mod `ringE`), the same for
+/// f (mod `ringF`); `firstStep` is the band's first n, `firstLane` the first quad's lane in a row.
+/// `sums` points at the first quad's first running sum (the three sums are `pairs` pairs apart);
+/// the first `skip` steps only run the sums, each of the `count − skip` others writes 16 bytes per
+/// quad at `dst` (then `rowBytes` on). `biases` are the 8 dither vectors (8 floats each) indexed
 /// `pairPhase + 2 · (row mod 4)`, with `pairPhase` the first pair's (0 or 1) and `firstRow` the
 /// picture row of the first written step; `scale` turns a sum into levels.
-void storykit_blur_column_quads_avx2(const uint16_t *tapped, long pairs, long count, long skip, uint32_t *sums,
-                                     long quads, const float *biases, long pairPhase, long firstRow, float scale,
-                                     uint8_t *dst, long rowBytes);
+void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
+                                     uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
+                                     long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes);
 
 /// The row pass of two source rows at once, in AVX2 (the two rows' running sums share a 256-bit
 /// vector): byte for byte the Swift `GaussianBlur.rowPass` of each row (see it for the

@@ -91,11 +91,15 @@ extension GaussianBlur {
         defer { rings.deallocate() }
 
         let margin = kernel.margin, length = w + 2 * guardSize, capacity = length + 2 * margin
-        let lineA = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        let lineB = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        lineA.initialize(repeating: 0, count: capacity)
-        lineB.initialize(repeating: 0, count: capacity)
-        defer { lineA.deallocate(); lineB.deallocate() }
+        let lineA = UnsafeMutablePointer<RowLanes>.allocate(capacity: capacity)
+        let lineB = UnsafeMutablePointer<RowLanes>.allocate(capacity: capacity)
+        lineA.initialize(repeating: .zero, count: capacity)
+        lineB.initialize(repeating: .zero, count: capacity)
+        // The row pass of eight source rows at once (from `aheadFrom`), each copied into the
+        // rings in its step.
+        let rowValues = n * 16, ahead = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * rowValues)
+        var aheadFrom = -8
+        defer { lineA.deallocate(); lineB.deallocate(); ahead.deallocate() }
 
         let levels = Float(1 << kernel.fractionBits)
         let rowScale = levels / Float(kernel.total)
@@ -105,9 +109,15 @@ extension GaussianBlur {
             let new0 = rings.newRow
             let row = t + a1 - guardSize
             if row >= 0 && row < h {
-                alphaRow(plane + row * rowStride, width: w, lineA + margin, lineB + margin, length: length,
-                         guardSize: guardSize, kernel: kernel, scale: rowScale,
-                         into: UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self))
+                if row >= aheadFrom + 8 {
+                    // Rows read ahead are read before any output row at or below them is written.
+                    aheadFrom = row
+                    alphaRows(plane + row * rowStride, rows: Swift.min(8, h - row), rowStride: rowStride, width: w,
+                              lineA + margin, lineB + margin, length: length, guardSize: guardSize, kernel: kernel,
+                              scale: rowScale, into: ahead, outStride: rowValues)
+                }
+                UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self)
+                    .update(from: ahead + (row - aheadFrom) * rowValues, count: rowValues)
             } else {
                 new0.update(repeating: .zero, count: n)
             }
@@ -128,33 +138,5 @@ extension GaussianBlur {
                 }
             }
         }
-    }
-
-    /// Box-blurs one row of bytes along x into `out` (`width` values, then zeros up to a whole
-    /// vector of 16), in units of 1/2^fractionBits of a level, exactly as the RGBA row pass
-    /// treats one channel.
-    @inline(__always)
-    private static func alphaRow(_ row: UnsafePointer<UInt8>, width w: Int, _ a: UnsafeMutablePointer<UInt32>,
-                                 _ b: UnsafeMutablePointer<UInt32>, length: Int, guardSize: Int, kernel: Kernel,
-                                 scale: Float, into out: UnsafeMutablePointer<UInt32>) {
-        for i in 0..<guardSize { a[i] = 0; a[length - 1 - i] = 0 }
-        for x in 0..<w { a[guardSize + x] = UInt32(row[x]) }
-        var (source, target) = (a, b)
-        for box in kernel.boxes {
-            var sum: UInt32 = 0
-            for j in 0..<box.after { sum &+= source[j] }
-            let ahead = source + box.after, behind = source - (box.before + 1)
-            for i in 0..<length {
-                sum &+= ahead[i] &- behind[i]
-                target[i] = sum
-            }
-            swap(&source, &target)
-        }
-        let first = source + guardSize
-        for x in 0..<w {
-            out[x] = (Float(Int32(truncatingIfNeeded: first[x])) * scale + 12_582_912).bitPattern &- magic
-        }
-        var tail = w
-        while tail % 16 != 0 { out[tail] = 0; tail += 1 }
     }
 }

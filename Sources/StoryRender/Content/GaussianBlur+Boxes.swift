@@ -24,8 +24,8 @@ extension GaussianBlur {
     /// is one `SIMD4` of running sums (its four channels); the row's result, rounded to
     /// 1/2^fractionBits of a level (at most 4080, so 16 bits), goes into a ring of the rows the
     /// column differences read again (w + 1 rows each). Down the columns the differences are
-    /// taken row by row for a band of ``bandRows`` rows; the band is then swept two pixels (eight
-    /// lanes) at a time with the three running sums in registers, and each result is rounded to
+    /// taken row by row for a band of ``bandRows`` rows (in AVX2, by the column pass itself, in
+    /// strips that stay in L1); the band is then swept two pixels (eight lanes) at a time with the three running sums in registers, and each result is rounded to
     /// bytes with the 4 × 4 ordered dither, as before. Each running sum adds one value per step.
     /// The working memory (about 0.8 MB for a 1080-pixel row at σ = 10) stays in the cache, and
     /// nothing is allocated per pixel.
@@ -61,11 +61,12 @@ extension GaussianBlur {
         let band = bandRows, rowLanes = pairs * 8
         // The column filter's three differences, (1 − z^−w₃), (1 − z^−w₂), (1 − z^−w₁), each
         // keeping its input's last w + 1 rows in a ring (zeros before the first step; the row
-        // pass's ring has one row more, where the AVX2 row pass puts the next step's row), and
-        // the resulting tap sums of a band's steps.
-        let (w1, w2, w3) = taps.widths, ringU = w3 + 2
-        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 4) * rowLanes)
-        rings.initialize(repeating: 0, count: (taps.span + 4) * rowLanes)
+        // pass's ring holds a band more, as the AVX2 column pass takes the differences of a band
+        // after its row passes, and one row more, where the AVX2 row pass puts the next step's
+        // row), and the resulting tap sums of a band's steps.
+        let (w1, w2, w3) = taps.widths, ringU = w3 + 2 + band
+        let rings = UnsafeMutablePointer<UInt16>.allocate(capacity: (taps.span + 4 + band) * rowLanes)
+        rings.initialize(repeating: 0, count: (taps.span + 4 + band) * rowLanes)
         let rowsOfU = rings, rowsOfE = rings + ringU * rowLanes, rowsOfF = rowsOfE + (w2 + 1) * rowLanes
         let tapped = UnsafeMutablePointer<PairLanes>.allocate(capacity: band * pairs)
         let sums = UnsafeMutablePointer<PairSums>.allocate(capacity: 3 * pairs)
@@ -81,6 +82,11 @@ extension GaussianBlur {
         let rowScale = SIMD4<Float>(repeating: levels / Float(kernel.total))
         let columnScale = 1 / (levels * Float(kernel.total))
         let biases = pairBiases
+        // In AVX2, the pairs wholly inside the window, two at a time from the first such pair,
+        // take their column differences in the column pass; the others here, step by step.
+        let firstInside = keep.x0 - x0, quads = wide ? Swift.max(0, ((keep.x1 - x0) / 2 - firstInside) / 2) : 0
+        let columnRings = ColumnRings(u: rowsOfU, ringU: ringU, w3: w3, e: rowsOfE, ringE: w2 + 1, f: rowsOfF,
+                                      ringF: w1 + 1, rowLanes: rowLanes, firstInside: firstInside, quads: quads)
         // Step s brings in the row pass of source row s + reach and yields picture row s + p.
         let firstStep = Swift.min(-taps.reach, keep.y0 - p), lastStep = keep.y1 - 1 - p
         let pixels = [UInt8](unsafeUninitializedCapacity: keepW * keepH * 4) { buffer, count in
@@ -124,20 +130,22 @@ extension GaussianBlur {
                             u.update(repeating: 0, count: rowLanes)
                             previousSource = -1
                         }
-                        let uOld = rowsOfU + ((n + 2) % ringU) * rowLanes
+                        let uOld = rowsOfU + ((n + ringU - w3) % ringU) * rowLanes
                         let e = rowsOfE + (n % (w2 + 1)) * rowLanes, eOld = rowsOfE + ((n + 1) % (w2 + 1)) * rowLanes
                         let f = rowsOfF + (n % (w1 + 1)) * rowLanes, fOld = rowsOfF + ((n + 1) % (w1 + 1)) * rowLanes
                         let out = tapped + (s - bandStart) * pairs
-                        if wide {
-                            UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt16.self, capacity: rowLanes) {
-                                storykit_blur_differences_avx2(u, uOld, e, eOld, f, fOld, rowLanes, $0)
-                            }
+                        if quads > 0 {
+                            let after = firstInside + 2 * quads, lane = after * 8
+                            differences(u, uOld, e, eOld, f, fOld, pairs: firstInside, into: out)
+                            differences(u + lane, uOld + lane, e + lane, eOld + lane, f + lane, fOld + lane,
+                                        pairs: pairs - after, into: out + after)
                         } else {
                             differences(u, uOld, e, eOld, f, fOld, pairs: pairs, into: out)
                         }
                     }
                     columnPass(tapped, steps: bandStart..<bandEnd, pairs: pairs, sums: sums, padding: p,
-                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases, wide: wide, into: dst)
+                               firstColumn: x0, keep: keep, scale: columnScale, biases: biases,
+                               rings: columnRings, firstStep: bandStart - firstStep, into: dst)
                     bandStart = bandEnd
                 }
             }
@@ -288,8 +296,8 @@ extension GaussianBlur {
     @inline(__always)
     private static func columnPass(_ tapped: UnsafeMutablePointer<PairLanes>, steps: Range<Int>, pairs: Int,
                                    sums: UnsafeMutablePointer<PairSums>, padding p: Int, firstColumn: Int,
-                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], wide: Bool,
-                                   into dst: UnsafeMutablePointer<UInt8>) {
+                                   keep: PixelRect, scale: Float, biases: [SIMD8<Float>], rings: ColumnRings,
+                                   firstStep: Int, into dst: UnsafeMutablePointer<UInt8>) {
         let keepW = keep.x1 - keep.x0
         let scales = SIMD4<Float>(repeating: scale)
         // Steps before `outputFrom` only run the sums: their rows are above the window.
@@ -297,17 +305,17 @@ extension GaussianBlur {
         let firstRow = steps.lowerBound + outputFrom + p
         biases.withUnsafeBufferPointer { biasTable in
             guard let bias = biasTable.baseAddress else { return }
-            // In AVX2, the pairs wholly inside the window two at a time, from the first such pair.
-            let firstInside = keep.x0 - firstColumn, quads = wide ? Swift.max(0, ((keep.x1 - firstColumn) / 2 - firstInside) / 2) : 0
+            // In AVX2, the pairs wholly inside the window two at a time, from the first such pair,
+            // their column differences taken here from the rings.
+            let firstInside = rings.firstInside, quads = rings.quads
             if quads > 0 {
                 let x = firstColumn + 2 * firstInside
                 UnsafeRawPointer(bias).withMemoryRebound(to: Float.self, capacity: 128) { floats in
-                    UnsafeMutableRawPointer(tapped + firstInside).withMemoryRebound(to: UInt16.self, capacity: 8) { from in
-                        UnsafeMutableRawPointer(sums + firstInside).withMemoryRebound(to: UInt32.self, capacity: 8) { sum in
-                            storykit_blur_column_quads_avx2(from, pairs, count, outputFrom, sum, quads, floats, (x >> 1) & 1,
-                                                            firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4,
-                                                            keepW * 4)
-                        }
+                    UnsafeMutableRawPointer(sums + firstInside).withMemoryRebound(to: UInt32.self, capacity: 8) { sum in
+                        storykit_blur_column_fused_avx2(rings.u, rings.ringU, rings.w3, rings.e, rings.ringE, rings.f,
+                                                        rings.ringF, firstStep, rings.rowLanes, firstInside * 8, count,
+                                                        outputFrom, sum, pairs, quads, floats, (x >> 1) & 1, firstRow, scale,
+                                                        dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4, keepW * 4)
                     }
                 }
             }
