@@ -10,14 +10,8 @@ import Testing
 @Suite struct KeptGroupsTests {
     @Test func aStillAvatarIsKeptFinishedAndDrawnAsANewRendererDrawsIt() throws {
         let kept = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
-        var frame = RGBAImage(width: 0, height: 0)
         // From 0.5 s the avatar has shrunk and stays; the segments turn every frame.
-        for k in 0..<12 {
-            let scene = PartBitmapsTests.ring(at: 0.5 + Double(k) / 60)
-            try kept.render(scene, scale: 3, into: &frame)
-            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
-            #expect(frame.pixels == fresh.pixels, "frame \(k)")
-        }
+        try PartBitmapsTests.expectTurningFramesAreFresh(kept)
         // Only the avatar: the ring has a mask.
         #expect(kept.parts.keptGroups.count == 1)
         #expect(kept.parts.keptGroups.bytes > 0 && kept.parts.keptGroups.bytes <= PartBitmaps.maximumGroupBytes)
@@ -37,7 +31,7 @@ import Testing
             default: scene.layers[0].opacity = 1 - 0.1 * Double(k % 6)
             }
             try renderer.render(scene, scale: 3, into: &frame)
-            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
+            let fresh = try PartBitmapsTests.fresh(scene, scale: 3)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
         #expect(renderer.parts.keptGroups.count <= 2)  // the still ring's mask, and an avatar at its last opacity
@@ -55,7 +49,7 @@ import Testing
         scene.layers[0].shadowOpacity = 0.5
         for _ in 0..<4 { try renderer.render(scene, scale: 2, into: &frame) }
         #expect(renderer.parts.keptGroups.count == 1)
-        #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 2)).pixels)
+        #expect(frame.pixels == (try PartBitmapsTests.fresh(scene, scale: 2)).pixels)
     }
 
     @Test func keptGroupsStayWithinTheirCount() throws {
@@ -77,7 +71,7 @@ import Testing
         let still = PartBitmapsTests.ring(at: 0.7)
         for k in 0..<4 {
             try renderer.render(still, scale: 3, into: &frame)
-            #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(still, scale: 3)).pixels,
+            #expect(frame.pixels == (try PartBitmapsTests.fresh(still, scale: 3)).pixels,
                     "frame \(k)")
         }
         // The avatar and the segments' mask.
@@ -86,7 +80,7 @@ import Testing
         for k in 0..<8 {
             let scene = PartBitmapsTests.ring(at: 0.7 + Double(k) / 60)
             try turning.render(scene, scale: 3, into: &frame)
-            #expect(frame.pixels == (try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)).pixels,
+            #expect(frame.pixels == (try PartBitmapsTests.fresh(scene, scale: 3)).pixels,
                     "frame \(k)")
         }
         #expect(turning.parts.keptGroups.count == 1)

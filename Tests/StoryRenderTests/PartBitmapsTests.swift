@@ -30,6 +30,23 @@ import Testing
         return LayerScene(size: Size(width: 48, height: 48), backgroundColor: RGBAColor(white: 1), layers: layers)
     }
 
+    /// `scene` drawn by a new renderer with the ``avatar()`` photo: what a renderer that keeps
+    /// nothing across frames draws.
+    static func fresh(_ scene: LayerScene, scale: Double) throws -> RGBAImage {
+        try Renderer(images: ["avatar": avatar()]).render(scene, scale: scale)
+    }
+
+    /// Draws 12 frames of the ring from 0.5 s (the avatar shrunk and still, the segments turning)
+    /// at 3× with `renderer`, expecting each to be the frame a new renderer draws.
+    static func expectTurningFramesAreFresh(_ renderer: Renderer) throws {
+        var frame = RGBAImage(width: 0, height: 0)
+        for k in 0..<12 {
+            let scene = ring(at: 0.5 + Double(k) / 60)
+            try renderer.render(scene, scale: 3, into: &frame)
+            #expect(frame.pixels == (try fresh(scene, scale: 3)).pixels, "frame \(k)")
+        }
+    }
+
     @Test func keptRendererDrawsTheTurningRingAsANewOne() throws {
         let kept = Renderer(images: ["avatar": Self.avatar()])
         var frame = RGBAImage(width: 0, height: 0)

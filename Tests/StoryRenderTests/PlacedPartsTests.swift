@@ -10,14 +10,8 @@ import Testing
 @Suite struct PlacedPartsTests {
     @Test func aStillAvatarsClipIsPlacedOnceAndDrawnAsANewRendererDrawsIt() throws {
         let kept = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
-        var frame = RGBAImage(width: 0, height: 0)
         // From 0.5 s the avatar has shrunk and stays; the segments turn every frame.
-        for k in 0..<12 {
-            let scene = PartBitmapsTests.ring(at: 0.5 + Double(k) / 60)
-            try kept.render(scene, scale: 3, into: &frame)
-            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
-            #expect(frame.pixels == fresh.pixels, "frame \(k)")
-        }
+        try PartBitmapsTests.expectTurningFramesAreFresh(kept)
         // The avatar's rounded clip and the ring's gradient, each placed into its group's bitmap.
         #expect(kept.parts.keptPlaced.count == 2)
         #expect(kept.parts.keptPlaced.bytes > 0 && kept.parts.keptPlaced.bytes <= PartBitmaps.maximumPlacedBytes)
@@ -31,7 +25,7 @@ import Testing
             scene.layers[0].position.x += Double(k) * 0.37
             scene.layers[1].position.y -= Double(k) * 0.29
             try renderer.render(scene, scale: 3, into: &frame)
-            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 3)
+            let fresh = try PartBitmapsTests.fresh(scene, scale: 3)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
         #expect(renderer.parts.keptPlaced.count == 0)
@@ -46,7 +40,7 @@ import Testing
         for k in 0..<30 {
             let scene = PartBitmapsTests.ring(at: 0.7 + Double(k) / 60)
             try kept.render(scene, scale: 2, into: &frame)
-            let fresh = try Renderer(images: ["avatar": PartBitmapsTests.avatar()]).render(scene, scale: 2)
+            let fresh = try PartBitmapsTests.fresh(scene, scale: 2)
             #expect(frame.pixels == fresh.pixels, "frame \(k)")
         }
         #expect(kept.parts.keptPlaced.count == 2)
