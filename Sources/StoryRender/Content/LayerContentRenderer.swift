@@ -101,6 +101,43 @@ package enum LayerContentRenderer {
         path.flattened(tolerance: tolerance / scale).map { polyline in polyline.points.map { $0 * scale } }
     }
 
+    /// The outline contours of a shape's stroke (trimmed, dashed, capped and joined), in pixels at
+    /// `scale` pixels per point, for the non-zero rule.
+    static func strokeContours(_ shape: ShapeContents, scale: Double) -> [[Point]] {
+        let trimmed = shape.path.trimmed(from: shape.strokeStart, to: shape.strokeEnd)
+        let polylines = trimmed.flattened(tolerance: tolerance / scale).map {
+            Polyline(points: $0.points.map { $0 * scale }, isClosed: $0.isClosed)
+        }
+        let style = StrokeStyle(lineWidth: shape.lineWidth * scale, cap: shape.lineCap, join: shape.lineJoin,
+                                miterLimit: shape.miterLimit,
+                                dashPattern: shape.lineDashPattern.map { $0 * scale },
+                                dashPhase: shape.lineDashPhase * scale)
+        return Stroker.outline(polylines, style: style, tolerance: tolerance)
+    }
+
+    /// A shape layer's drawing as solid geometry, for drawing it straight into a frame: its fill
+    /// and stroke outlines in pixels at `scale` pixels per point (layer point × `scale`), each with
+    /// its one colour. `nil` when the drawing is not that: a gradient (of the layer or the
+    /// stroke), no shape, or nothing painted.
+    package static func solidShape(_ layer: Layer, scale: Double) -> SolidShape? {
+        guard scale > 0, scale.isFinite, layer.gradient.map({ $0.colors.isEmpty }) ?? true, let shape = layer.shape,
+              shape.strokeGradient.map({ $0.colors.isEmpty }) ?? true else { return nil }
+        let fillColor = shape.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let strokeColor = shape.strokeColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let strokes = shape.lineWidth.finite(or: 0) > 0 && strokeColor != nil
+        guard fillColor != nil || strokes else { return nil }
+        var solid = SolidShape(fillRule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        if let fillColor {
+            solid.fill = pixelContours(shape.path, scale: scale)
+            solid.fillColor = fillColor
+        }
+        if strokes, let strokeColor {
+            solid.stroke = strokeContours(shape, scale: scale)
+            solid.strokeColor = strokeColor
+        }
+        return solid
+    }
+
     // MARK: ColorGradient and shape
 
     private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?) -> LayerBitmap? {
@@ -119,17 +156,7 @@ package enum LayerContentRenderer {
             var stroke: [[Point]] = []
             if let shape {
                 if fillColor != nil { fill = pixelContours(shape.path, scale: scale) }
-                if strokes {
-                    let trimmed = shape.path.trimmed(from: shape.strokeStart, to: shape.strokeEnd)
-                    let polylines = trimmed.flattened(tolerance: tolerance / scale).map {
-                        Polyline(points: $0.points.map { $0 * scale }, isClosed: $0.isClosed)
-                    }
-                    let style = StrokeStyle(lineWidth: shape.lineWidth * scale, cap: shape.lineCap, join: shape.lineJoin,
-                                            miterLimit: shape.miterLimit,
-                                            dashPattern: shape.lineDashPattern.map { $0 * scale },
-                                            dashPhase: shape.lineDashPhase * scale)
-                    stroke = Stroker.outline(polylines, style: style, tolerance: tolerance)
-                }
+                if strokes { stroke = strokeContours(shape, scale: scale) }
             }
             var box = PixelBox()
             if gradient != nil, let bounds { box.add(bounds, scale: scale) }
@@ -174,6 +201,21 @@ package enum LayerContentRenderer {
         }
         return nil
     }
+}
+
+/// A shape layer's solid fill and stroke as outlines in pixels (``LayerContentRenderer/solidShape(_:scale:)``),
+/// painted in that order, each in its one colour.
+package struct SolidShape {
+    /// The fill's contours (empty when the shape is not filled), under ``fillRule``.
+    package var fill: [[Point]] = []
+    /// The fill's colour (`nil` when not filled).
+    package var fillColor: RGBAColor?
+    /// Which areas of the fill are inside.
+    package var fillRule: PolygonRasterizer.FillRule
+    /// The stroke's outline contours, non-zero rule (empty when not stroked).
+    package var stroke: [[Point]] = []
+    /// The stroke's colour (`nil` when not stroked).
+    package var strokeColor: RGBAColor?
 }
 
 /// The bounding box of pixel-space geometry.
