@@ -4,7 +4,9 @@ import StoryKitTestSupport
 import Testing
 
 /// Shape layers drawn straight into the frame (``FrameCompositor/drawsShapeInPlace(_:)``, the
-/// loading ring's segments): the edges a user sees.
+/// loading ring's segments) and drawings painted in place (``FrameCompositor/drawDrawing(_:)``,
+/// the growing arc): the edges a user sees, and frames that do not depend on what the renderer
+/// has kept.
 @Suite struct ShapesInPlaceTests {
     /// A 2 pt black line across a 40 × 12 pt layer, along y = 5.3 in the layer, the layer placed
     /// `dy` points down, drawn at 1×.
@@ -28,5 +30,26 @@ import Testing
             #expect(abs(RenderCheck.rgba(image, x, 6)[3] - 191) <= 1, "x = \(x): \(RenderCheck.rgba(image, x, 6))")
             #expect(RenderCheck.rgba(image, x, 7)[3] == 0, "x = \(x): \(RenderCheck.rgba(image, x, 7))")
         }
+    }
+
+    @Test func aDrawingPaintedInPlaceIsItsBitmapComposited() throws {
+        // A half-transparent gradient arc at a whole-pixel place, over grey: painted straight into
+        // the frame the first time (a part not kept), then from the bitmap kept the second time;
+        // the same bytes every time.
+        var layer = Layer(name: "arc", frame: Rect(x: 3, y: 2, width: 40, height: 40))
+        layer.shape = ShapeContents(
+            path: .circle(center: Point(x: 20, y: 20), radius: 16),
+            strokeGradient: ColorGradient(kind: .conic, colors: [RGBAColor(red: 1, green: 0.8, blue: 0.4, alpha: 0.5),
+                                                                 RGBAColor(red: 0.8, green: 0.1, blue: 0.5, alpha: 0.9)],
+                                          startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0)),
+            lineWidth: 4, lineCap: .round, strokeEnd: 0.6)
+        let scene = LayerScene(size: Size(width: 48, height: 48), backgroundColor: RGBAColor(white: 0.6), layers: [layer])
+        let renderer = Renderer()
+        let frames = try (0..<3).map { _ in try renderer.render(scene, scale: 1) }
+        #expect(renderer.parts.kept.count == 1, "the arc kept from the second frame")
+        #expect(frames[0].pixels == frames[2].pixels && frames[1].pixels == frames[2].pixels)
+        let grey = RenderCheck.rgba(frames[0], 0, 0)
+        let drawn = (0..<48 * 48).filter { RenderCheck.rgba(frames[0], $0 % 48, $0 / 48) != grey }.count
+        #expect(drawn > 100, "the arc is drawn: \(drawn) pixels")
     }
 }

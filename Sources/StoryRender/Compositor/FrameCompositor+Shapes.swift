@@ -48,6 +48,41 @@ extension FrameCompositor {
         return true
     }
 
+    /// The layer's drawing (gradient, shape), like ``drawBitmap(of:part:clip:)``; painted
+    /// straight over ``target`` when its bitmap would land there pixel for pixel (an unrotated
+    /// layer at a whole-pixel place, at the resolution its bitmap is painted at), whole (opacity
+    /// 1, no clip), it paints one thing, and ``parts`` would paint it anew now without keeping it
+    /// (a growing arc, a new shape every frame): the bytes compositing its bitmap gives, with no
+    /// bitmap to clear, fill and composite
+    /// (``LayerContentRenderer/paintDrawing(_:pixelsPerPoint:tables:over:shift:)``).
+    mutating func drawDrawing(_ node: RenderNode) {
+        let ppp = pixelsPerPoint(for: node)
+        let key = PartBitmaps.Key(node.layer, part: .drawing, pixelsPerPoint: ppp)
+        let shift = wholePixelShift(node, pixelsPerPoint: ppp)
+        let tables = parts.tables
+        let painted = parts.bitmap(key, of: node.layer) {
+            guard let shift else { return false }
+            return LayerContentRenderer.paintDrawing(node.layer, pixelsPerPoint: ppp, tables: tables, over: &target, shift: shift)
+        }
+        guard let bitmap = painted.bitmap else { return }
+        Self.draw(bitmap, of: node, clip: node.contentClip, opacity: node.opacity, into: &target, origin: origin,
+                  parts: parts, key: key, only: skipsMasked ? groupMask : nil)
+    }
+
+    /// Where the layer's pixels at `ppp` (layer points × `ppp`) land in ``target``, by whole
+    /// pixels, when they land pixel for pixel, whole (opacity 1, no clip) (as
+    /// ``integerTranslation(_:)`` finds for its bitmap); `nil` otherwise.
+    func wholePixelShift(_ node: RenderNode, pixelsPerPoint ppp: Double) -> (x: Int, y: Int)? {
+        guard node.contentClip == nil, node.opacity == 1, let map = Self.affineMap(node, origin: origin) else { return nil }
+        let e = 1e-9 * ppp
+        let x = map.tx.rounded(), y = map.ty.rounded()
+        guard Swift.abs(map.a - ppp) < e, Swift.abs(map.d - ppp) < e, Swift.abs(map.b) < e, Swift.abs(map.c) < e,
+              Swift.abs(map.tx - x) < 1e-3, Swift.abs(map.ty - y) < 1e-3, Swift.abs(x) < 1e7, Swift.abs(y) < 1e7 else {
+            return nil
+        }
+        return (Int(x), Int(y))
+    }
+
     /// The layer's point-to-target-pixel map when it is affine (`x' = a·x + c·y + tx`,
     /// `y' = b·x + d·y + ty`, no perspective), `nil` otherwise or when not finite.
     static func affineMap(_ node: RenderNode, origin: (x: Int, y: Int))

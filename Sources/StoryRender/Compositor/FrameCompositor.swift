@@ -61,9 +61,7 @@ struct FrameCompositor: RenderTreeVisitor {
         if drawsPlacedDrawing(node) { return }
         drawBackground(node)
         drawImage(node)
-        if RenderTree.drawsDrawing(node.layer) && !drawsShapeInPlace(node) {
-            drawBitmap(of: node, part: .drawing, clip: node.contentClip)
-        }
+        if RenderTree.drawsDrawing(node.layer) && !drawsShapeInPlace(node) { drawDrawing(node) }
         if RenderTree.drawsText(node.layer) { drawText(node) }
     }
 

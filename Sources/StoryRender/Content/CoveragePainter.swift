@@ -40,13 +40,21 @@ package enum CoveragePainter {
     /// Composites `color` over `image` wherever `coverage` (one byte per pixel, same size) is
     /// not zero, weighted by it.
     package static func fill(_ image: inout RGBAImage, coverage: [UInt8], color: RGBAColor) {
+        image.withWindow(x: 0, y: 0, width: image.width, height: image.height) { fill($0, coverage: coverage, color: color) }
+    }
+
+    /// Composites `color` over the pixels of `window` wherever `coverage` (one byte per pixel of
+    /// the window, row by row) is not zero, weighted by it.
+    static func fill(_ window: PixelWindow, coverage: [UInt8], color: RGBAColor) {
         let packed = premultiplied(color)
-        guard packed >> 24 > 0, coverage.count == image.width * image.height else { return }
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            coverage.withUnsafeBufferPointer { mask in
-                guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
-                for i in 0..<mask.count where m[i] != 0 {
-                    blend(packed, coverage: UInt32(m[i]), into: p + i &* 4)
+        let w = window.width
+        guard packed >> 24 > 0, coverage.count == w * window.height else { return }
+        coverage.withUnsafeBufferPointer { mask in
+            guard let m = mask.baseAddress else { return }
+            for y in 0..<window.height {
+                let p = window.row(y), row = m + y &* w
+                for x in 0..<w where row[x] != 0 {
+                    blend(packed, coverage: UInt32(row[x]), into: p + x &* 4)
                 }
             }
         }

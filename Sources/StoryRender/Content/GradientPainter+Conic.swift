@@ -2,11 +2,11 @@ import Foundation
 
 extension GradientPainter {
     /// Composites a conic gradient centred at (`sx`, `sy`) (pixels, finite) over `image` wherever
-    /// `coverage` is not zero, with the generic painter's arithmetic (`coarseAtan2` in `Float`,
+    /// `coverage` is not zero (one byte per pixel of `window`, row by row), with the generic painter's arithmetic (`coarseAtan2` in `Float`,
     /// the turn in `Double`, the nearest table entry) done for eight pixels at once: every
     /// operation is the same IEEE operation per lane, so each pixel gets the same table entry.
-    func paintConic(into image: inout RGBAImage, coverage: [UInt8], sx: Double, sy: Double, startAngle: Double) {
-        let w = image.width, h = image.height
+    func paintConic(into window: PixelWindow, coverage: [UInt8], sx: Double, sy: Double, startAngle: Double) {
+        let w = window.width, h = window.height
         guard coverage.count == w * h else { return }
         let offsets = SIMD8<Double>(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)
         table.withUnsafeBufferPointer { lut in
@@ -18,11 +18,11 @@ extension GradientPainter {
                 let index = t * lastD + 0.5
                 return index >= 1 ? (index < lastD ? l[Int(index)] : l[last]) : l[0]
             }
-            image.pixels.withUnsafeMutableBufferPointer { pixels in
+            do {
                 coverage.withUnsafeBufferPointer { mask in
-                    guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
+                    guard let m = mask.baseAddress else { return }
                     for y in 0..<h {
-                        let row = y &* w
+                        let row = y &* w, p = window.row(y)
                         let dy = Float((Double(y) + 0.5) - sy)
                         var x = 0
                         while x &+ 8 <= w {
@@ -33,7 +33,7 @@ extension GradientPainter {
                                 for i in 0..<8 {
                                     let c = m[row &+ x &+ i]
                                     if c == 0 { continue }
-                                    CoveragePainter.blend(color(angles[i]), coverage: UInt32(c), into: p + (row &+ x &+ i) &* 4)
+                                    CoveragePainter.blend(color(angles[i]), coverage: UInt32(c), into: p + (x &+ i) &* 4)
                                 }
                             }
                             x &+= 8
@@ -42,7 +42,7 @@ extension GradientPainter {
                             let c = m[row &+ x]
                             if c != 0 {
                                 let dx = Float((Double(x) + 0.5) - sx)
-                                CoveragePainter.blend(color(Self.coarseAtan2(dy, dx)), coverage: UInt32(c), into: p + (row &+ x) &* 4)
+                                CoveragePainter.blend(color(Self.coarseAtan2(dy, dx)), coverage: UInt32(c), into: p + x &* 4)
                             }
                             x &+= 1
                         }

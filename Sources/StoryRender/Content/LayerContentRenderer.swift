@@ -55,7 +55,9 @@ package enum LayerContentRenderer {
             guard hasBounds else { return nil }
             return roundedRectBitmap(layer, color: .white, scale: pixelsPerPoint, inset: nil)
         case .drawing:
-            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables)
+            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables) { canvas, _, body in
+                canvas.paint(body)
+            }
         case .shadowPath:
             return layer.shadowPath.flatMap { shadowPathBitmap($0, around: bounds, scale: pixelsPerPoint) }
         }
@@ -78,8 +80,8 @@ package enum LayerContentRenderer {
                                                   corners: corners)
             contours += pixelContours(innerPath, scale: s).map { $0.reversed() }
         }
-        return canvas.paint { image, rasterizer in
-            CoveragePainter.fill(&image, coverage: canvas.coverage(of: contours, using: &rasterizer), color: color)
+        return canvas.paint { window, rasterizer in
+            CoveragePainter.fill(window, coverage: canvas.coverage(of: contours, using: &rasterizer), color: color)
         }
     }
 
@@ -91,8 +93,8 @@ package enum LayerContentRenderer {
               let canvas = Canvas(covering: Rect(origin: extent.origin * (1 / scale), size: extent.size * (1 / scale)),
                                   around: bounds, scale: scale) else { return nil }
         let fitted = canvas.scale < scale * 0.9999 ? pixelContours(path, scale: canvas.scale) : contours
-        return canvas.paint { image, rasterizer in
-            CoveragePainter.fill(&image, coverage: canvas.coverage(of: fitted, using: &rasterizer), color: .white)
+        return canvas.paint { window, rasterizer in
+            CoveragePainter.fill(window, coverage: canvas.coverage(of: fitted, using: &rasterizer), color: .white)
         }
     }
 
@@ -140,7 +142,38 @@ package enum LayerContentRenderer {
 
     // MARK: ColorGradient and shape
 
-    private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?) -> LayerBitmap? {
+    /// Paints the layer's ``LayerPart/drawing`` at `pixelsPerPoint` straight over `image`, its
+    /// pixel (`i`, `j`) on `image`'s (`i + shift.x`, `j + shift.y`) (layer pixels: layer points ×
+    /// `pixelsPerPoint`), when the drawing paints one thing only (a gradient, a fill or a stroke)
+    /// at that resolution and its bitmap lies inside `image`: the bytes compositing its bitmap
+    /// (``render(_:part:pixelsPerPoint:tables:)``) there at opacity 1 gives, without the bitmap.
+    /// `false`, with nothing painted, otherwise.
+    package static func paintDrawing(_ layer: Layer, pixelsPerPoint: Double, tables: GradientTables? = nil,
+                                     over image: inout RGBAImage, shift: (x: Int, y: Int)) -> Bool {
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return false }
+        let bounds = layer.bounds.standardized
+        let hasBounds = bounds.isFinite && !bounds.isEmpty
+        return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables) { canvas, paints, body in
+            // One paint over transparent pixels leaves its own colour, so painting it over the
+            // image is compositing the bitmap; a second would be painted over the first.
+            guard paints == 1, canvas.scale == pixelsPerPoint,
+                  image.withWindow(x: canvas.x0 + shift.x, y: canvas.y0 + shift.y, width: canvas.width,
+                                   height: canvas.height, { window in
+                                       var rasterizer = PolygonRasterizer(width: canvas.width, height: canvas.height)
+                                       body(window, &rasterizer)
+                                   }) else { return nil }
+            return true
+        } ?? false
+    }
+
+    /// The layer's drawing at `requested` pixels per point (lowered if too large), handed to
+    /// `finish` as its canvas, the number of things it paints (gradient, fill, stroke) and the
+    /// body painting them into a window of the canvas's size through a rasteriser of that size;
+    /// `nil` when it paints nothing.
+    private static func drawing<Result>(
+        _ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?,
+        finish: (Canvas, Int, (PixelWindow, inout PolygonRasterizer) -> Void) -> Result?
+    ) -> Result? {
         let gradient = layer.gradient.flatMap { $0.colors.isEmpty ? nil : $0 }
         let shape = layer.shape
         let fillColor = shape?.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -172,18 +205,20 @@ package enum LayerContentRenderer {
                 scale = canvas.scale
                 continue
             }
-            return canvas.paint { image, rasterizer in
+            let paints = (gradient != nil && bounds != nil ? 1 : 0) + (fillColor != nil && !fill.isEmpty ? 1 : 0)
+                + (stroke.isEmpty ? 0 : 1)
+            return finish(canvas, paints) { image, rasterizer in
                 if let gradient, let bounds,
                    let painter = GradientPainter(gradient, unitRect: bounds, origin: canvas.origin, pixelsPerPoint: scale,
                                                  tables: tables) {
                     let outline = [[Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                                     Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
                         .map { $0 * scale }]
-                    painter.paint(into: &image, coverage: canvas.coverage(of: outline, using: &rasterizer))
+                    painter.paint(into: image, coverage: canvas.coverage(of: outline, using: &rasterizer))
                 }
                 if let fillColor, !fill.isEmpty {
                     let rule: PolygonRasterizer.FillRule = shape?.fillRule == .evenOdd ? .evenOdd : .nonZero
-                    CoveragePainter.fill(&image, coverage: canvas.coverage(of: fill, using: &rasterizer, fillRule: rule),
+                    CoveragePainter.fill(image, coverage: canvas.coverage(of: fill, using: &rasterizer, fillRule: rule),
                                          color: fillColor)
                 }
                 if !stroke.isEmpty {
@@ -192,9 +227,9 @@ package enum LayerContentRenderer {
                         let unit = bounds ?? strokeBox.rect.map { Rect(origin: $0.origin * (1 / scale), size: $0.size * (1 / scale)) } ?? .zero
                         GradientPainter(strokeGradient, unitRect: unit, origin: canvas.origin, pixelsPerPoint: scale,
                                         tables: tables)?
-                            .paint(into: &image, coverage: coverage)
+                            .paint(into: image, coverage: coverage)
                     } else if let strokeColor {
-                        CoveragePainter.fill(&image, coverage: coverage, color: strokeColor)
+                        CoveragePainter.fill(image, coverage: coverage, color: strokeColor)
                     }
                 }
             }
@@ -286,11 +321,11 @@ private struct Canvas {
         return rasterizer.coverage(fillRule: fillRule)
     }
 
-    /// A transparent bitmap of this canvas, painted by `body`.
-    func paint(_ body: (inout RGBAImage, inout PolygonRasterizer) -> Void) -> LayerBitmap {
+    /// A transparent bitmap of this canvas, painted by `body` (through a window of the whole bitmap).
+    func paint(_ body: (PixelWindow, inout PolygonRasterizer) -> Void) -> LayerBitmap {
         var image = RGBAImage(width: width, height: height)
         var rasterizer = PolygonRasterizer(width: width, height: height)
-        body(&image, &rasterizer)
+        image.withWindow(x: 0, y: 0, width: width, height: height) { body($0, &rasterizer) }
         return LayerBitmap(image: image, origin: origin, pixelsPerPoint: scale)
     }
 }
