@@ -103,4 +103,28 @@ import Testing
         layer.mask?.mask = Layer(name: "mask of the mask", frame: Rect(x: 0, y: 0, width: 8, height: 8))
         #expect(PartBitmaps.GroupKey(maskOf: node(), origin: (0, 0), width: 8, height: 8, scale: 1) == nil)
     }
+
+    @Test func aGroupOrMaskTooLargeToKeepIsDrawnEveryFrame() throws {
+        // The bound, four bytes a pixel, with no overflow on any size.
+        #expect(PartBitmaps.keepsGroups(width: 1024, height: 1024))
+        #expect(!PartBitmaps.keepsGroups(width: 1025, height: 1024))
+        #expect(!PartBitmaps.keepsGroups(width: 1024, height: 1025))
+        for (width, height) in [(0, 8), (8, 0), (-1, 8), (8, -1), (Int.max, Int.max), (Int.max, 1), (1, Int.max)] {
+            #expect(!PartBitmaps.keepsGroups(width: width, height: height), "\(width) × \(height)")
+        }
+        // The still avatar alone, 36 pt across: kept at 4×; at 32× its group (1,152 pixels
+        // square, 5.3 MB) is over 4 MiB, so it is drawn every frame, the same each time.
+        var avatar = PartBitmapsTests.ring(at: 0.6).layers[0]
+        avatar.position = Point(x: 18, y: 18)
+        avatar.bounds = Rect(x: 0, y: 0, width: 36, height: 36)
+        avatar.transform = .identity
+        let scene = LayerScene(size: Size(width: 36, height: 36), backgroundColor: RGBAColor(white: 1), layers: [avatar])
+        for (scale, kept) in [(4.0, 1), (32.0, 0)] {
+            let renderer = Renderer(images: ["avatar": PartBitmapsTests.avatar()])
+            var frames: [RGBAImage] = []
+            for _ in 0..<3 { frames.append(try renderer.render(scene, scale: scale)) }
+            #expect(renderer.parts.keptGroups.count == kept, "at \(scale)×")
+            #expect(frames[1].pixels == frames[0].pixels && frames[2].pixels == frames[0].pixels, "at \(scale)×")
+        }
+    }
 }

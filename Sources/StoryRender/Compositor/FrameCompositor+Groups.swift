@@ -4,13 +4,13 @@ import StoryKit
 // MARK: - FrameCompositor + Groups
 
 extension FrameCompositor {
-    /// Starts drawing into a new transparent bitmap covering what the group can change.
+    /// Starts drawing into a new transparent bitmap covering `rect`, what the group can change
+    /// (``groupRect(_:_:)``, in scene pixels).
     ///
     /// The bitmap covers the current target, limited to the group's clip and, for a rounded mask,
     /// to the layer's projected bounds; a blurred group extends `3σ` further so that content just
     /// outside still bleeds in, and a group with a shadow further by the shadow's reach.
-    mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup) {
-        let rect = groupRect(node, group)
+    mutating func beginGroup(_ node: RenderNode, _ group: RenderGroup, rect: PixelRect) {
         saved.append((target, origin, groupMask, skipsMasked))
         if let placed = placedDrawing(node, group, rect: rect) {
             // The group's only content, kept whole: composited under the mask from where it is kept.

@@ -6,15 +6,16 @@ import StoryKit
 
 extension FrameCompositor {
     /// Draws a leaf group (``PartBitmaps/GroupKey``: a still photo avatar in its rounded clip
-    /// under a turning ring) from its finished pixels kept in ``parts`` since an earlier frame:
-    /// composited with the group's opacity, as ``endGroup(_:_:)`` composites them, so the frame
-    /// gets the bytes drawing the group again gives. `false` when the group is not such a group
-    /// or was not kept (the caller then draws it, and it is kept when it ends if it was seen
-    /// before: ``keepsGroup``, ``keptGroupKey(of:origin:width:height:)``).
-    mutating func drawsKeptGroup(_ node: RenderNode, _ group: RenderGroup) -> Bool {
+    /// under a turning ring) whose bitmap covers `rect` (``groupRect(_:_:)``, scene pixels) from
+    /// its finished pixels kept in ``parts`` since an earlier frame: composited with the group's
+    /// opacity, as ``endGroup(_:_:)`` composites them, so the frame gets the bytes drawing the
+    /// group again gives. `false` when the group is not such a group or was not kept (the caller
+    /// then draws it, and it is kept when it ends if it was seen before: ``keepsGroup``,
+    /// ``keptGroupKey(of:origin:width:height:)``).
+    mutating func drawsKeptGroup(_ node: RenderNode, _ group: RenderGroup, rect: PixelRect) -> Bool {
         keepsGroup = false
-        let rect = groupRect(node, group)
-        guard let key = PartBitmaps.GroupKey(node, origin: (rect.x0, rect.y0), width: rect.width, height: rect.height,
+        guard PartBitmaps.keepsGroups(width: rect.width, height: rect.height),
+              let key = PartBitmaps.GroupKey(node, origin: (rect.x0, rect.y0), width: rect.width, height: rect.height,
                                              scale: scale) else { return false }
         let kept = parts.keptGroup(key)
         guard let image = kept.image else {
@@ -27,8 +28,8 @@ extension FrameCompositor {
     }
 
     /// The key to keep `node`'s finished group under, whose `width` × `height` bitmap has its
-    /// top-left corner at `origin` in scene pixels, when ``drawsKeptGroup(_:_:)`` found it seen
-    /// before; `nil` otherwise. Resets ``keepsGroup``.
+    /// top-left corner at `origin` in scene pixels, when ``drawsKeptGroup(_:_:rect:)`` found it
+    /// seen before; `nil` otherwise. Resets ``keepsGroup``.
     mutating func keptGroupKey(of node: RenderNode, origin: (x: Int, y: Int), width: Int, height: Int) -> PartBitmaps.GroupKey? {
         guard keepsGroup else { return nil }
         keepsGroup = false
@@ -52,11 +53,13 @@ extension FrameCompositor {
     }
 
     /// The kept mask for ``drawKeptMask(of:width:height:origin:)`` copied into a scratch bitmap,
-    /// or whether the mask drawn now should be kept.
+    /// or whether the mask drawn now should be kept (never for a mask too large to keep, whose key
+    /// is not even built).
     @inline(never)
     private func keptMask(of node: RenderNode, width: Int, height: Int,
                           origin: (x: Int, y: Int)) -> (copied: RGBAImage?, keeps: Bool) {
-        guard let key = PartBitmaps.GroupKey(maskOf: node, origin: origin, width: width, height: height, scale: scale) else {
+        guard PartBitmaps.keepsGroups(width: width, height: height),
+              let key = PartBitmaps.GroupKey(maskOf: node, origin: origin, width: width, height: height, scale: scale) else {
             return (nil, false)
         }
         let kept = parts.keptGroup(key)
@@ -74,7 +77,8 @@ extension FrameCompositor {
         return (mask, false)
     }
 
-    /// Keeps `mask`, the node's mask drawn at `origin`, for ``drawKeptMask(of:width:height:origin:)``.
+    /// Keeps `mask`, the node's mask drawn at `origin`, for ``drawKeptMask(of:width:height:origin:)``
+    /// (its key built again: once per mask kept).
     @inline(never)
     private func keepMask(_ mask: RGBAImage, of node: RenderNode, origin: (x: Int, y: Int)) {
         guard let key = PartBitmaps.GroupKey(maskOf: node, origin: origin, width: mask.width, height: mask.height,

@@ -35,7 +35,8 @@ struct FrameCompositor: RenderTreeVisitor {
     var skipsMasked = false
     /// Whether the group being drawn is a leaf group seen before (``PartBitmaps/GroupKey``), whose
     /// finished pixels ``parts`` should keep when it ends. (A flag, not the key: a compositor
-    /// lives on the stack at every level of nested masks.)
+    /// lives on the stack at every level of nested masks. The key is built again at the end, once
+    /// per group kept.)
     var keepsGroup = false
     /// Whether the layer just entered was drawn whole from its kept finished pixels, so that its
     /// exit has nothing left to do.
@@ -54,8 +55,9 @@ struct FrameCompositor: RenderTreeVisitor {
 
     mutating func enter(_ node: RenderNode) {
         if let group = node.group {
-            if drawsKeptGroup(node, group) { return }
-            beginGroup(node, group)
+            let rect = groupRect(node, group)
+            if drawsKeptGroup(node, group, rect: rect) { return }
+            beginGroup(node, group, rect: rect)
         }
         guard node.pixelsToLayer != nil else { return }
         if drawsPlacedDrawing(node) { return }

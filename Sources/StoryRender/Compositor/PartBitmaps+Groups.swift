@@ -92,6 +92,13 @@ extension PartBitmaps {
         }
     }
 
+    /// Whether a finished group or mask of `width` × `height` pixels (four bytes each) can be
+    /// kept at all: within ``maximumGroupBytes``. Larger ones are drawn every frame, and their keys
+    /// are not built.
+    package static func keepsGroups(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumGroupBytes / 4 / height
+    }
+
     /// The most layers a kept mask holds (its own and its sublayers).
     package static let maximumMaskLayers = 64
 
