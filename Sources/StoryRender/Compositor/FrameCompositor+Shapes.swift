@@ -39,14 +39,28 @@ extension FrameCompositor {
                 }
             }
         }
+        let fill = place(shape.fill), stroke = place(shape.stroke)
+        // A large shape is painted once into its bitmap, kept, and composited faster than it is
+        // rasterised again (a photo's circular mask): decided by its size alone, so that a frame
+        // never depends on what was kept.
+        let bounds = target.bounds
+        var area = 0
+        for contours in [fill, stroke] {
+            if let box = Self.pixelBox(contours, in: bounds) { area += (box.x1 - box.x0) * (box.y1 - box.y0) }
+        }
+        guard area <= Self.largestShapeInPlace else { return false }
         if let color = shape.fillColor {
-            Self.fill(&target, contours: place(shape.fill), color: color, opacity: opacity, fillRule: shape.fillRule)
+            Self.fill(&target, contours: fill, color: color, opacity: opacity, fillRule: shape.fillRule)
         }
         if let color = shape.strokeColor {
-            Self.fill(&target, contours: place(shape.stroke), color: color, opacity: opacity, fillRule: .nonZero)
+            Self.fill(&target, contours: stroke, color: color, opacity: opacity, fillRule: .nonZero)
         }
         return true
     }
+
+    /// The most target pixels (the boxes of a shape's fill and stroke, added) that
+    /// ``drawsShapeInPlace(_:)`` rasterises in place: 128 × 128.
+    static let largestShapeInPlace = 128 * 128
 
     /// The layer's drawing (gradient, shape), like ``drawBitmap(of:part:clip:)``; painted
     /// straight over ``target`` when its bitmap would land there pixel for pixel (an unrotated
@@ -100,19 +114,7 @@ extension FrameCompositor {
     /// `image`'s pixels) under `fillRule`, rasterised over the pixels their bounding box touches.
     static func fill(_ image: inout RGBAImage, contours: [[Point]], color: RGBAColor, opacity: Double,
                      fillRule: PolygonRasterizer.FillRule) {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for contour in contours {
-            for p in contour where p.isFinite {
-                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return }
-        // Geometry left of the box still covers the row (the rasteriser presses it onto x = 0).
-        let w = Double(image.width), h = Double(image.height)
-        let x0 = Int(minX.clamped(to: 0...w).rounded(.down)), y0 = Int(minY.clamped(to: 0...h).rounded(.down))
-        let x1 = Int(maxX.clamped(to: 0...w).rounded(.up)), y1 = Int(maxY.clamped(to: 0...h).rounded(.up))
-        guard x0 < x1, y0 < y1 else { return }
+        guard let (x0, y0, x1, y1) = pixelBox(contours, in: image.bounds) else { return }
         var faded = color
         faded.alpha *= opacity
         let packed = CoveragePainter.premultiplied(faded)
@@ -121,5 +123,22 @@ extension FrameCompositor {
         let offset = Point(x: Double(x0), y: Double(y0))
         for contour in contours { rasterizer.addPolygon(contour, offset: offset) }
         rasterizer.fill(&image, offset: (x0, y0), color: packed, fillRule: fillRule)
+    }
+
+    /// The pixels of `bounds` (from 0, 0) that the box of `contours` touches, or `nil` when none.
+    /// (Geometry left of the box still covers its rows: the rasteriser presses it onto x = 0.)
+    static func pixelBox(_ contours: [[Point]], in bounds: PixelRect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for contour in contours {
+            for p in contour where p.isFinite {
+                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        let w = Double(bounds.x1), h = Double(bounds.y1)
+        let x0 = Int(minX.clamped(to: 0...w).rounded(.down)), y0 = Int(minY.clamped(to: 0...h).rounded(.down))
+        let x1 = Int(maxX.clamped(to: 0...w).rounded(.up)), y1 = Int(maxY.clamped(to: 0...h).rounded(.up))
+        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 }
