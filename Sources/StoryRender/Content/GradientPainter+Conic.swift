@@ -1,10 +1,11 @@
 import Foundation
 
 extension GradientPainter {
-    /// Composites a conic gradient centred at (`sx`, `sy`) (pixels, finite) over `image` wherever
-    /// `coverage` is not zero (one byte per pixel of `window`, row by row), with the generic painter's arithmetic (`coarseAtan2` in `Float`,
-    /// the turn in `Double`, the nearest table entry) done for eight pixels at once: every
-    /// operation is the same IEEE operation per lane, so each pixel gets the same table entry.
+    /// Composites a conic gradient centred at (`sx`, `sy`) (pixels, finite) over the pixels of
+    /// `window` wherever `coverage` (one byte per pixel of the window, row by row) is not zero,
+    /// with the generic painter's arithmetic (`coarseAtan2` in `Float`, the turn in `Double`, the
+    /// nearest table entry) done for eight pixels at once: every operation is the same IEEE
+    /// operation per lane, so each pixel gets the same table entry.
     func paintConic(into window: PixelWindow, coverage: [UInt8], sx: Double, sy: Double, startAngle: Double) {
         let w = window.width, h = window.height
         guard coverage.count == w * h else { return }
