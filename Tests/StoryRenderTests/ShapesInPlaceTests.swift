@@ -47,9 +47,35 @@ import Testing
         let renderer = Renderer()
         let frames = try (0..<3).map { _ in try renderer.render(scene, scale: 1) }
         #expect(renderer.parts.kept.count == 1, "the arc kept from the second frame")
-        #expect(frames[0].pixels == frames[2].pixels && frames[1].pixels == frames[2].pixels)
+        let same = frames[0].pixels == frames[2].pixels && frames[1].pixels == frames[2].pixels
+        #expect(same, "the frame painted in place and the ones from the kept bitmap")
         let grey = RenderCheck.rgba(frames[0], 0, 0)
         let drawn = (0..<48 * 48).filter { RenderCheck.rgba(frames[0], $0 % 48, $0 / 48) != grey }.count
         #expect(drawn > 100, "the arc is drawn: \(drawn) pixels")
+    }
+
+    @Test func aGrowingArcPaintsTheColoursAFreshRendererDoes() throws {
+        // A conic-gradient arc growing frame by frame at 3×: from the third frame its colours
+        // come from the field kept for its gradient (GradientTables.conicField), not from an
+        // angle per pixel; every frame equals a fresh renderer's, which takes the angles.
+        func scene(_ end: Double) -> LayerScene {
+            var layer = Layer(name: "arc", frame: Rect(x: 4, y: 4, width: 40, height: 40))
+            layer.shape = ShapeContents(
+                path: .circle(center: Point(x: 20, y: 20), radius: 17),
+                strokeGradient: ColorGradient(kind: .conic, colors: [RGBAColor(red: 1, green: 0.85, blue: 0.45),
+                                                                     RGBAColor(red: 0.84, green: 0.16, blue: 0.46),
+                                                                     RGBAColor(red: 0.3, green: 0.2, blue: 0.9, alpha: 0.7)],
+                                              startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0)),
+                lineWidth: 3, lineCap: .round, strokeEnd: end)
+            return LayerScene(size: Size(width: 48, height: 48), backgroundColor: RGBAColor(white: 1), layers: [layer])
+        }
+        let renderer = Renderer()
+        for k in 0..<6 {
+            let frame = try renderer.render(scene(0.3 + 0.1 * Double(k)), scale: 3)
+            let fresh = try Renderer().render(scene(0.3 + 0.1 * Double(k)), scale: 3)
+            let same = frame.pixels == fresh.pixels
+            #expect(same, "frame \(k)")
+        }
+        #expect(renderer.parts.tables.fieldCount == 1, "the arc's colours kept")
     }
 }

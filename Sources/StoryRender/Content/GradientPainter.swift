@@ -28,6 +28,13 @@ package struct GradientPainter: Sendable {
     private let geometry: Geometry
     /// Premultiplied RGBA8 colours packed R low, at evenly spaced `t`.
     let table: [UInt32]
+    /// A conic gradient's place in the layer's pixels (layer points × pixels per point), when
+    /// the bitmap's top-left corner is on a whole pixel there: a pixel's angle is then taken from
+    /// its layer pixel, whatever the bitmap's extent, so the colours of the gradient's rectangle
+    /// can be kept (``GradientTables/conicField(_:make:)``) for every bitmap painted from it.
+    let conicPlace: ConicPlace?
+    /// Where ramps and conic colour fields are kept, if anywhere.
+    let tables: GradientTables?
 
     /// Prepares a gradient for painting.
     ///
@@ -83,6 +90,13 @@ package struct GradientPainter: Sendable {
         if case .solid = geometry { count = 1 } else { count = Int(extent.clamped(to: 64...4096)) }
         self.table = tables?.table(for: gradient, count: count) { Self.ramp(of: gradient, count: count) }
             ?? Self.ramp(of: gradient, count: count)
+        self.tables = tables
+        if case .conic(_, _, let angle) = geometry {
+            conicPlace = ConicPlace(gradient, count: count, unitRect: rect, origin: origin, pixelsPerPoint: pixelsPerPoint,
+                                    startAngle: angle)
+        } else {
+            conicPlace = nil
+        }
     }
 
     /// The ramp: `count` packed premultiplied colours at evenly spaced `t` from 0 to 1.
@@ -194,7 +208,13 @@ package struct GradientPainter: Sendable {
                 return (u * u + v * v).squareRoot()
             }
         case .conic(let sx, let sy, let startAngle) where sx.isFinite && sy.isFinite && !table.isEmpty:
-            paintConic(into: window, coverage: coverage, sx: sx, sy: sy, startAngle: startAngle)
+            if let place = conicPlace {
+                let field = place.key.flatMap { key in tables?.conicField(key) { conicColors(place) } }
+                paintConic(into: window, coverage: coverage, place: place, field: field)
+            } else {
+                paintConic(into: window, coverage: coverage,
+                           place: ConicPlace(cx: sx, cy: sy, ox: 0, oy: 0, startAngle: startAngle), field: nil)
+            }
         case .conic(let sx, let sy, let startAngle):
             paint(into: window, coverage: coverage) { x, y in
                 Self.turn(Double(Self.coarseAtan2(Float(y - sy), Float(x - sx))) - startAngle)
