@@ -63,9 +63,7 @@ struct FrameCompositor: RenderTreeVisitor {
         if drawsPlacedDrawing(node) { return }
         drawBackground(node)
         drawImage(node)
-        if RenderTree.drawsDrawing(node.layer) {
-            drawBitmap(of: node, part: .drawing, clip: node.contentClip)
-        }
+        if RenderTree.drawsDrawing(node.layer) && !drawsShapeInPlace(node) { drawDrawing(node) }
         if RenderTree.drawsText(node.layer) { drawText(node) }
     }
 

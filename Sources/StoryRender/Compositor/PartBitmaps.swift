@@ -28,18 +28,23 @@ package final class PartBitmaps: @unchecked Sendable {
     package static let maximumPartBytes = 4 << 20
 
     /// What painting a part reads: equal keys paint equal bitmaps.
+    ///
+    /// Its hash is taken once, when it is made (a shape's path and a gradient's colours are
+    /// long): every look-up then hashes one integer, and unequal keys differ at it first.
     package struct Key: Hashable, Sendable {
-        var part: LayerPart
-        var pixelsPerPoint: Double
-        var bounds: Rect
-        var cornerRadius = 0.0
-        var cornerCurve = Layer.CornerCurve.circular
-        var maskedCorners = Layer.Corners.all
-        var color: RGBAColor?
-        var borderWidth = 0.0
-        var gradient: ColorGradient?
-        var shape: ShapeContents?
-        var shadowPath: ShapePath?
+        /// The hash of the fields below, taken by ``init(_:part:pixelsPerPoint:)``.
+        private var hashCode = 0
+        private(set) var part: LayerPart
+        private(set) var pixelsPerPoint: Double
+        private(set) var bounds: Rect
+        private(set) var cornerRadius = 0.0
+        private(set) var cornerCurve = Layer.CornerCurve.circular
+        private(set) var maskedCorners = Layer.Corners.all
+        private(set) var color: RGBAColor?
+        private(set) var borderWidth = 0.0
+        private(set) var gradient: ColorGradient?
+        private(set) var shape: ShapeContents?
+        private(set) var shadowPath: ShapePath?
 
         /// The key of `part` of `layer` at `pixelsPerPoint`: the fields ``LayerContentRenderer``
         /// reads for that part, the others left at their defaults.
@@ -60,6 +65,23 @@ package final class PartBitmaps: @unchecked Sendable {
             case .shadowPath:
                 shadowPath = layer.shadowPath
             }
+            var hasher = Hasher()
+            hasher.combine(part)
+            hasher.combine(pixelsPerPoint)
+            hasher.combine(bounds)
+            hasher.combine(cornerRadius)
+            hasher.combine(cornerCurve)
+            hasher.combine(maskedCorners)
+            hasher.combine(color)
+            hasher.combine(borderWidth)
+            hasher.combine(gradient)
+            hasher.combine(shape)
+            hasher.combine(shadowPath)
+            hashCode = hasher.finalize()
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(hashCode)
         }
     }
 
@@ -109,25 +131,39 @@ package final class PartBitmaps: @unchecked Sendable {
     /// from the cache when an equal part was painted before, and its key for ``texture(for:bitmap:map:polygon:)``.
     package func bitmap(of layer: Layer, part: LayerPart, pixelsPerPoint: Double) -> (bitmap: LayerBitmap?, key: Key) {
         let key = Key(layer, part: part, pixelsPerPoint: pixelsPerPoint)
+        return (bitmap(key, of: layer) { false }.bitmap, key)
+    }
+
+    /// The part `key` of `layer` (``bitmap(of:part:pixelsPerPoint:)``), unless `inPlace` painted
+    /// it somewhere else: it is called (outside the lock) when the part would be painted now and
+    /// not kept (not kept, not asked for before among the last 128: a growing arc), and returns
+    /// whether it painted the part itself (straight into a frame), which then counts as asked for.
+    package func bitmap(_ key: Key, of layer: Layer, orInPlace inPlace: () -> Bool) -> (bitmap: LayerBitmap?, inPlace: Bool) {
         lock.lock()
         clock &+= 1
-        if let found = entries[key] {
-            entries[key]?.lastUse = clock
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = clock
+            let found = entries.values[index].bitmap
             lock.unlock()
-            return (found.bitmap, key)
+            return (found, false)
         }
         // Kept only when asked for a second time: a part that changes every frame (a growing
         // arc, a turning segment) is painted as before, without holding its memory.
-        let hash = key.hashValue
-        let again = recent.contains(hash)
-        if !again {
-            recent[next] = hash
-            next = (next + 1) % recent.count
-        }
+        let again = noteUnlessRecent(key.hashValue)
         lock.unlock()
-        let bitmap = LayerContentRenderer.render(layer, part: part, pixelsPerPoint: pixelsPerPoint, tables: tables)
+        if !again, inPlace() { return (nil, true) }
+        let bitmap = LayerContentRenderer.render(layer, part: key.part, pixelsPerPoint: key.pixelsPerPoint, tables: tables)
         if again { keep(Entry(bitmap: bitmap, texture: nil, lastUse: 0, bytes: bitmap?.image.pixels.count ?? 0), for: key) }
-        return (bitmap, key)
+        return (bitmap, false)
+    }
+
+    /// Whether `hash` is among the last 128 parts asked for and not kept; if not, it is noted
+    /// (the oldest forgotten). The caller holds ``lock``.
+    private func noteUnlessRecent(_ hash: Int) -> Bool {
+        guard !recent.contains(hash) else { return true }
+        recent[next] = hash
+        next = (next + 1) % recent.count
+        return false
     }
 
     /// The texture for drawing the part `key` (whose bitmap is `bitmap`) through `map` over

@@ -18,35 +18,40 @@ package enum CoveragePainter {
     }
 
     /// Composites premultiplied `color` (packed, see ``premultiplied(_:)``) scaled by `coverage`
-    /// (0…255) over the RGBA pixel at `p`.
-    @inlinable @inline(__always)
+    /// (0…255) over the RGBA pixel at `p`: `src = color·coverage/255`, then
+    /// `src + dst·(255 − src.a)/255`, each channel rounded to nearest (``PixelMath``'s two lanes at
+    /// a time; the same bytes as ``div255(_:)`` channel by channel, for premultiplied pixels).
+    @inline(__always)
     package static func blend(_ color: UInt32, coverage: UInt32, into p: UnsafeMutablePointer<UInt8>) {
-        var r = color & 0xFF, g = (color >> 8) & 0xFF, b = (color >> 16) & 0xFF, a = color >> 24
-        if coverage < 255 {
-            r = div255(r &* coverage); g = div255(g &* coverage); b = div255(b &* coverage); a = div255(a &* coverage)
-        }
+        let src = coverage < 255 ? PixelMath.scale(color, by: coverage) : color
+        let a = src >> 24
+        let out = UnsafeMutableRawPointer(p)
         if a == 255 {
-            p[0] = UInt8(truncatingIfNeeded: r); p[1] = UInt8(truncatingIfNeeded: g)
-            p[2] = UInt8(truncatingIfNeeded: b); p[3] = 255
+            out.storeBytes(of: UInt32(littleEndian: src), as: UInt32.self)
             return
         }
-        let keep = 255 &- a
-        p[0] = UInt8(truncatingIfNeeded: r &+ div255(UInt32(p[0]) &* keep))
-        p[1] = UInt8(truncatingIfNeeded: g &+ div255(UInt32(p[1]) &* keep))
-        p[2] = UInt8(truncatingIfNeeded: b &+ div255(UInt32(p[2]) &* keep))
-        p[3] = UInt8(truncatingIfNeeded: a &+ div255(UInt32(p[3]) &* keep))
+        let dst = UInt32(littleEndian: out.loadUnaligned(as: UInt32.self))
+        out.storeBytes(of: UInt32(littleEndian: src &+ PixelMath.scale(dst, by: 255 &- a)), as: UInt32.self)
     }
 
     /// Composites `color` over `image` wherever `coverage` (one byte per pixel, same size) is
     /// not zero, weighted by it.
     package static func fill(_ image: inout RGBAImage, coverage: [UInt8], color: RGBAColor) {
+        image.withWindow(x: 0, y: 0, width: image.width, height: image.height) { fill($0, coverage: coverage, color: color) }
+    }
+
+    /// Composites `color` over the pixels of `window` wherever `coverage` (one byte per pixel of
+    /// the window, row by row) is not zero, weighted by it.
+    static func fill(_ window: PixelWindow, coverage: [UInt8], color: RGBAColor) {
         let packed = premultiplied(color)
-        guard packed >> 24 > 0, coverage.count == image.width * image.height else { return }
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            coverage.withUnsafeBufferPointer { mask in
-                guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
-                for i in 0..<mask.count where m[i] != 0 {
-                    blend(packed, coverage: UInt32(m[i]), into: p + i &* 4)
+        let w = window.width
+        guard packed >> 24 > 0, coverage.count == w * window.height else { return }
+        coverage.withUnsafeBufferPointer { mask in
+            guard let m = mask.baseAddress else { return }
+            for y in 0..<window.height {
+                let p = window.row(y), row = m + y &* w
+                for x in 0..<w where row[x] != 0 {
+                    blend(packed, coverage: UInt32(row[x]), into: p + x &* 4)
                 }
             }
         }

@@ -28,6 +28,13 @@ package struct GradientPainter: Sendable {
     private let geometry: Geometry
     /// Premultiplied RGBA8 colours packed R low, at evenly spaced `t`.
     let table: [UInt32]
+    /// A conic gradient's place in the layer's pixels (layer points × pixels per point), when
+    /// the bitmap's top-left corner is on a whole pixel there: a pixel's angle is then taken from
+    /// its layer pixel, whatever the bitmap's extent, so the colours of the gradient's rectangle
+    /// can be kept (``GradientTables/conicField(_:make:)``) for every bitmap painted from it.
+    let conicPlace: ConicPlace?
+    /// Where ramps and conic colour fields are kept, if anywhere.
+    let tables: GradientTables?
 
     /// Prepares a gradient for painting.
     ///
@@ -83,6 +90,13 @@ package struct GradientPainter: Sendable {
         if case .solid = geometry { count = 1 } else { count = Int(extent.clamped(to: 64...4096)) }
         self.table = tables?.table(for: gradient, count: count) { Self.ramp(of: gradient, count: count) }
             ?? Self.ramp(of: gradient, count: count)
+        self.tables = tables
+        if case .conic(_, _, let angle) = geometry {
+            conicPlace = ConicPlace(gradient, count: count, unitRect: rect, origin: origin, pixelsPerPoint: pixelsPerPoint,
+                                    startAngle: angle)
+        } else {
+            conicPlace = nil
+        }
     }
 
     /// The ramp: `count` packed premultiplied colours at evenly spaced `t` from 0 to 1.
@@ -176,35 +190,48 @@ package struct GradientPainter: Sendable {
     /// Composites the gradient over `image` wherever `coverage` (one byte per pixel, same size)
     /// is not zero, weighted by it.
     package func paint(into image: inout RGBAImage, coverage: [UInt8]) {
+        image.withWindow(x: 0, y: 0, width: image.width, height: image.height) { paint(into: $0, coverage: coverage) }
+    }
+
+    /// Composites the gradient over the pixels of `window` wherever `coverage` (one byte per
+    /// pixel of the window, row by row) is not zero, weighted by it; pixel (`x`, `y`) of the
+    /// window is the gradient's pixel (`x`, `y`).
+    func paint(into window: PixelWindow, coverage: [UInt8]) {
         switch geometry {
         case .solid:
-            paint(into: &image, coverage: coverage) { _, _ in 1 }
+            paint(into: window, coverage: coverage) { _, _ in 1 }
         case .axial(let sx, let sy, let dx, let dy):
-            paint(into: &image, coverage: coverage) { x, y in (x - sx) * dx + (y - sy) * dy }
+            paint(into: window, coverage: coverage) { x, y in (x - sx) * dx + (y - sy) * dy }
         case .radial(let sx, let sy, let invRx, let invRy):
-            paint(into: &image, coverage: coverage) { x, y in
+            paint(into: window, coverage: coverage) { x, y in
                 let u = (x - sx) * invRx, v = (y - sy) * invRy
                 return (u * u + v * v).squareRoot()
             }
         case .conic(let sx, let sy, let startAngle) where sx.isFinite && sy.isFinite && !table.isEmpty:
-            paintConic(into: &image, coverage: coverage, sx: sx, sy: sy, startAngle: startAngle)
+            if let place = conicPlace {
+                let field = place.key.flatMap { key in tables?.conicField(key) { conicColors(place) } }
+                paintConic(into: window, coverage: coverage, place: place, field: field)
+            } else {
+                paintConic(into: window, coverage: coverage,
+                           place: ConicPlace(cx: sx, cy: sy, ox: 0, oy: 0, startAngle: startAngle), field: nil)
+            }
         case .conic(let sx, let sy, let startAngle):
-            paint(into: &image, coverage: coverage) { x, y in
+            paint(into: window, coverage: coverage) { x, y in
                 Self.turn(Double(Self.coarseAtan2(Float(y - sy), Float(x - sx))) - startAngle)
             }
         }
     }
 
     @inline(__always)
-    private func paint(into image: inout RGBAImage, coverage: [UInt8], _ position: (Double, Double) -> Double) {
-        let w = image.width, h = image.height
+    private func paint(into window: PixelWindow, coverage: [UInt8], _ position: (Double, Double) -> Double) {
+        let w = window.width, h = window.height
         guard coverage.count == w * h else { return }
         table.withUnsafeBufferPointer { lut in
-            image.pixels.withUnsafeMutableBufferPointer { pixels in
+            do {
                 coverage.withUnsafeBufferPointer { mask in
-                    guard let p = pixels.baseAddress, let m = mask.baseAddress else { return }
+                    guard let m = mask.baseAddress else { return }
                     for y in 0..<h {
-                        let row = y &* w, cy = Double(y) + 0.5
+                        let row = y &* w, cy = Double(y) + 0.5, p = window.row(y)
                         var x = 0
                         while x < w {
                             // Skip empty coverage eight pixels at a time.
@@ -217,7 +244,7 @@ package struct GradientPainter: Sendable {
                             defer { x &+= 1 }
                             if c == 0 { continue }
                             let color = Self.lookUp(position(Double(x) + 0.5, cy), in: lut)
-                            CoveragePainter.blend(color, coverage: UInt32(c), into: p + (row &+ x) &* 4)
+                            CoveragePainter.blend(color, coverage: UInt32(c), into: p + x &* 4)
                         }
                     }
                 }

@@ -8,7 +8,9 @@ import StoryKit
 /// A ramp depends only on the gradient's colours, their locations and the number of entries
 /// (``Key``), so a kept ramp is exactly the one computing it again would give. At most
 /// ``maximumCount`` ramps are kept (each at most 4,096 entries, 16 KiB); when full, the ramp used
-/// longest ago goes first.
+/// longest ago goes first. It also keeps a few conic gradients' colours over their rectangles
+/// (``ConicField``, at most ``maximumFieldCount`` of at most 512 × 512 pixels, 1 MiB each), from
+/// the second time a rectangle is painted.
 ///
 /// Thread safety: every call takes the lock (a missing ramp is computed outside it).
 package final class GradientTables: @unchecked Sendable {
@@ -23,9 +25,14 @@ package final class GradientTables: @unchecked Sendable {
     }
 
     // Guarded by `lock`.
-    private let lock = NSLock()
+    let lock = NSLock()
     private var tables: [Key: (table: [UInt32], lastUse: UInt64)] = [:]
-    private var clock: UInt64 = 0
+    var clock: UInt64 = 0
+    /// Conic colour fields (``GradientTables+ConicFields``) with their last use, and the hashes
+    /// of the keys last asked for and not kept.
+    var fields: [ConicFieldKey: (field: ConicField, lastUse: UInt64)] = [:]
+    var recentFields = [Int](repeating: 0, count: 8)
+    var nextRecentField = 0
 
     /// An empty cache.
     package init() {}

@@ -55,7 +55,9 @@ package enum LayerContentRenderer {
             guard hasBounds else { return nil }
             return roundedRectBitmap(layer, color: .white, scale: pixelsPerPoint, inset: nil)
         case .drawing:
-            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables)
+            return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables) { canvas, _, body in
+                canvas.paint(body)
+            }
         case .shadowPath:
             return layer.shadowPath.flatMap { shadowPathBitmap($0, around: bounds, scale: pixelsPerPoint) }
         }
@@ -78,8 +80,8 @@ package enum LayerContentRenderer {
                                                   corners: corners)
             contours += pixelContours(innerPath, scale: s).map { $0.reversed() }
         }
-        return canvas.paint { image, rasterizer in
-            CoveragePainter.fill(&image, coverage: canvas.coverage(of: contours, using: &rasterizer), color: color)
+        return canvas.paint { window, rasterizer in
+            CoveragePainter.fill(window, coverage: canvas.coverage(of: contours, using: &rasterizer), color: color)
         }
     }
 
@@ -91,8 +93,8 @@ package enum LayerContentRenderer {
               let canvas = Canvas(covering: Rect(origin: extent.origin * (1 / scale), size: extent.size * (1 / scale)),
                                   around: bounds, scale: scale) else { return nil }
         let fitted = canvas.scale < scale * 0.9999 ? pixelContours(path, scale: canvas.scale) : contours
-        return canvas.paint { image, rasterizer in
-            CoveragePainter.fill(&image, coverage: canvas.coverage(of: fitted, using: &rasterizer), color: .white)
+        return canvas.paint { window, rasterizer in
+            CoveragePainter.fill(window, coverage: canvas.coverage(of: fitted, using: &rasterizer), color: .white)
         }
     }
 
@@ -101,9 +103,77 @@ package enum LayerContentRenderer {
         path.flattened(tolerance: tolerance / scale).map { polyline in polyline.points.map { $0 * scale } }
     }
 
+    /// The outline contours of a shape's stroke (trimmed, dashed, capped and joined), in pixels at
+    /// `scale` pixels per point, for the non-zero rule.
+    static func strokeContours(_ shape: ShapeContents, scale: Double) -> [[Point]] {
+        let trimmed = shape.path.trimmed(from: shape.strokeStart, to: shape.strokeEnd)
+        let polylines = trimmed.flattened(tolerance: tolerance / scale).map {
+            Polyline(points: $0.points.map { $0 * scale }, isClosed: $0.isClosed)
+        }
+        let style = StrokeStyle(lineWidth: shape.lineWidth * scale, cap: shape.lineCap, join: shape.lineJoin,
+                                miterLimit: shape.miterLimit,
+                                dashPattern: shape.lineDashPattern.map { $0 * scale },
+                                dashPhase: shape.lineDashPhase * scale)
+        return Stroker.outline(polylines, style: style, tolerance: tolerance)
+    }
+
+    /// A shape layer's drawing as solid geometry, for drawing it straight into a frame: its fill
+    /// and stroke outlines in pixels at `scale` pixels per point (layer point × `scale`), each with
+    /// its one colour. `nil` when the drawing is not that: a gradient (of the layer or the
+    /// stroke), no shape, or nothing painted.
+    package static func solidShape(_ layer: Layer, scale: Double) -> SolidShape? {
+        guard scale > 0, scale.isFinite, layer.gradient.map({ $0.colors.isEmpty }) ?? true, let shape = layer.shape,
+              shape.strokeGradient.map({ $0.colors.isEmpty }) ?? true else { return nil }
+        let fillColor = shape.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let strokeColor = shape.strokeColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let strokes = shape.lineWidth.finite(or: 0) > 0 && strokeColor != nil
+        guard fillColor != nil || strokes else { return nil }
+        var solid = SolidShape(fillRule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        if let fillColor {
+            solid.fill = pixelContours(shape.path, scale: scale)
+            solid.fillColor = fillColor
+        }
+        if strokes, let strokeColor {
+            solid.stroke = strokeContours(shape, scale: scale)
+            solid.strokeColor = strokeColor
+        }
+        return solid
+    }
+
     // MARK: ColorGradient and shape
 
-    private static func drawing(_ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?) -> LayerBitmap? {
+    /// Paints the layer's ``LayerPart/drawing`` at `pixelsPerPoint` straight over `image`, its
+    /// pixel (`i`, `j`) on `image`'s (`i + shift.x`, `j + shift.y`) (layer pixels: layer points ×
+    /// `pixelsPerPoint`), when the drawing paints one thing only (a gradient, a fill or a stroke)
+    /// at that resolution and its bitmap lies inside `image`: the bytes compositing its bitmap
+    /// (``render(_:part:pixelsPerPoint:tables:)``) there at opacity 1 gives, without the bitmap.
+    /// `false`, with nothing painted, otherwise.
+    package static func paintDrawing(_ layer: Layer, pixelsPerPoint: Double, tables: GradientTables? = nil,
+                                     over image: inout RGBAImage, shift: (x: Int, y: Int)) -> Bool {
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return false }
+        let bounds = layer.bounds.standardized
+        let hasBounds = bounds.isFinite && !bounds.isEmpty
+        return drawing(layer, bounds: hasBounds ? bounds : nil, scale: pixelsPerPoint, tables: tables) { canvas, paints, body in
+            // One paint over transparent pixels leaves its own colour, so painting it over the
+            // image is compositing the bitmap; a second would be painted over the first.
+            guard paints == 1, canvas.scale == pixelsPerPoint,
+                  image.withWindow(x: canvas.x0 + shift.x, y: canvas.y0 + shift.y, width: canvas.width,
+                                   height: canvas.height, { window in
+                                       var rasterizer = PolygonRasterizer(width: canvas.width, height: canvas.height)
+                                       body(window, &rasterizer)
+                                   }) else { return nil }
+            return true
+        } ?? false
+    }
+
+    /// The layer's drawing at `requested` pixels per point (lowered if too large), handed to
+    /// `finish` as its canvas, the number of things it paints (gradient, fill, stroke) and the
+    /// body painting them into a window of the canvas's size through a rasteriser of that size;
+    /// `nil` when it paints nothing.
+    private static func drawing<Result>(
+        _ layer: Layer, bounds: Rect?, scale requested: Double, tables: GradientTables?,
+        finish: (Canvas, Int, (PixelWindow, inout PolygonRasterizer) -> Void) -> Result?
+    ) -> Result? {
         let gradient = layer.gradient.flatMap { $0.colors.isEmpty ? nil : $0 }
         let shape = layer.shape
         let fillColor = shape?.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -119,17 +189,7 @@ package enum LayerContentRenderer {
             var stroke: [[Point]] = []
             if let shape {
                 if fillColor != nil { fill = pixelContours(shape.path, scale: scale) }
-                if strokes {
-                    let trimmed = shape.path.trimmed(from: shape.strokeStart, to: shape.strokeEnd)
-                    let polylines = trimmed.flattened(tolerance: tolerance / scale).map {
-                        Polyline(points: $0.points.map { $0 * scale }, isClosed: $0.isClosed)
-                    }
-                    let style = StrokeStyle(lineWidth: shape.lineWidth * scale, cap: shape.lineCap, join: shape.lineJoin,
-                                            miterLimit: shape.miterLimit,
-                                            dashPattern: shape.lineDashPattern.map { $0 * scale },
-                                            dashPhase: shape.lineDashPhase * scale)
-                    stroke = Stroker.outline(polylines, style: style, tolerance: tolerance)
-                }
+                if strokes { stroke = strokeContours(shape, scale: scale) }
             }
             var box = PixelBox()
             if gradient != nil, let bounds { box.add(bounds, scale: scale) }
@@ -145,18 +205,20 @@ package enum LayerContentRenderer {
                 scale = canvas.scale
                 continue
             }
-            return canvas.paint { image, rasterizer in
+            let paints = (gradient != nil && bounds != nil ? 1 : 0) + (fillColor != nil && !fill.isEmpty ? 1 : 0)
+                + (stroke.isEmpty ? 0 : 1)
+            return finish(canvas, paints) { image, rasterizer in
                 if let gradient, let bounds,
                    let painter = GradientPainter(gradient, unitRect: bounds, origin: canvas.origin, pixelsPerPoint: scale,
                                                  tables: tables) {
                     let outline = [[Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                                     Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
                         .map { $0 * scale }]
-                    painter.paint(into: &image, coverage: canvas.coverage(of: outline, using: &rasterizer))
+                    painter.paint(into: image, coverage: canvas.coverage(of: outline, using: &rasterizer))
                 }
                 if let fillColor, !fill.isEmpty {
                     let rule: PolygonRasterizer.FillRule = shape?.fillRule == .evenOdd ? .evenOdd : .nonZero
-                    CoveragePainter.fill(&image, coverage: canvas.coverage(of: fill, using: &rasterizer, fillRule: rule),
+                    CoveragePainter.fill(image, coverage: canvas.coverage(of: fill, using: &rasterizer, fillRule: rule),
                                          color: fillColor)
                 }
                 if !stroke.isEmpty {
@@ -165,15 +227,30 @@ package enum LayerContentRenderer {
                         let unit = bounds ?? strokeBox.rect.map { Rect(origin: $0.origin * (1 / scale), size: $0.size * (1 / scale)) } ?? .zero
                         GradientPainter(strokeGradient, unitRect: unit, origin: canvas.origin, pixelsPerPoint: scale,
                                         tables: tables)?
-                            .paint(into: &image, coverage: coverage)
+                            .paint(into: image, coverage: coverage)
                     } else if let strokeColor {
-                        CoveragePainter.fill(&image, coverage: coverage, color: strokeColor)
+                        CoveragePainter.fill(image, coverage: coverage, color: strokeColor)
                     }
                 }
             }
         }
         return nil
     }
+}
+
+/// A shape layer's solid fill and stroke as outlines in pixels (``LayerContentRenderer/solidShape(_:scale:)``),
+/// painted in that order, each in its one colour.
+package struct SolidShape {
+    /// The fill's contours (empty when the shape is not filled), under ``fillRule``.
+    package var fill: [[Point]] = []
+    /// The fill's colour (`nil` when not filled).
+    package var fillColor: RGBAColor?
+    /// Which areas of the fill are inside.
+    package var fillRule: PolygonRasterizer.FillRule
+    /// The stroke's outline contours, non-zero rule (empty when not stroked).
+    package var stroke: [[Point]] = []
+    /// The stroke's colour (`nil` when not stroked).
+    package var strokeColor: RGBAColor?
 }
 
 /// The bounding box of pixel-space geometry.
@@ -244,11 +321,11 @@ private struct Canvas {
         return rasterizer.coverage(fillRule: fillRule)
     }
 
-    /// A transparent bitmap of this canvas, painted by `body`.
-    func paint(_ body: (inout RGBAImage, inout PolygonRasterizer) -> Void) -> LayerBitmap {
+    /// A transparent bitmap of this canvas, painted by `body` (through a window of the whole bitmap).
+    func paint(_ body: (PixelWindow, inout PolygonRasterizer) -> Void) -> LayerBitmap {
         var image = RGBAImage(width: width, height: height)
         var rasterizer = PolygonRasterizer(width: width, height: height)
-        body(&image, &rasterizer)
+        image.withWindow(x: 0, y: 0, width: width, height: height) { body($0, &rasterizer) }
         return LayerBitmap(image: image, origin: origin, pixelsPerPoint: scale)
     }
 }

@@ -196,44 +196,77 @@ package struct PolygonRasterizer: Sendable {
     /// - Returns: `width × height` bytes.
     package mutating func coverage(fillRule: FillRule = .nonZero) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: width * height)
-        guard dirtyRows.min <= dirtyRows.max else { return mask }
+        let w = width
+        mask.withUnsafeMutableBufferPointer { out in
+            guard let m = out.baseAddress else { return }
+            drain(fillRule: fillRule) { x, y, value in m[y &* w &+ x] = value }
+        }
+        return mask
+    }
+
+    /// Composites premultiplied `color` (packed as ``CoveragePainter/premultiplied(_:)`` makes it)
+    /// weighted by the coverage of everything added so far over `image`, whose pixel
+    /// (`offset.x`, `offset.y`) is this rasteriser's (0, 0), with no coverage array in between;
+    /// also clears the rasteriser for reuse. The rasteriser's pixels must lie inside `image`
+    /// (nothing is drawn otherwise).
+    ///
+    /// - Parameter fillRule: Which winding numbers are inside. Default ``FillRule/nonZero``.
+    package mutating func fill(_ image: inout RGBAImage, offset: (x: Int, y: Int), color: UInt32,
+                               fillRule: FillRule = .nonZero) {
+        guard offset.x >= 0, offset.y >= 0, offset.x + width <= image.width, offset.y + height <= image.height else {
+            drain(fillRule: fillRule) { _, _, _ in }
+            return
+        }
+        let rowBytes = image.width &* 4, start = offset.y &* rowBytes &+ offset.x &* 4
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            guard let p = pixels.baseAddress else { return }
+            drain(fillRule: fillRule) { x, y, value in
+                guard value != 0 else { return }
+                CoveragePainter.blend(color, coverage: UInt32(value), into: p + (start &+ y &* rowBytes &+ x &* 4))
+            }
+        }
+    }
+
+    /// Runs the sums of everything added so far along each touched row, hands `body` the
+    /// coverage byte (0…255) of every pixel in a row's touched span as (x, y, coverage), and
+    /// clears the cells (pixels outside the spans have no coverage).
+    @inline(__always)
+    private mutating func drain(fillRule: FillRule, _ body: (Int, Int, UInt8) -> Void) {
+        guard dirtyRows.min <= dirtyRows.max else { return }
         let stride = width + 2, w = width
         let rows = dirtyRows
         let evenOdd = fillRule == .evenOdd
         cells.withUnsafeMutableBufferPointer { buffer in
-            mask.withUnsafeMutableBufferPointer { out in
-                rowSpans.withUnsafeMutableBufferPointer { spans in
-                    guard let c = buffer.baseAddress, let m = out.baseAddress else { return }
-                    let one = Self.one
-                    for y in rows.min...rows.max {
-                        let span = spans[y]
-                        spans[y] = SIMD2(Int32.max, 0)
-                        guard span.x < span.y, span.x < Int32(w) else { continue }
-                        let row = c + y &* stride, target = m + y &* w
-                        let start = Int(span.x), end = Swift.min(w, Int(span.y))
-                        var sum: Int32 = 0
-                        if evenOdd {
-                            for x in start..<end {
-                                sum &+= row[x]
-                                row[x] = 0
-                                var value = Swift.abs(sum) & (2 &* one &- 1)
-                                if value > one { value = 2 &* one &- value }
-                                target[x] = UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20)
-                            }
-                        } else {
-                            for x in start..<end {
-                                sum &+= row[x]
-                                row[x] = 0
-                                let value = Swift.min(Swift.abs(sum), one)
-                                target[x] = UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20)
-                            }
+            rowSpans.withUnsafeMutableBufferPointer { spans in
+                guard let c = buffer.baseAddress else { return }
+                let one = Self.one
+                for y in rows.min...rows.max {
+                    let span = spans[y]
+                    spans[y] = SIMD2(Int32.max, 0)
+                    guard span.x < span.y, span.x < Int32(w) else { continue }
+                    let row = c + y &* stride
+                    let start = Int(span.x), end = Swift.min(w, Int(span.y))
+                    var sum: Int32 = 0
+                    if evenOdd {
+                        for x in start..<end {
+                            sum &+= row[x]
+                            row[x] = 0
+                            var value = Swift.abs(sum) & (2 &* one &- 1)
+                            if value > one { value = 2 &* one &- value }
+                            body(x, y, UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20))
                         }
-                        for x in end..<(w + 2) { row[x] = 0 }
+                    } else {
+                        for x in start..<end {
+                            sum &+= row[x]
+                            row[x] = 0
+                            let value = Swift.min(Swift.abs(sum), one)
+                            body(x, y, UInt8(truncatingIfNeeded: (value &* 255 &+ one / 2) >> 20))
+                        }
                     }
+                    for x in end..<(w + 2) { row[x] = 0 }
                 }
             }
         }
         dirtyRows = (Int.max, Int.min)
-        return mask
     }
 }
