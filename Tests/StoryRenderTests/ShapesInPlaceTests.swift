@@ -78,4 +78,28 @@ import Testing
         }
         #expect(renderer.parts.tables.fieldCount == 1, "the arc's colours kept")
     }
+
+    @Test func conicFieldsStayWithinTheirCountAndANonFiniteKeyIsNeverKept() {
+        let tables = GradientTables()
+        func key(_ k: Int, cx: Double = 8) -> GradientTables.ConicFieldKey {
+            GradientTables.ConicFieldKey(colors: [RGBAColor(white: 0), RGBAColor(white: 1)], locations: nil, count: 256,
+                                         cx: cx, cy: 8, startAngle: 0, x0: k, y0: 0, width: 4, height: 4)
+        }
+        func field(_ k: Int) -> GradientTables.ConicField {
+            GradientTables.ConicField(x0: k, y0: 0, width: 4, height: 4, colors: [UInt32](repeating: UInt32(k), count: 16))
+        }
+        // Each key asked for twice: the second time it is made and kept, the oldest let go.
+        for k in 0..<20 {
+            #expect(tables.conicField(key(k)) { field(k) } == nil)
+            #expect(tables.conicField(key(k)) { field(k) }?.colors.first == UInt32(k))
+            #expect(tables.fieldCount == Swift.min(k + 1, GradientTables.maximumFieldCount))
+        }
+        #expect(tables.conicField(key(19)) { nil }?.colors.first == 19)  // kept: not made again
+        var nan = key(99, cx: .nan)
+        for _ in 0..<3 { #expect(tables.conicField(nan) { field(99) } == nil) }
+        nan = key(99)
+        nan.colors[0].red = .nan
+        for _ in 0..<3 { #expect(tables.conicField(nan) { field(99) } == nil) }
+        #expect(tables.fieldCount == GradientTables.maximumFieldCount)
+    }
 }

@@ -15,6 +15,13 @@ extension GradientTables {
         var count: Int
         var cx: Double, cy: Double, startAngle: Double
         var x0: Int, y0: Int, width: Int, height: Int
+
+        /// Whether every number in the key is finite, so that the key equals itself (a NaN
+        /// would not, and could be neither found nor let go).
+        var isFinite: Bool {
+            cx.isFinite && cy.isFinite && startAngle.isFinite && (locations?.allSatisfy(\.isFinite) ?? true)
+                && colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+        }
     }
 
     /// A conic gradient's colour at every pixel of a rectangle (``ConicFieldKey``), premultiplied
@@ -29,9 +36,11 @@ extension GradientTables {
 
     /// The colours kept for `key`, or `make()`'s when the key was asked for before among the
     /// last 8 asked for and not kept (then kept, the field used longest ago going first beyond
-    /// ``maximumFieldCount``); `nil` the first time (a gradient painted once is painted as
-    /// before, without the cost of the whole rectangle's colours).
+    /// ``maximumFieldCount``); `nil` the first time (a gradient painted once is painted as before,
+    /// without the cost of the whole rectangle's colours), and always for a key with a number that
+    /// is not finite.
     func conicField(_ key: ConicFieldKey, make: () -> ConicField?) -> ConicField? {
+        guard key.isFinite else { return nil }
         lock.lock()
         clock &+= 1
         if let index = fields.index(forKey: key) {
@@ -53,8 +62,10 @@ extension GradientTables {
         defer { lock.unlock() }
         clock &+= 1
         fields[key] = (field, clock)
-        while fields.count > Self.maximumFieldCount, let oldest = fields.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            fields[oldest.key] = nil
+        // Let go by index, not by key: bounded whatever the keys compare like.
+        while fields.count > Self.maximumFieldCount,
+              let oldest = fields.indices.min(by: { fields[$0].value.lastUse < fields[$1].value.lastUse }) {
+            fields.remove(at: oldest)
         }
         return field
     }
