@@ -26,7 +26,7 @@ import Testing
             guard let chunks = buffer.baseAddress else { return }
             var x = x0
             while x < x1 {
-                let count = plan.plan(y: y, x: x, x1: x1, into: chunks)
+                let count = plan.plan(y: y, x0: x0, x: x, x1: x1, into: chunks)
                 guard count > 0 else { break }
                 for c in chunks..<(chunks + count) {
                     let chunk = c.pointee
@@ -77,11 +77,13 @@ import Testing
             Homography(m11: 1e300, m12: -1e300, m13: 1e-300, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
             Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
             Homography(m11: 0.5, m12: 0.2, m13: 0.004, m21: -0.1, m22: 2, m23: 0.001, m31: 4, m32: 5, m33: 1),
-        ]
+            Homography(m11: 1, m12: 0, m13: .infinity, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            Homography(m11: 2, m12: 0.5, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+        ] + TextureChunksTests.horizonMaps
         let polygon = ConvexPolygon([Point(x: 0, y: 0), Point(x: 700, y: 0), Point(x: 700, y: 9), Point(x: 0, y: 9)])
         for (i, map) in maps.enumerated() {
             let plan = TextureChunks(map: map, levelCount: 9, polygon: polygon)
-            for (x0, x1) in [(0, 1), (3, 700), (0, 17), (-40, 2000)] {
+            for (x0, x1) in [(0, 1), (3, 700), (0, 17), (-40, 2000), (0, 512)] {
                 let (walk, batched) = Self.both(plan, y: i, x0: x0, x1: x1)
                 #expect(walk == batched, "map \(i), pixels \(x0)..<\(x1)")
             }

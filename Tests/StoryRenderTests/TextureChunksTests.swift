@@ -25,6 +25,13 @@ import Testing
         var maxError = 0.0
         /// How many pixels were compared.
         var pixels = 0
+        /// How many chunks (exact divides) the rows took.
+        var chunks = 0
+        /// The shortest and the longest chunk, in pixels.
+        var shortest = Int.max, longest = 0
+        /// Whether every span was cut into chunks of 1…`TextureChunks.longest` pixels that follow
+        /// one another from its first pixel to its last, each pixel once.
+        var contiguous = true
     }
 
     /// Walks the chunks of every span the scan reports for `polygon` with the sampler's own walk
@@ -38,7 +45,13 @@ import Testing
         var result = Walk()
         for span in recorder.spans where span.y % rowStep == 0 {
             let yc = Double(span.y) + 0.5
+            var next = span.x0
             plan.walk(y: span.y, x0: span.x0, x1: span.x1) { x, n, level, line, _ in
+                if x != next || !(1...TextureChunks.longest).contains(n) { result.contiguous = false }
+                next = x + n
+                result.chunks += 1
+                result.shortest = min(result.shortest, n)
+                result.longest = max(result.longest, n)
                 let size = Double(sign: .plus, exponent: level, significand: 1)
                 for i in 0..<n {
                     let h = map.applyHomogeneous(Point(x: Double(x + i) + 0.5, y: yc))
@@ -49,6 +62,7 @@ import Testing
                     result.pixels += 1
                 }
             }
+            if next != span.x1 { result.contiguous = false }
         }
         return result
     }
@@ -87,6 +101,7 @@ import Testing
         let walk = Self.walk(card.map, polygon: card.polygon, levelCount: card.levels,
                              clip: PixelRect(width: 480, height: 480))
         #expect(walk.maxError <= TextureChunks.interpolationTolerance, "seed \(seed): \(walk.maxError) texels")
+        #expect(walk.contiguous, "seed \(seed)")
     }
 
     @Test func mostRandomCardsAreDrawn() {
@@ -126,9 +141,66 @@ import Testing
         for face in faces {
             let walk = Self.walk(face.map, polygon: face.polygon, levelCount: 12,
                                  clip: PixelRect(width: 1080, height: 1920), rowStep: 3)
-            // 16-pixel chunks, close to the limit: about 0.12 texel where the face recedes most.
+            // 16-pixel chunks: about 0.08 texel where the face recedes most.
             #expect(walk.maxError <= TextureChunks.interpolationTolerance, "\(walk.maxError) texels")
             #expect(walk.pixels > 300_000)
+            #expect(walk.contiguous)
         }
+    }
+
+    /// A 512 × 64 plane receding to its horizon just beyond pixel 512 (`w` from 1 down to 0.015,
+    /// the coordinates up to 34 000 texels), or the same mirrored (`w` rising from 0.015).
+    static let horizonMaps = [
+        Homography(m11: 1, m12: 0, m13: -1.0 / 520, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+        Homography(m11: 1, m12: 0.3, m13: 1.0 / 520, m21: -0.2, m22: 1, m23: 0, m31: 7, m32: 0, m33: 0.015),
+    ]
+
+    @Test(arguments: [1, 16])
+    func planesRunningToTheHorizonStayWithinAnEighthTexel(levels: Int) {
+        for (i, map) in Self.horizonMaps.enumerated() {
+            let polygon = ConvexPolygon([Point(x: 0, y: 0), Point(x: 512, y: 0), Point(x: 512, y: 64), Point(x: 0, y: 64)])
+            // Even 8 pixels a divide err by texels there (3 at 16 levels, 3 000 at 1 level):
+            // the rows are cut where they lie.
+            #expect(TextureChunks(map: map, levelCount: levels, polygon: polygon).local, "map \(i)")
+            let walk = Self.walk(map, polygon: polygon, levelCount: levels, clip: PixelRect(width: 512, height: 64))
+            #expect(walk.maxError <= TextureChunks.interpolationTolerance, "map \(i): \(walk.maxError) texels")
+            #expect(walk.contiguous, "map \(i)")
+            #expect(walk.pixels == 512 * 64)
+            // Near the horizon one divide a pixel or two; far from it, many times longer chunks.
+            #expect(walk.shortest <= 2 && walk.longest >= 8 * walk.shortest, "map \(i): \(walk.shortest)…\(walk.longest) pixels")
+        }
+    }
+
+    @Test func hostileMapsCutEveryRowIntoChunksWithoutATrap() {
+        // w crossing 0 inside the row, huge, NaN and infinite entries, an affine map: every pixel
+        // in exactly one chunk of 1…128 pixels, and the walk ends.
+        let maps = [
+            Homography(m11: 1, m12: 0, m13: 0.01, m21: 0, m22: 1, m23: 0, m31: -3, m32: 0, m33: -1),
+            Homography(m11: 1e300, m12: -1e300, m13: 1e-300, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            Homography(m11: 1, m12: 0, m13: .infinity, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            Homography(m11: 1, m12: 0, m13: .leastNonzeroMagnitude, m21: 0, m22: 1, m23: 1e300, m31: 0, m32: 0, m33: 1e-300),
+            Homography(m11: 2, m12: 0.5, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+        ]
+        let polygon = ConvexPolygon([Point(x: 0, y: 0), Point(x: 700, y: 0), Point(x: 700, y: 9), Point(x: 0, y: 9)])
+        for (i, map) in maps.enumerated() {
+            for levels in [1, 9] {
+                let plan = TextureChunks(map: map, levelCount: levels, polygon: polygon)
+                for (x0, x1) in [(0, 1), (3, 700), (-40, 2000)] {
+                    var next = x0
+                    plan.walk(y: i, x0: x0, x1: x1) { x, n, _, _, _ in
+                        #expect(x == next && (1...TextureChunks.longest).contains(n), "map \(i): chunk \(x), \(n)")
+                        next = x + max(n, 1)
+                    }
+                    #expect(next == x1, "map \(i), pixels \(x0)..<\(x1)")
+                }
+            }
+        }
+        // An affine map needs no divide between the longest chunks.
+        var lengths: [Int] = []
+        TextureChunks(map: maps[5], levelCount: 1, polygon: polygon).walk(y: 0, x0: 0, x1: 300) { _, n, _, _, _ in
+            lengths.append(n)
+        }
+        #expect(lengths == [128, 128, 44])
     }
 }

@@ -7,10 +7,11 @@ extension Raster {
     /// composited source-over.
     ///
     /// For every destination pixel centre `p` the texture is sampled at `destinationToTexture(p)`
-    /// (perspective-correct: the divide is exact every 8–128 pixels, as the map's curvature allows,
-    /// and u, v are interpolated linearly in 16.16 fixed point in between, off by at most about
-    /// 1/8 texel mid-span). Samples are bilinear (7-bit weights) on premultiplied texels, with
-    /// clamp-to-edge at `sourceClamp`. Where the map shrinks the texture by 2× or more (the larger
+    /// (perspective-correct: the divide is exact every 8–128 pixels as the map's curvature allows,
+    /// down to every pixel near a horizon, and u, v are interpolated linearly in 16.16 fixed point
+    /// in between, off by at most about 1/8 texel mid-span). Samples are bilinear (7-bit weights)
+    /// on premultiplied texels, with clamp-to-edge at `sourceClamp`. Where the map shrinks the
+    /// texture by 2× or more (the larger
     /// of the lengths of `∂(u,v)/∂x` and `∂(u,v)/∂y`, evaluated at every divide), the sample comes
     /// from mip level
     /// `⌊log₂ minification⌋` instead, so shrunk photos average instead of aliasing (like OpenGL's

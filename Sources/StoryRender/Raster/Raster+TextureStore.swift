@@ -5,7 +5,7 @@ extension TextureSink {
     /// ``shade(y:x0:x1:alphas:constant:)`` stores for a span of one constant alpha 255 from an
     /// opaque texture, bilinear, with no `need` mask (an opaque photo at full coverage and opacity).
     ///
-    /// The row is planned in batches of chunks (``TextureChunks/plan(y:x:x1:into:)``: every
+    /// The row is planned in batches of chunks (``TextureChunks/plan(y:x0:x:x1:into:)``: every
     /// divide of the batch first, in one loop apart from the pixels), then each run of chunks
     /// whose taps need no clamping is drawn by one call of
     /// ``Bilinear/storeChunks(_:_:count:level:bounds:base:stride:prefetch:)``; a chunk that leaves
@@ -19,7 +19,7 @@ extension TextureSink {
             guard let batch = buffer.baseAddress else { return }
             var x = x0
             while x < x1 {
-                let count = chunks.plan(y: y, x: x, x1: x1, into: batch)
+                let count = chunks.plan(y: y, x0: x0, x: x, x1: x1, into: batch)
                 var i = 0
                 while i < count {
                     let chunk = batch[i]

@@ -13,7 +13,9 @@ import StoryKit
 /// linear interpolation over `n` pixels errs by at most `n²/8 · max|∂²(u,v)/∂x²|`. The span is
 /// the longest power of two of 8…128 that keeps this within the tolerance with the curvature
 /// taken at the polygon's vertices, counting a minification ρ ≥ 2 as 2 (level `⌊log₂ ρ⌋` has
-/// texels `2^level` larger).
+/// texels `2^level` larger). Where even 8 pixels are too many (a plane running to its horizon),
+/// the polygon is ``local``: its rows are cut into runs of chunks as long as the bound allows
+/// where each run lies, down to one pixel (``run(from:x1:_:)``).
 /// Source: Heckbert, *Fundamentals of Texture Mapping and Image Warping* (1989), §3.5.
 struct TextureChunks: Sendable {
     /// The map from destination pixels to texture pixels (texel centres at `+0.5`).
@@ -26,10 +28,19 @@ struct TextureChunks: Sendable {
 
     /// Pixels per exact perspective divide, a power of two from 8 to 128.
     let span: Int
+    /// Whether the vertices' bound wants chunks of under 8 pixels somewhere: the rows are then
+    /// cut by ``run(from:x1:_:)`` instead of into chunks of ``span`` pixels.
+    let local: Bool
+
+    /// The longest chunk of a ``local`` polygon, in pixels.
+    static let longest = 128
 
     /// The largest tolerated error of the linear interpolation between exact divides, in texels
     /// of the mip level sampled (the length of the `(u, v)` difference to the exact projection).
     static let interpolationTolerance = 1.0 / 8
+    /// The part of ``interpolationTolerance`` that ``run(from:x1:_:)`` plans for, in texels: the
+    /// 16.16 truncation of a chunk's first tap and step adds under `longest / 65536` (1/512) texel.
+    static let plannedTolerance = interpolationTolerance - 1.0 / 256
     /// Texture coordinates are clamped to ±2²⁴ texels before conversion to fixed point.
     static let coordinateLimit: Double = 16_777_216
 
@@ -51,6 +62,76 @@ struct TextureChunks: Sendable {
         var n = 128
         while n > 8 && !(Double(n * n) / 8 * curvature <= Self.interpolationTolerance) { n /= 2 }
         span = n
+        local = !(Double(n * n) / 8 * curvature <= Self.interpolationTolerance)
+    }
+
+    /// The constants of one row for ``run(from:x1:_:)``: with `lo` and `hi` the smallest and
+    /// largest `|w|` over a stretch of the row, chunks of `n` pixels keep the bound when
+    /// `n² ≤ max(a·lo³, min(b·lo³/hi², t·lo³))`.
+    struct RowBound {
+        /// `w(x) − m13·x` on this row: the homogeneous weight at pixel centre `x` is `x·m13 + w0`.
+        var w0: Double
+        /// `8·plannedTolerance / (2 |m13| |K|)`, in pixels² per `w³`: level-0 texels.
+        var a: Double
+        /// `8·plannedTolerance / (2 |m13| · 2)` when mipmapped, else 0: a chunk that starts at
+        /// `|w| ≤ hi` on level ≥ 1 has `|K| / 2^level < 2 hi²` (its minification is below
+        /// `2^(level + 1)`), so its error in texels of its level is at most `n²/8 · 2|m13| · 2hi²/lo³`.
+        var b: Double
+        /// `a · 2^(levelCount − 1)` when mipmapped (the last level, however minified), else 0.
+        var t: Double
+    }
+
+    /// The constants of ``run(from:x1:_:)`` for row `y`.
+    @inline(__always)
+    func rowBound(y: Int) -> RowBound {
+        let yc = Double(y) + 0.5
+        let cw = yc * map.m23 + map.m33, cu = yc * map.m21 + map.m31, cv = yc * map.m22 + map.m32
+        // ∂(u,v)/∂x = K / w², K = (m11·w − u'·m13, m12·w − v'·m13) at x = 0, the same all along the row.
+        let ku = map.m11 * cw - cu * map.m13, kv = map.m12 * cw - cv * map.m13
+        let q = 8 * Self.plannedTolerance / (2 * Swift.abs(map.m13))
+        let a = q / (ku * ku + kv * kv).squareRoot()
+        guard mipmapped else { return RowBound(w0: cw, a: a, b: 0, t: 0) }
+        return RowBound(w0: cw, a: a, b: q / 2, t: a * Double(sign: .plus, exponent: levelCount - 1, significand: 1))
+    }
+
+    /// A run of chunks of one length: from its first pixel up to ``end``, chunks of ``length``
+    /// pixels (the row's last one shorter). One length for several chunks keeps the sampler's
+    /// loops the same length, so that the processor predicts where they end.
+    struct Run {
+        /// The pixel after the run's last (where the next run starts).
+        var end: Int
+        /// The length of its chunks, in pixels: even (the sampler draws pixels in pairs), or 1
+        /// where the map allows no interpolation at all.
+        var length: Int
+    }
+
+    /// The run of chunks that starts at pixel `x` of a row: within the next ``longest`` pixels,
+    /// as many chunks as fit of the longest even length that keeps the interpolation within
+    /// ``plannedTolerance`` texels of the level each chunk samples, given `|w|` at both ends of
+    /// those pixels.
+    ///
+    /// A run depends only on where it starts, so the sampler plans the next run while it cuts
+    /// this one and their divides overlap. Where `w` is 0 or changes sign within the run, or the
+    /// map is not finite, chunks of one pixel (never a trap).
+    ///
+    /// - Parameters:
+    ///   - x: The run's first pixel, `x < x1`.
+    ///   - x1: The pixel after the row's last.
+    ///   - row: ``rowBound(y:)`` of the row.
+    @inline(__always)
+    func run(from x: Int, x1: Int, _ row: RowBound) -> Run {
+        let end = Swift.min(x &+ Self.longest, x1)
+        // w at the pixel centres of both ends (the last chunk interpolates to the end's).
+        let wa = (Double(x) + 0.5) * map.m13 + row.w0, wb = (Double(end) + 0.5) * map.m13 + row.w0
+        let lo = Swift.min(Swift.abs(wa), Swift.abs(wb)), hi = Swift.max(Swift.abs(wa), Swift.abs(wb))
+        let lo3 = lo * lo * lo
+        let squared = Swift.max(row.a * lo3, Swift.min(row.b * lo3 / (hi * hi), row.t * lo3))
+        let allowed = Swift.min(squared.squareRoot(), Double(Self.longest))
+        let length = wa * wb > 0 && allowed >= 2 ? Int(allowed) & ~1 : 1
+        guard end < x1 else { return Run(end: x1, length: length) }
+        // Whole chunks only (a 32-bit divide: a 64-bit one takes several times longer).
+        let whole = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: Self.longest) / Int32(truncatingIfNeeded: length))
+        return Run(end: x &+ whole &* length, length: length)
     }
 
     /// The square of the larger of `|∂(u,v)/∂x|` and `|∂(u,v)/∂y|` (texels per pixel) at a point
@@ -85,8 +166,9 @@ struct TextureChunks: Sendable {
     }
 
     /// Walks pixels `x0 ..< x1` of row `y` chunk by chunk, as the sampler draws them: chunks of
-    /// ``span`` pixels from `x0` (the last one shorter), each with its mip level and its 16.16
-    /// tap line (``line(from:to:scale:step:)``) between the exact projections at its ends.
+    /// ``span`` pixels from `x0` (the last one shorter), or those of ``walkRuns(y:x0:x1:_:)`` for a
+    /// ``local`` polygon, each with its mip level and its 16.16 tap line
+    /// (``line(from:to:scale:step:)``) between the exact projections at its ends.
     ///
     /// `TextureSink.shade` draws through this walk and `TextureChunksTests` checks every pixel of
     /// it against the exact projection, so both see the same chunks. The next chunk's divide is
@@ -102,6 +184,10 @@ struct TextureChunks: Sendable {
     func walk(y: Int, x0: Int, x1: Int,
               _ body: (_ x: Int, _ n: Int, _ level: Int, _ line: (u: Int, v: Int, du: Int, dv: Int),
                        _ start: (u: Double, v: Double, inverseW: Double)) -> Void) {
+        guard !local else {
+            walkRuns(y: y, x0: x0, x1: x1, body)
+            return
+        }
         let yc = Double(y) + 0.5
         var x = x0
         var start = project(x, yc)
@@ -117,6 +203,31 @@ struct TextureChunks: Sendable {
             x += n
             start = end
             end = next
+        }
+    }
+
+    /// ``walk(y:x0:x1:_:)`` of a ``local`` polygon: the runs of chunks of ``run(from:x1:_:)``
+    /// from `x0`, each chunk with its mip level and 16.16 tap line. Not inlined: only planes that
+    /// run to their horizon take it.
+    @inline(never)
+    func walkRuns(y: Int, x0: Int, x1: Int,
+                  _ body: (_ x: Int, _ n: Int, _ level: Int, _ line: (u: Int, v: Int, du: Int, dv: Int),
+                           _ start: (u: Double, v: Double, inverseW: Double)) -> Void) {
+        let yc = Double(y) + 0.5
+        let row = rowBound(y: y)
+        var x = x0
+        var start = project(x, yc)
+        var run = Run(end: x0, length: 1)
+        while x < x1 {
+            if x == run.end { run = self.run(from: x, x1: x1, row) }
+            let n = Swift.min(run.length, run.end - x)
+            let end = project(x + n, yc)
+            let level = self.level(start)
+            let scale = Double(sign: .plus, exponent: 16 - level, significand: 1)
+            let line = Self.line(from: start, to: end, scale: scale, step: 1 / Double(n))
+            body(x, n, level, line, start)
+            x += n
+            start = end
         }
     }
 
