@@ -2,7 +2,9 @@
 // Swift's SIMD types compile to 128-bit SSE2 on the baseline x86-64 target, and SwiftPM packages
 // may not raise the target with unsafe flags, so the 256-bit form lives here, per function.
 // Every operation is the Swift path's, in the same order (no fused multiply-add: the target
-// attribute below does not enable FMA), so the bytes are the same.
+// attribute below does not enable FMA), so the bytes are the same; only the rounding to an
+// integer (the Swift path adds 1.5·2²³ and keeps the low bits) is one conversion, which rounds
+// the same way (to nearest, ties to even) for the values that occur.
 #include "CBlur.h"
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
@@ -40,8 +42,7 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
         fNow[k] = ringOffset(n, ringF, rowLanes) + firstLane;
         fOld[k] = ringOffset(n + 1, ringF, rowLanes) + firstLane;
     }
-    const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
-    const __m256i lowByte = _mm256_set1_epi32(0xFF);
+    const __m256 scales = _mm256_set1_ps(scale);
     const long step = pairs * 8;  // 32-bit lanes from one running sum to the next
     // A strip of `strip` quads at a time: its differences row by row (the rings read in order),
     // into a band that stays in L1, then its sums column by column.
@@ -82,8 +83,9 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
                                           _mm256_loadu_ps(biases + 8 * (pairPhase + phase)));
                 __m256 fb = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(b3), scales),
                                           _mm256_loadu_ps(biases + 8 * ((pairPhase ^ 1) + phase)));
-                __m256i ia = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fa, magic)), lowByte);
-                __m256i ib = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(fb, magic)), lowByte);
+                // Rounded to the nearest integer, ties to even (the default rounding), as the
+                // Swift path's + 1.5·2²³: every value lies in −0.5 ... 255.5, so the same bytes.
+                __m256i ia = _mm256_cvtps_epi32(fa), ib = _mm256_cvtps_epi32(fb);
                 __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi32(ia, ib), 0xD8);
                 __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_extracti128_si256(words, 1));
                 _mm_storeu_si128((__m128i *)to, bytes);
@@ -160,8 +162,7 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
     widenAndDifference(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
     const uint16_t *nowA = linesA + lineLength + (front + start + reach) * 4, *beforeA = nowA - w1 * 4;
     const uint16_t *nowB = linesB + lineLength + (front + start + reach) * 4, *beforeB = nowB - w1 * 4;
-    const __m256 scales = _mm256_set1_ps(scale), magic = _mm256_set1_ps(12582912.0f);
-    const __m256i lowWord = _mm256_set1_epi32(0xFFFF);
+    const __m256 scales = _mm256_set1_ps(scale);
     __m256i i1 = _mm256_setzero_si256(), i2 = i1, i3 = i1;
     long warm = (firstOut - start) / 2;
     for (long k = 0; k < pairsCount; k++) {
@@ -177,10 +178,12 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
         i2 = _mm256_add_epi32(i2, i1);
         i3 = _mm256_add_epi32(i3, i2);
         if (k < warm) continue;
-        __m256i bitsFirst = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(first), scales), magic));
-        __m256i bitsSecond = _mm256_castps_si256(_mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(i3), scales), magic));
+        // Rounded to the nearest integer, ties to even, as the Swift path's + 1.5·2²³ (the
+        // values lie in 0 ... 4080).
+        __m256i roundedFirst = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(first), scales));
+        __m256i roundedSecond = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(i3), scales));
         // 16-bit: row A's two pixels in the low half, row B's in the high half.
-        __m256i words = _mm256_packus_epi32(_mm256_and_si256(bitsFirst, lowWord), _mm256_and_si256(bitsSecond, lowWord));
+        __m256i words = _mm256_packus_epi32(roundedFirst, roundedSecond);
         _mm_storeu_si128((__m128i *)(outA + (k - warm) * 8), _mm256_castsi256_si128(words));
         _mm_storeu_si128((__m128i *)(outB + (k - warm) * 8), _mm256_extracti128_si256(words, 1));
     }
