@@ -6,6 +6,7 @@
 // integer (the Swift path adds 1.5·2²³ and keeps the low bits) is one conversion, which rounds
 // the same way (to nearest, ties to even) for the values that occur.
 #include "CBlur.h"
+#include "CBlurInternal.h"
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <cpuid.h>
@@ -22,9 +23,6 @@ int storykit_blur_avx2_available(void) {
     return (b & (1u << 5)) ? 1 : 0;  // AVX2
 }
 
-/// Slots of a ring of `size` rows, `rowLanes` lanes each, for step `n` (may be negative).
-static inline long ringOffset(long n, long size, long rowLanes) { return (((n % size) + size) % size) * rowLanes; }
-
 __attribute__((target("avx2")))
 void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                      uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
@@ -35,12 +33,12 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     if (count > most) count = most;  // bands are at most `most` steps (GaussianBlur.bandRows)
     for (long k = 0; k < count; k++) {
         long n = firstStep + k;
-        uNow[k] = ringOffset(n, ringU, rowLanes) + firstLane;
-        uOld[k] = ringOffset(n - w3, ringU, rowLanes) + firstLane;
-        eNow[k] = ringOffset(n, ringE, rowLanes) + firstLane;
-        eOld[k] = ringOffset(n + 1, ringE, rowLanes) + firstLane;
-        fNow[k] = ringOffset(n, ringF, rowLanes) + firstLane;
-        fOld[k] = ringOffset(n + 1, ringF, rowLanes) + firstLane;
+        uNow[k] = storykit_blur_ring_offset(n, ringU, rowLanes) + firstLane;
+        uOld[k] = storykit_blur_ring_offset(n - w3, ringU, rowLanes) + firstLane;
+        eNow[k] = storykit_blur_ring_offset(n, ringE, rowLanes) + firstLane;
+        eOld[k] = storykit_blur_ring_offset(n + 1, ringE, rowLanes) + firstLane;
+        fNow[k] = storykit_blur_ring_offset(n, ringF, rowLanes) + firstLane;
+        fOld[k] = storykit_blur_ring_offset(n + 1, ringF, rowLanes) + firstLane;
     }
     const __m256 scales = _mm256_set1_ps(scale);
     const long step = pairs * 8;  // 32-bit lanes from one running sum to the next
@@ -148,18 +146,24 @@ static void widenAndDifference(const uint8_t *row, long w, long e, uint16_t *lin
     }
 }
 
+/// `storykit_blur_row_pair_avx2`, its rows widened and differenced by the AVX-512 kernel when `avx512`.
 __attribute__((target("avx2")))
-void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
-                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
-                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
-                                 float scale, uint16_t *outA, uint16_t *outB) {
+static void rowPair(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                    uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                    long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                    float scale, uint16_t *outA, uint16_t *outB, int avx512) {
     long firstOut = firstColumn - padding;
     long ahead = firstOut + reach > 0 ? firstOut + reach : 0;
     long start = firstOut - ((ahead + 1) & ~1L);
     long pairsCount = (firstOut + columns - start) / 2;
     long last = start + 2 * pairsCount + reach;
-    widenAndDifference(rowA, width, extending, linesA, lineLength, front, w2, w3, last);
-    widenAndDifference(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
+    if (avx512) {
+        storykit_blur_widen_and_difference_avx512(rowA, width, extending, linesA, lineLength, front, w2, w3, last);
+        storykit_blur_widen_and_difference_avx512(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
+    } else {
+        widenAndDifference(rowA, width, extending, linesA, lineLength, front, w2, w3, last);
+        widenAndDifference(rowB, width, extending, linesB, lineLength, front, w2, w3, last);
+    }
     const uint16_t *nowA = linesA + lineLength + (front + start + reach) * 4, *beforeA = nowA - w1 * 4;
     const uint16_t *nowB = linesB + lineLength + (front + start + reach) * 4, *beforeB = nowB - w1 * 4;
     const __m256 scales = _mm256_set1_ps(scale);
@@ -189,9 +193,36 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
     }
 }
 
+__attribute__((target("avx2")))
+void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                 uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                 long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                 float scale, uint16_t *outA, uint16_t *outB) {
+    rowPair(rowA, rowB, width, extending, linesA, linesB, lineLength, front, w1, w2, w3, reach, padding, firstColumn,
+            columns, scale, outA, outB, 0);
+}
+
+__attribute__((target("avx2")))
+void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                   uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                   long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                   float scale, uint16_t *outA, uint16_t *outB) {
+    rowPair(rowA, rowB, width, extending, linesA, linesB, lineLength, front, w1, w2, w3, reach, padding, firstColumn,
+            columns, scale, outA, outB, 1);
+}
+
 #else
 
 int storykit_blur_avx2_available(void) { return 0; }
+
+void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                   uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                   long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                   float scale, uint16_t *outA, uint16_t *outB) {
+    (void)rowA; (void)rowB; (void)width; (void)extending; (void)linesA; (void)linesB; (void)lineLength; (void)front;
+    (void)w1; (void)w2; (void)w3; (void)reach; (void)padding; (void)firstColumn; (void)columns; (void)scale;
+    (void)outA; (void)outB;
+}
 
 void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
                                  uint16_t *linesA, uint16_t *linesB, long lineLength, long front,

@@ -31,4 +31,22 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
                                  long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
                                  float scale, uint16_t *outA, uint16_t *outB);
 
+/// 1 when this CPU and its OS run AVX-512F and AVX-512BW with the ZMM state saved (x86-64 only; 0
+/// elsewhere): the `…_avx512` kernels below may be called (the AVX2 ones may then too).
+int storykit_blur_avx512_available(void);
+
+/// `storykit_blur_column_fused_avx2` with eight pixels a step (512-bit vectors; an odd last quad
+/// in AVX2): the same arguments, byte for byte the same result.
+void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
+                                       uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
+                                       long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
+                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes);
+
+/// `storykit_blur_row_pair_avx2` with the rows widened and differenced 512 bits at a time: the
+/// same arguments, byte for byte the same result.
+void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, long width, long extending,
+                                   uint16_t *linesA, uint16_t *linesB, long lineLength, long front,
+                                   long w1, long w2, long w3, long reach, long padding, long firstColumn, long columns,
+                                   float scale, uint16_t *outA, uint16_t *outB);
+
 #endif
