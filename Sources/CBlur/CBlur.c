@@ -27,7 +27,8 @@ __attribute__((target("avx2")))
 void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                      uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                      long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                     const uint8_t *ahead, long aheadBytes) {
     enum { most = 64 };
     long uNow[most], uOld[most], eNow[most], eOld[most], fNow[most], fOld[most];
     if (count > most) count = most;  // bands are at most `most` steps (GaussianBlur.bandRows)
@@ -46,6 +47,9 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     // into a band that stays in L1, then its sums column by column.
     enum { strip = 96 };
     uint16_t band[(count > 0 ? count : 1) * strip * 16];
+    // The lines of `ahead` (the next band's source rows), a share per quad, into L2 while the
+    // sums run: the row passes then find them there instead of waiting on memory.
+    long aheadLines = aheadBytes > 0 && quads > 0 ? (aheadBytes + 63) / 64 : 0, perQuad = (aheadLines + quads - 1) / (quads > 0 ? quads : 1);
     for (long q0 = 0; q0 < quads; q0 += strip) {
         long stripQuads = quads - q0 < strip ? quads - q0 : strip;
         for (long k = 0; k < count; k++) {
@@ -68,7 +72,13 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
             __m256i a3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step)), b3 = _mm256_loadu_si256((const __m256i *)(s + 2 * step + 8));
             const uint16_t *from = band + (q - q0) * 16;
             uint8_t *to = dst + q * 16;
+            for (long j = 0; j < perQuad && aheadLines > 0; j++, aheadLines--, ahead += 64) {
+                _mm_prefetch((const char *)ahead, _MM_HINT_T1);
+            }
+            // Each quad of a line's first (four quads a line) asks for the line two on in each row.
+            int asks = (q & 3) == 0;
             for (long k = 0; k < count; k++, from += strip * 16) {
+                if (asks) _mm_prefetch((const char *)(to + 128), _MM_HINT_T0);
                 a1 = _mm256_add_epi32(a1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)from)));
                 b1 = _mm256_add_epi32(b1, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(from + 8))));
                 a2 = _mm256_add_epi32(a2, a1);
@@ -236,10 +246,11 @@ void storykit_blur_row_pair_avx2(const uint8_t *rowA, const uint8_t *rowB, long 
 void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                      uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                      long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                     const uint8_t *ahead, long aheadBytes) {
     (void)rowsOfU; (void)ringU; (void)w3; (void)rowsOfE; (void)ringE; (void)rowsOfF; (void)ringF; (void)firstStep;
     (void)rowLanes; (void)firstLane; (void)count; (void)skip; (void)sums; (void)pairs; (void)quads; (void)biases;
-    (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
+    (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes; (void)ahead; (void)aheadBytes;
 }
 
 #endif

@@ -70,14 +70,16 @@ __attribute__((target("avx512f,avx512bw")))
 void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                        uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                        long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                       const uint8_t *ahead, long aheadBytes) {
     long octs = quads / 2;
     if (quads & 1) {
         // The last quad in AVX2 (its lanes, sums and pixels are its own).
         long q = 2 * octs;
         storykit_blur_column_fused_avx2(rowsOfU, ringU, w3, rowsOfE, ringE, rowsOfF, ringF, firstStep, rowLanes,
                                         firstLane + q * 16, count, skip, sums + q * 16, pairs, 1, biases, pairPhase,
-                                        firstRow, scale, dst + q * 16, rowBytes);
+                                        firstRow, scale, dst + q * 16, rowBytes, octs == 0 ? ahead : 0,
+                                        octs == 0 ? aheadBytes : 0);
     }
     if (octs == 0) return;
     enum { most = 64 };
@@ -107,6 +109,9 @@ void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long
     // into a band that stays in L1, then its sums column by column.
     enum { strip = 48 };
     uint16_t band[(count > 0 ? count : 1) * strip * 32];
+    // The lines of `ahead` (the next band's source rows), a share per oct, into L2 while the sums
+    // run: the row passes then find them there instead of waiting on memory.
+    long aheadLines = aheadBytes > 0 ? (aheadBytes + 63) / 64 : 0, perOct = (aheadLines + octs - 1) / octs;
     for (long o0 = 0; o0 < octs; o0 += strip) {
         long stripOcts = octs - o0 < strip ? octs - o0 : strip;
         for (long k = 0; k < count; k++) {
@@ -129,7 +134,13 @@ void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long
             __m512i a3 = _mm512_loadu_si512(s + 2 * step), b3 = _mm512_loadu_si512(s + 2 * step + 16);
             const uint16_t *from = band + (o - o0) * 32;
             uint8_t *to = dst + o * 32;
+            for (long j = 0; j < perOct && aheadLines > 0; j++, aheadLines--, ahead += 64) {
+                _mm_prefetch((const char *)ahead, _MM_HINT_T1);
+            }
+            // Each oct of a line's first (two octs a line) asks for the line two on in each row.
+            int asks = (o & 1) == 0;
             for (long k = 0; k < count; k++, from += strip * 32) {
+                if (asks) _mm_prefetch((const char *)(to + 128), _MM_HINT_T0);
                 a1 = _mm512_add_epi32(a1, _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)from)));
                 b1 = _mm512_add_epi32(b1, _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(from + 16))));
                 a2 = _mm512_add_epi32(a2, a1);
@@ -164,10 +175,11 @@ int storykit_blur_avx512_available(void) { return 0; }
 void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                        uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                        long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes) {
+                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                       const uint8_t *ahead, long aheadBytes) {
     (void)rowsOfU; (void)ringU; (void)w3; (void)rowsOfE; (void)ringE; (void)rowsOfF; (void)ringF; (void)firstStep;
     (void)rowLanes; (void)firstLane; (void)count; (void)skip; (void)sums; (void)pairs; (void)quads; (void)biases;
-    (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes;
+    (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes; (void)ahead; (void)aheadBytes;
 }
 
 #endif

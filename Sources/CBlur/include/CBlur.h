@@ -16,11 +16,14 @@ int storykit_blur_avx2_available(void);
 /// the first `skip` steps only run the sums, each of the `count − skip` others writes 16 bytes per
 /// quad at `dst` (then `rowBytes` on). `biases` are the 8 dither vectors (8 floats each) indexed
 /// `pairPhase + 2 · (row mod 4)`, with `pairPhase` the first pair's (0 or 1) and `firstRow` the
-/// picture row of the first written step; `scale` turns a sum into levels.
+/// picture row of the first written step; `scale` turns a sum into levels. The `aheadBytes`
+/// bytes at `ahead` (the next band's source rows; may be NULL with 0) are asked into L2 as the
+/// sums run, and each quad's next output lines into L1 (hints only: nothing there is read).
 void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                      uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                      long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes);
+                                     long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                     const uint8_t *ahead, long aheadBytes);
 
 /// The row pass of two source rows at once, in AVX2 (the two rows' running sums share a 256-bit
 /// vector): byte for byte the Swift `GaussianBlur.rowPass` of each row (see it for the
@@ -40,7 +43,8 @@ int storykit_blur_avx512_available(void);
 void storykit_blur_column_fused_avx512(const uint16_t *rowsOfU, long ringU, long w3, uint16_t *rowsOfE, long ringE,
                                        uint16_t *rowsOfF, long ringF, long firstStep, long rowLanes, long firstLane,
                                        long count, long skip, uint32_t *sums, long pairs, long quads, const float *biases,
-                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes);
+                                       long pairPhase, long firstRow, float scale, uint8_t *dst, long rowBytes,
+                                       const uint8_t *ahead, long aheadBytes);
 
 /// `storykit_blur_row_pair_avx2` with the rows widened and differenced 512 bits at a time: the
 /// same arguments, byte for byte the same result.

@@ -146,9 +146,15 @@ extension GaussianBlur {
                             differences(u, uOld, e, eOld, f, fOld, pairs: pairs, into: out)
                         }
                     }
+                    // The source rows the next band's row passes read (a hint to the AVX2 column pass).
+                    let nextFirst = Swift.min(Swift.max(bandEnd + taps.reach - e, 0), sourceHeight - 1)
+                    let nextLast = Swift.min(Swift.max(bandEnd + band + taps.reach + 1 - e, 0), sourceHeight - 1)
+                    let ahead = bandEnd <= lastStep ? src + nextFirst * sourceWidth * 4 : nil
+                    let aheadBytes = bandEnd <= lastStep ? (nextLast + 1 - nextFirst) * sourceWidth * 4 : 0
                     columnPass(tapped, steps: bandStart..<bandEnd, pairs: pairs, sums: sums, padding: p,
                                firstColumn: x0, keep: keep, scale: columnScale, biases: biases,
-                               rings: columnRings, firstStep: bandStart - firstStep, into: dst)
+                               rings: columnRings, firstStep: bandStart - firstStep, ahead: ahead, aheadBytes: aheadBytes,
+                               into: dst)
                     bandStart = bandEnd
                 }
             }
@@ -298,12 +304,14 @@ extension GaussianBlur {
 
     /// The column pass over one band of steps: for each pair of columns, three running sums of
     /// the tapped rows (`tapped[j · pairs + v]` for step `steps.lowerBound + j`; the sums are kept
-    /// in `sums` between bands), and the picture rows in `keep` rounded to bytes.
+    /// in `sums` between bands), and the picture rows in `keep` rounded to bytes. The AVX2 kernels
+    /// ask for the `aheadBytes` bytes at `ahead` (the next band's source rows) as they run.
     @inline(__always)
     private static func columnPass(_ tapped: UnsafeMutablePointer<PairLanes>, steps: Range<Int>, pairs: Int,
                                    sums: UnsafeMutablePointer<PairSums>, padding p: Int, firstColumn: Int,
                                    keep: PixelRect, scale: Float, biases: [SIMD8<Float>], rings: ColumnRings,
-                                   firstStep: Int, into dst: UnsafeMutablePointer<UInt8>) {
+                                   firstStep: Int, ahead: UnsafePointer<UInt8>?, aheadBytes: Int,
+                                   into dst: UnsafeMutablePointer<UInt8>) {
         let keepW = keep.x1 - keep.x0
         let scales = SIMD4<Float>(repeating: scale)
         // Steps before `outputFrom` only run the sums: their rows are above the window.
@@ -321,7 +329,8 @@ extension GaussianBlur {
                         let fused = rings.avx512 ? storykit_blur_column_fused_avx512 : storykit_blur_column_fused_avx2
                         fused(rings.u, rings.ringU, rings.w3, rings.e, rings.ringE, rings.f, rings.ringF, firstStep,
                               rings.rowLanes, firstInside * 8, count, outputFrom, sum, pairs, quads, floats, (x >> 1) & 1,
-                              firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4, keepW * 4)
+                              firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4, keepW * 4, ahead,
+                              aheadBytes)
                     }
                 }
             }
