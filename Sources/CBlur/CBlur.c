@@ -221,6 +221,48 @@ void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, lon
             columns, scale, outA, outB, 1);
 }
 
+
+__attribute__((target("avx2")))
+void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *new0, const uint32_t *old0,
+                                   uint32_t *new1, const uint32_t *old1, uint32_t *new2, const uint32_t *old2,
+                                   float scale, const float *bias, uint8_t *to, long width) {
+    const long n = vectors * 16;  // 32-bit lanes per row of the rings
+    const __m256 scales = _mm256_set1_ps(scale);
+    const __m256 bias0 = _mm256_loadu_ps(bias), bias1 = _mm256_loadu_ps(bias + 8);
+    for (long v = 0; v < vectors; v++) {
+        uint8_t bytes[16];
+        for (int h = 0; h < 2; h++) {
+            long i = v * 16 + h * 8;
+            __m256i s1 = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(sums + i)),
+                                          _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(new0 + i)),
+                                                           _mm256_loadu_si256((const __m256i *)(old0 + i))));
+            _mm256_storeu_si256((__m256i *)(sums + i), s1);
+            _mm256_storeu_si256((__m256i *)(new1 + i), s1);
+            __m256i s2 = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(sums + n + i)),
+                                          _mm256_sub_epi32(s1, _mm256_loadu_si256((const __m256i *)(old1 + i))));
+            _mm256_storeu_si256((__m256i *)(sums + n + i), s2);
+            _mm256_storeu_si256((__m256i *)(new2 + i), s2);
+            __m256i s3 = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(sums + 2 * n + i)),
+                                          _mm256_sub_epi32(s2, _mm256_loadu_si256((const __m256i *)(old2 + i))));
+            _mm256_storeu_si256((__m256i *)(sums + 2 * n + i), s3);
+            if (!to) continue;
+            __m256 value = _mm256_add_ps(_mm256_mul_ps(_mm256_cvtepi32_ps(s3), scales), h ? bias1 : bias0);
+            // Rounded to the nearest integer, ties to even, as the Swift path's + 1.5·2²³ (the
+            // values lie in −0.5 ... 255.5).
+            __m256i rounded = _mm256_cvtps_epi32(value);
+            __m128i words = _mm_packus_epi32(_mm256_castsi256_si128(rounded), _mm256_extracti128_si256(rounded, 1));
+            _mm_storel_epi64((__m128i *)(bytes + h * 8), _mm_packus_epi16(words, words));
+        }
+        if (!to) continue;
+        long left = width - v * 16;
+        if (left >= 16) {
+            __builtin_memcpy(to + v * 16, bytes, 16);
+        } else {
+            for (long l = 0; l < left; l++) to[v * 16 + l] = bytes[l];
+        }
+    }
+}
+
 #else
 
 int storykit_blur_avx2_available(void) { return 0; }
@@ -251,6 +293,13 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     (void)rowsOfU; (void)ringU; (void)w3; (void)rowsOfE; (void)ringE; (void)rowsOfF; (void)ringF; (void)firstStep;
     (void)rowLanes; (void)firstLane; (void)count; (void)skip; (void)sums; (void)pairs; (void)quads; (void)biases;
     (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes; (void)ahead; (void)aheadBytes;
+}
+
+void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *new0, const uint32_t *old0,
+                                   uint32_t *new1, const uint32_t *old1, uint32_t *new2, const uint32_t *old2,
+                                   float scale, const float *bias, uint8_t *to, long width) {
+    (void)sums; (void)vectors; (void)new0; (void)old0; (void)new1; (void)old1; (void)new2; (void)old2; (void)scale;
+    (void)bias; (void)to; (void)width;
 }
 
 #endif
