@@ -49,7 +49,8 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     uint16_t band[(count > 0 ? count : 1) * strip * 16];
     // The lines of `ahead` (the next band's source rows), a share per quad, into L2 while the
     // sums run: the row passes then find them there instead of waiting on memory.
-    long aheadLines = aheadBytes > 0 && quads > 0 ? (aheadBytes + 63) / 64 : 0, perQuad = (aheadLines + quads - 1) / (quads > 0 ? quads : 1);
+    long aheadLines = aheadBytes > 0 && quads > 0 ? (aheadBytes + 63) / 64 : 0;
+    long perQuad = quads > 0 ? (aheadLines + quads - 1) / quads : 0;
     for (long q0 = 0; q0 < quads; q0 += strip) {
         long stripQuads = quads - q0 < strip ? quads - q0 : strip;
         for (long k = 0; k < count; k++) {
@@ -223,9 +224,9 @@ void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, lon
 
 
 __attribute__((target("avx2")))
-void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *new0, const uint32_t *old0,
-                                   uint32_t *new1, const uint32_t *old1, uint32_t *new2, const uint32_t *old2,
-                                   float scale, const float *bias, uint8_t *to, long width) {
+void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *row, uint32_t *new0,
+                                   const uint32_t *old0, uint32_t *new1, const uint32_t *old1, uint32_t *new2,
+                                   const uint32_t *old2, float scale, const float *bias, uint8_t *to, long width) {
     const long n = vectors * 16;  // 32-bit lanes per row of the rings
     const __m256 scales = _mm256_set1_ps(scale);
     const __m256 bias0 = _mm256_loadu_ps(bias), bias1 = _mm256_loadu_ps(bias + 8);
@@ -233,9 +234,10 @@ void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t 
         uint8_t bytes[16];
         for (int h = 0; h < 2; h++) {
             long i = v * 16 + h * 8;
+            __m256i fresh = row ? _mm256_loadu_si256((const __m256i *)(row + i)) : _mm256_setzero_si256();
+            _mm256_storeu_si256((__m256i *)(new0 + i), fresh);
             __m256i s1 = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(sums + i)),
-                                          _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(new0 + i)),
-                                                           _mm256_loadu_si256((const __m256i *)(old0 + i))));
+                                          _mm256_sub_epi32(fresh, _mm256_loadu_si256((const __m256i *)(old0 + i))));
             _mm256_storeu_si256((__m256i *)(sums + i), s1);
             _mm256_storeu_si256((__m256i *)(new1 + i), s1);
             __m256i s2 = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(sums + n + i)),
@@ -295,11 +297,11 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     (void)pairPhase; (void)firstRow; (void)scale; (void)dst; (void)rowBytes; (void)ahead; (void)aheadBytes;
 }
 
-void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *new0, const uint32_t *old0,
-                                   uint32_t *new1, const uint32_t *old1, uint32_t *new2, const uint32_t *old2,
-                                   float scale, const float *bias, uint8_t *to, long width) {
-    (void)sums; (void)vectors; (void)new0; (void)old0; (void)new1; (void)old1; (void)new2; (void)old2; (void)scale;
-    (void)bias; (void)to; (void)width;
+void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *row, uint32_t *new0,
+                                   const uint32_t *old0, uint32_t *new1, const uint32_t *old1, uint32_t *new2,
+                                   const uint32_t *old2, float scale, const float *bias, uint8_t *to, long width) {
+    (void)sums; (void)vectors; (void)row; (void)new0; (void)old0; (void)new1; (void)old1; (void)new2; (void)old2;
+    (void)scale; (void)bias; (void)to; (void)width;
 }
 
 #endif

@@ -56,11 +56,12 @@ void storykit_blur_row_pair_avx512(const uint8_t *rowA, const uint8_t *rowB, lon
 /// One step of the one-byte-per-pixel blur's column sweep (`GaussianBlur.BoxRings.advance` over
 /// all `vectors` vectors of 16 pixels, then its rounding to bytes) in AVX2, byte for byte the
 /// Swift path: the three running sums (`sums`, three rows of `vectors · 16` 32-bit lanes) take
-/// this step's rows `new0` − `old0`, write their new rows `new1` and `new2`, drop `old1` and
+/// this step's `row` (NULL: zeros; copied into the ring row `new0`) − `old0`, write their new
+/// rows `new1` and `new2`, drop `old1` and
 /// `old2`; then, when `to` is not NULL, the third sum times `scale` plus `bias` (16 floats, the
 /// dither of lanes 0 ..< 16) rounded to `width` bytes at `to`.
-void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *new0, const uint32_t *old0,
-                                   uint32_t *new1, const uint32_t *old1, uint32_t *new2, const uint32_t *old2,
-                                   float scale, const float *bias, uint8_t *to, long width);
+void storykit_blur_alpha_step_avx2(uint32_t *sums, long vectors, const uint32_t *row, uint32_t *new0,
+                                   const uint32_t *old0, uint32_t *new1, const uint32_t *old1, uint32_t *new2,
+                                   const uint32_t *old2, float scale, const float *bias, uint8_t *to, long width);
 
 #endif

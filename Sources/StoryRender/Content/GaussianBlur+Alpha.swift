@@ -117,6 +117,8 @@ extension GaussianBlur {
         for t in 0...lastTime {
             let new0 = rings.newRow
             let row = t + a1 - guardSize
+            // This step's row pass (nil: zeros).
+            var rowValuesNow: UnsafePointer<UInt32>? = nil
             if row >= 0 && row < h {
                 if row >= aheadFrom + 8 {
                     // Rows read ahead are read before any output row at or below them is written.
@@ -125,17 +127,21 @@ extension GaussianBlur {
                               lineA + margin, lineB + margin, length: length, guardSize: guardSize, kernel: kernel,
                               scale: rowScale, into: ahead, outStride: rowValues)
                 }
-                UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self)
-                    .update(from: ahead + (row - aheadFrom) * rowValues, count: rowValues)
-            } else {
-                new0.update(repeating: .zero, count: n)
+                rowValuesNow = UnsafePointer(ahead + (row - aheadFrom) * rowValues)
             }
             let y = t - a2 - a3 - guardSize
             if wide {
+                // The kernel copies the row into the ring as it reads it.
                 UnsafeRawPointer(biases + (y & 3)).withMemoryRebound(to: Float.self, capacity: 16) { bias in
-                    rings.advanceAVX2(scale: columnScale, bias: bias, to: y >= 0 ? plane + y * rowStride : nil, width: w)
+                    rings.advanceAVX2(row: rowValuesNow, scale: columnScale, bias: bias,
+                                      to: y >= 0 ? plane + y * rowStride : nil, width: w)
                 }
                 continue
+            }
+            if let rowValuesNow {
+                UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self).update(from: rowValuesNow, count: rowValues)
+            } else {
+                new0.update(repeating: .zero, count: n)
             }
             rings.advance(0..<n)
             guard y >= 0 else { continue }
