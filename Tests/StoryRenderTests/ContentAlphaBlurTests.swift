@@ -70,6 +70,23 @@ import Testing
         }
     }
 
+    /// Where the CPU has AVX2, the plane blur's column sweep runs a step at a time in a C kernel
+    /// (`BoxRings.advanceAVX2`): the bytes of the Swift sweep, for rows of whole and partial
+    /// 16-pixel vectors, blobs inside and touching the edges.
+    @Test(arguments: [2.0, 4.5, 10.0, 31.0])
+    func theAVX2ColumnSweepGivesTheSwiftBytes(sigma: Double) {
+        for (width, height, fillsEdges) in [(1, 9, true), (15, 40, false), (16, 7, true), (17, 33, false), (97, 61, false),
+                                            (130, 6, true), (203, 150, false)] {
+            let plane = Self.blobs(width: width, height: height, seed: UInt32(width * 7 + height), fillsEdges: fillsEdges)
+            var wide = plane, portable = plane
+            GaussianBlur.applyToAlpha(&wide, width: width, height: height, sigma: sigma)
+            GaussianBlur.applyToAlpha(&portable, width: width, height: height, sigma: sigma, portable: true)
+            let differing = zip(wide, portable).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(width)×\(height) σ \(sigma): \(differing) bytes differ")
+            #expect(portable != plane || !plane.contains { $0 != 0 })
+        }
+    }
+
     @Test func anEmptyPlaneStaysEmptyAndAWrongCountIsLeftAlone() {
         var empty = [UInt8](repeating: 0, count: 40 * 30)
         GaussianBlur.applyToAlpha(&empty, width: 40, height: 30, sigma: 10)

@@ -26,7 +26,8 @@ extension GaussianBlur {
     ///   - width: Pixels per row.
     ///   - height: Rows.
     ///   - sigma: Standard deviation in pixels (see ``apply(to:sigma:)``).
-    static func applyToAlpha(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    ///   - portable: Keeps the column sweep in Swift where the CPU has AVX2 (tests compare the two).
+    static func applyToAlpha(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double, portable: Bool = false) {
         guard let kernel = Kernel(sigma: sigma), width > 0, height > 0, plane.count == width * height else { return }
         guard !kernel.boxes.isEmpty else {
             // σ < 2: the Gaussian-weights path, through an RGBA image (small kernels, rare).
@@ -41,7 +42,8 @@ extension GaussianBlur {
             let reach = kernel.radius + 1
             let x0 = Swift.max(0, box.x0 - reach) & ~3, y0 = Swift.max(0, box.y0 - reach) & ~3
             let x1 = Swift.min(width, box.x1 + reach), y1 = Swift.min(height, box.y1 + reach)
-            alphaBoxBlur(base + y0 * width + x0, rowStride: width, width: x1 - x0, height: y1 - y0, kernel: kernel)
+            alphaBoxBlur(base + y0 * width + x0, rowStride: width, width: x1 - x0, height: y1 - y0, kernel: kernel,
+                         portable: portable)
         }
     }
 
@@ -80,9 +82,11 @@ extension GaussianBlur {
 
     /// The three-box sweep of ``boxBlur(_:kernel:padding:)`` on one byte per pixel, in place:
     /// source row `r` is read before output row `r` is written (the output lags the input by the
-    /// boxes' reach), so the rows can share memory. Vectors hold 16 pixels.
+    /// boxes' reach), so the rows can share memory. Vectors hold 16 pixels. Where the CPU has AVX2
+    /// (``avx2``), unless `portable`, each step of the column sweep runs in a C kernel
+    /// (`BoxRings.advanceAVX2`), with the same bytes.
     static func alphaBoxBlur(_ plane: UnsafeMutablePointer<UInt8>, rowStride: Int, width w: Int, height h: Int,
-                             kernel: Kernel) {
+                             kernel: Kernel, portable: Bool = false) {
         guard w > 0, h > 0 else { return }
         let guardSize = kernel.radius + 1
         let a1 = kernel.boxes[0].1, a2 = kernel.boxes[1].1, a3 = kernel.boxes[2].1
@@ -104,10 +108,17 @@ extension GaussianBlur {
         let levels = Float(1 << kernel.fractionBits)
         let rowScale = levels / Float(kernel.total)
         let columnScale = 1 / (levels * Float(kernel.total))
+        let wide = avx2 && !portable
+        // The dither of rows y mod 4 as the AVX2 step reads it (16 floats each).
+        let biases = UnsafeMutablePointer<FloatLanes>.allocate(capacity: 4)
+        for r in 0..<4 { (biases + r).initialize(to: alphaThresholds[r] - 0.5) }
+        defer { biases.deallocate() }
         let lastTime = guardSize + h - 1 + a2 + a3
         for t in 0...lastTime {
             let new0 = rings.newRow
             let row = t + a1 - guardSize
+            // This step's row pass (nil: zeros).
+            var rowValuesNow: UnsafePointer<UInt32>? = nil
             if row >= 0 && row < h {
                 if row >= aheadFrom + 8 {
                     // Rows read ahead are read before any output row at or below them is written.
@@ -116,13 +127,23 @@ extension GaussianBlur {
                               lineA + margin, lineB + margin, length: length, guardSize: guardSize, kernel: kernel,
                               scale: rowScale, into: ahead, outStride: rowValues)
                 }
-                UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self)
-                    .update(from: ahead + (row - aheadFrom) * rowValues, count: rowValues)
+                rowValuesNow = UnsafePointer(ahead + (row - aheadFrom) * rowValues)
+            }
+            let y = t - a2 - a3 - guardSize
+            if wide {
+                // The kernel copies the row into the ring as it reads it.
+                UnsafeRawPointer(biases + (y & 3)).withMemoryRebound(to: Float.self, capacity: 16) { bias in
+                    rings.advanceAVX2(row: rowValuesNow, scale: columnScale, bias: bias,
+                                      to: y >= 0 ? plane + y * rowStride : nil, width: w)
+                }
+                continue
+            }
+            if let rowValuesNow {
+                UnsafeMutableRawPointer(new0).assumingMemoryBound(to: UInt32.self).update(from: rowValuesNow, count: rowValues)
             } else {
                 new0.update(repeating: .zero, count: n)
             }
             rings.advance(0..<n)
-            let y = t - a2 - a3 - guardSize
             guard y >= 0 else { continue }
             let bias = alphaThresholds[y & 3] - 0.5
             let to = plane + y * rowStride

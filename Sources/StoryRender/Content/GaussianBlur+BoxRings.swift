@@ -1,3 +1,5 @@
+import CBlur
+
 // MARK: - GaussianBlur + BoxRings
 
 extension GaussianBlur {
@@ -61,6 +63,27 @@ extension GaussianBlur {
                 new2[v] = s2
                 sums[2 * n + v] = sums[2 * n + v] &+ (s2 &- old2[v])
             }
+            slot0 = slot0 + 1 == size0 ? 0 : slot0 + 1
+            slot1 = slot1 + 1 == size1 ? 0 : slot1 + 1
+            slot2 = slot2 + 1 == size2 ? 0 : slot2 + 1
+        }
+
+        /// ``advance(_:)`` over every column vector in AVX2 (only where ``GaussianBlur/avx2``),
+        /// with `row` (`vectors · 16` values; nil: zeros) as the new row, copied into ``newRow``
+        /// as it is read; then, unless `to` is nil, the third box's sums as `width` bytes there,
+        /// each ⌊sum · `scale` + bias + 0.5⌋ with `bias` the 16 lanes' dither: byte for byte
+        /// filling ``newRow``, ``advance(_:)`` then `storeBytes(_:scale:bias:to:)`.
+        mutating func advanceAVX2(row: UnsafePointer<UInt32>?, scale: Float, bias: UnsafePointer<Float>,
+                                  to: UnsafeMutablePointer<UInt8>?, width: Int) {
+            let n = vectors
+            func lanes(_ ring: UnsafeMutablePointer<Lanes>, _ slot: Int) -> UnsafeMutablePointer<UInt32> {
+                UnsafeMutableRawPointer(ring + slot * n).assumingMemoryBound(to: UInt32.self)
+            }
+            storykit_blur_alpha_step_avx2(UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt32.self), n, row,
+                                          lanes(ring0, slot0), lanes(ring0, slot0 + 1 == size0 ? 0 : slot0 + 1),
+                                          lanes(ring1, slot1), lanes(ring1, slot1 + 1 == size1 ? 0 : slot1 + 1),
+                                          lanes(ring2, slot2), lanes(ring2, slot2 + 1 == size2 ? 0 : slot2 + 1),
+                                          scale, bias, to, width)
             slot0 = slot0 + 1 == size0 ? 0 : slot0 + 1
             slot1 = slot1 + 1 == size1 ? 0 : slot1 + 1
             slot2 = slot2 + 1 == size2 ? 0 : slot2 + 1

@@ -42,11 +42,13 @@ extension GaussianBlur {
     /// first or last row, are blurred along x once and copied.
     ///
     /// Where the CPU has AVX2 (``avx2``), unless `portable`, the row pass runs two rows at a time
-    /// and the column pass four pixels at a time in 256-bit C kernels; both paths give the same
-    /// bytes.
+    /// and the column pass four pixels at a time in 256-bit C kernels; where it also has AVX-512
+    /// (``avx512``), unless `avx2Only`, the column pass runs eight pixels at a time and the row
+    /// pass widens and differences its rows in 512-bit kernels. Every path gives the same bytes.
     static func boxBlur(_ image: RGBAImage, kernel: Kernel, padding p: Int, window: PixelRect? = nil,
-                        extending e: Int = 0, portable: Bool = false) -> RGBAImage {
-        let wide = avx2 && !portable
+                        extending e: Int = 0, portable: Bool = false, avx2Only: Bool = false) -> RGBAImage {
+        let wide = avx2 && !portable, widest = wide && avx512 && !avx2Only
+        let rowPair = widest ? storykit_blur_row_pair_avx512 : storykit_blur_row_pair_avx2
         let sourceWidth = image.width, sourceHeight = image.height
         let w = sourceWidth + 2 * e, h = sourceHeight + 2 * e
         let outW = w + 2 * p, outH = h + 2 * p
@@ -86,7 +88,8 @@ extension GaussianBlur {
         // take their column differences in the column pass; the others here, step by step.
         let firstInside = keep.x0 - x0, quads = wide ? Swift.max(0, ((keep.x1 - x0) / 2 - firstInside) / 2) : 0
         let columnRings = ColumnRings(u: rowsOfU, ringU: ringU, w3: w3, e: rowsOfE, ringE: w2 + 1, f: rowsOfF,
-                                      ringF: w1 + 1, rowLanes: rowLanes, firstInside: firstInside, quads: quads)
+                                      ringF: w1 + 1, rowLanes: rowLanes, firstInside: firstInside, quads: quads,
+                                      avx512: widest)
         // Step s brings in the row pass of source row s + reach and yields picture row s + p.
         let firstStep = Swift.min(-taps.reach, keep.y0 - p), lastStep = keep.y1 - 1 - p
         let pixels = [UInt8](unsafeUninitializedCapacity: keepW * keepH * 4) { buffer, count in
@@ -115,10 +118,10 @@ extension GaussianBlur {
                                 u.update(from: rowsOfU + ((n + ringU - 1) % ringU) * rowLanes, count: rowLanes)
                             } else if wide && s < lastStep && row + 1 < h && next != source {
                                 // Two rows at once in AVX2: this step's and the next's.
-                                storykit_blur_row_pair_avx2(src + source * sourceWidth * 4, src + next * sourceWidth * 4,
-                                                            sourceWidth, e, line, nextLine, lineLength, front, w1, w2, w3,
-                                                            taps.reach, p, x0, pairs * 2, rowScale[0], u,
-                                                            rowsOfU + ((n + 1) % ringU) * rowLanes)
+                                rowPair(src + source * sourceWidth * 4, src + next * sourceWidth * 4,
+                                        sourceWidth, e, line, nextLine, lineLength, front, w1, w2, w3,
+                                        taps.reach, p, x0, pairs * 2, rowScale[0], u,
+                                        rowsOfU + ((n + 1) % ringU) * rowLanes)
                                 madeSource = next
                             } else {
                                 rowPass(src + source * sourceWidth * 4, width: sourceWidth, extending: e, lines: line,
@@ -143,9 +146,15 @@ extension GaussianBlur {
                             differences(u, uOld, e, eOld, f, fOld, pairs: pairs, into: out)
                         }
                     }
+                    // The source rows the next band's row passes read (a hint to the AVX2 column pass).
+                    let nextFirst = Swift.min(Swift.max(bandEnd + taps.reach - e, 0), sourceHeight - 1)
+                    let nextLast = Swift.min(Swift.max(bandEnd + band + taps.reach + 1 - e, 0), sourceHeight - 1)
+                    let ahead = bandEnd <= lastStep ? src + nextFirst * sourceWidth * 4 : nil
+                    let aheadBytes = bandEnd <= lastStep ? (nextLast + 1 - nextFirst) * sourceWidth * 4 : 0
                     columnPass(tapped, steps: bandStart..<bandEnd, pairs: pairs, sums: sums, padding: p,
                                firstColumn: x0, keep: keep, scale: columnScale, biases: biases,
-                               rings: columnRings, firstStep: bandStart - firstStep, into: dst)
+                               rings: columnRings, firstStep: bandStart - firstStep, ahead: ahead, aheadBytes: aheadBytes,
+                               into: dst)
                     bandStart = bandEnd
                 }
             }
@@ -157,6 +166,9 @@ extension GaussianBlur {
 
     /// Whether the row and column passes may run in AVX2 here (an x86-64 CPU and OS that have it).
     static let avx2 = storykit_blur_avx2_available() != 0
+
+    /// Whether they may also run in AVX-512 (F and BW) here: eight pixels a step in the column pass.
+    static let avx512 = storykit_blur_avx512_available() != 0
 
     /// A three-box kernel's widths and reach, as the differences and running sums use them.
     struct Taps {
@@ -292,12 +304,14 @@ extension GaussianBlur {
 
     /// The column pass over one band of steps: for each pair of columns, three running sums of
     /// the tapped rows (`tapped[j · pairs + v]` for step `steps.lowerBound + j`; the sums are kept
-    /// in `sums` between bands), and the picture rows in `keep` rounded to bytes.
+    /// in `sums` between bands), and the picture rows in `keep` rounded to bytes. The AVX2 kernels
+    /// ask for the `aheadBytes` bytes at `ahead` (the next band's source rows) as they run.
     @inline(__always)
     private static func columnPass(_ tapped: UnsafeMutablePointer<PairLanes>, steps: Range<Int>, pairs: Int,
                                    sums: UnsafeMutablePointer<PairSums>, padding p: Int, firstColumn: Int,
                                    keep: PixelRect, scale: Float, biases: [SIMD8<Float>], rings: ColumnRings,
-                                   firstStep: Int, into dst: UnsafeMutablePointer<UInt8>) {
+                                   firstStep: Int, ahead: UnsafePointer<UInt8>?, aheadBytes: Int,
+                                   into dst: UnsafeMutablePointer<UInt8>) {
         let keepW = keep.x1 - keep.x0
         let scales = SIMD4<Float>(repeating: scale)
         // Steps before `outputFrom` only run the sums: their rows are above the window.
@@ -312,10 +326,11 @@ extension GaussianBlur {
                 let x = firstColumn + 2 * firstInside
                 UnsafeRawPointer(bias).withMemoryRebound(to: Float.self, capacity: 128) { floats in
                     UnsafeMutableRawPointer(sums + firstInside).withMemoryRebound(to: UInt32.self, capacity: 8) { sum in
-                        storykit_blur_column_fused_avx2(rings.u, rings.ringU, rings.w3, rings.e, rings.ringE, rings.f,
-                                                        rings.ringF, firstStep, rings.rowLanes, firstInside * 8, count,
-                                                        outputFrom, sum, pairs, quads, floats, (x >> 1) & 1, firstRow, scale,
-                                                        dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4, keepW * 4)
+                        let fused = rings.avx512 ? storykit_blur_column_fused_avx512 : storykit_blur_column_fused_avx2
+                        fused(rings.u, rings.ringU, rings.w3, rings.e, rings.ringE, rings.f, rings.ringF, firstStep,
+                              rings.rowLanes, firstInside * 8, count, outputFrom, sum, pairs, quads, floats, (x >> 1) & 1,
+                              firstRow, scale, dst + ((firstRow - keep.y0) * keepW + x - keep.x0) * 4, keepW * 4, ahead,
+                              aheadBytes)
                     }
                 }
             }
