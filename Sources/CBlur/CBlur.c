@@ -32,15 +32,8 @@ void storykit_blur_column_fused_avx2(const uint16_t *rowsOfU, long ringU, long w
     enum { most = 64 };
     long uNow[most], uOld[most], eNow[most], eOld[most], fNow[most], fOld[most];
     if (count > most) count = most;  // bands are at most `most` steps (GaussianBlur.bandRows)
-    for (long k = 0; k < count; k++) {
-        long n = firstStep + k;
-        uNow[k] = storykit_blur_ring_offset(n, ringU, rowLanes) + firstLane;
-        uOld[k] = storykit_blur_ring_offset(n - w3, ringU, rowLanes) + firstLane;
-        eNow[k] = storykit_blur_ring_offset(n, ringE, rowLanes) + firstLane;
-        eOld[k] = storykit_blur_ring_offset(n + 1, ringE, rowLanes) + firstLane;
-        fNow[k] = storykit_blur_ring_offset(n, ringF, rowLanes) + firstLane;
-        fOld[k] = storykit_blur_ring_offset(n + 1, ringF, rowLanes) + firstLane;
-    }
+    storykit_blur_column_offsets(count, firstStep, w3, ringU, ringE, ringF, rowLanes, firstLane, uNow, uOld, eNow, eOld,
+                                 fNow, fOld);
     const __m256 scales = _mm256_set1_ps(scale);
     const long step = pairs * 8;  // 32-bit lanes from one running sum to the next
     // A strip of `strip` quads at a time: its differences row by row (the rings read in order),

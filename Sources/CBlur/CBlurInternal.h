@@ -9,6 +9,24 @@ static inline long storykit_blur_ring_offset(long n, long size, long rowLanes) {
     return (((n % size) + size) % size) * rowLanes;
 }
 
+/// The slots, in the rings of the column pass (u, e, f: `ringU`, `ringE`, `ringF` rows of
+/// `rowLanes` lanes), of each of a band's `count` steps from `firstStep`, offset by `firstLane`:
+/// the row entering (`now`) and the row leaving (`old`: `w3` steps back for u, the next slot for
+/// e and f), for the AVX2 and AVX-512 column kernels alike.
+static inline void storykit_blur_column_offsets(long count, long firstStep, long w3, long ringU, long ringE, long ringF,
+                                                long rowLanes, long firstLane, long *uNow, long *uOld, long *eNow,
+                                                long *eOld, long *fNow, long *fOld) {
+    for (long k = 0; k < count; k++) {
+        long n = firstStep + k;
+        uNow[k] = storykit_blur_ring_offset(n, ringU, rowLanes) + firstLane;
+        uOld[k] = storykit_blur_ring_offset(n - w3, ringU, rowLanes) + firstLane;
+        eNow[k] = storykit_blur_ring_offset(n, ringE, rowLanes) + firstLane;
+        eOld[k] = storykit_blur_ring_offset(n + 1, ringE, rowLanes) + firstLane;
+        fNow[k] = storykit_blur_ring_offset(n, ringF, rowLanes) + firstLane;
+        fOld[k] = storykit_blur_ring_offset(n + 1, ringF, rowLanes) + firstLane;
+    }
+}
+
 /// The AVX-512 form of the row pass's first half (CBlurAVX512.c): `row` widened to 16 bits into
 /// `lines`, its edge pixels repeated over `e` pixels on either side, and its first two differences
 /// along x, f = (1 − z^−w₂)(1 − z^−w₃) u, into the second line for pixels 0 ..< `last` rounded

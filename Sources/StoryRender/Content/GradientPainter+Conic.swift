@@ -59,10 +59,7 @@ extension GradientPainter {
             guard let l = lut.baseAddress, !lut.isEmpty else { return }
             let last = lut.count - 1, lastD = Double(last)
             @inline(__always) func color(_ angle: Float) -> UInt32 {
-                var t = (Double(angle) - startAngle) * (0.5 / Double.pi)
-                if t < 0 { t += 1 }
-                let index = t * lastD + 0.5
-                return index >= 1 ? (index < lastD ? l[Int(index)] : l[last]) : l[0]
+                Self.conicEntry(angle, startAngle: startAngle, table: l, last: last, lastD: lastD)
             }
             (field?.colors ?? empty).withUnsafeBufferPointer { kept in
                 coverage.withUnsafeBufferPointer { mask in
@@ -126,10 +123,7 @@ extension GradientPainter {
             guard let l = lut.baseAddress else { return }
             let last = lut.count - 1, lastD = Double(last)
             @inline(__always) func color(_ angle: Float) -> UInt32 {
-                var t = (Double(angle) - startAngle) * (0.5 / Double.pi)
-                if t < 0 { t += 1 }
-                let index = t * lastD + 0.5
-                return index >= 1 ? (index < lastD ? l[Int(index)] : l[last]) : l[0]
+                Self.conicEntry(angle, startAngle: startAngle, table: l, last: last, lastD: lastD)
             }
             colors.withUnsafeMutableBufferPointer { out in
                 guard let o = out.baseAddress else { return }
@@ -151,6 +145,18 @@ extension GradientPainter {
             }
         }
         return GradientTables.ConicField(x0: key.x0, y0: key.y0, width: w, height: h, colors: colors)
+    }
+
+    /// The entry of the conic ramp `table` (`last + 1` entries, `lastD` = `last`) nearest the
+    /// turn from `startAngle` to `angle` (radians): the one rule both the painter and the kept
+    /// colour field use, so that they give the same bytes.
+    @inline(__always)
+    static func conicEntry(_ angle: Float, startAngle: Double, table l: UnsafePointer<UInt32>, last: Int,
+                           lastD: Double) -> UInt32 {
+        var t = (Double(angle) - startAngle) * (0.5 / Double.pi)
+        if t < 0 { t += 1 }
+        let index = t * lastD + 0.5
+        return index >= 1 ? (index < lastD ? l[Int(index)] : l[last]) : l[0]
     }
 
     /// ``coarseAtan2(_:_:)`` for eight points sharing `y` (finite values), lane by lane the same
