@@ -202,10 +202,12 @@ package final class PartBitmaps: @unchecked Sendable {
         entry.lastUse = clock
         if let old = entries.updateValue(entry, forKey: key) { bytes -= old.bytes }
         bytes += entry.bytes
+        // Let go by index, not by key: a key holding a NaN (a colour's component) equals nothing,
+        // itself included, so removing it by key would leave it, and this loop would never end.
         while entries.count > Self.maximumCount || bytes > Self.maximumBytes {
-            guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-            bytes -= oldest.value.bytes
-            entries[oldest.key] = nil
+            guard let oldest = entries.indices.min(by: { entries[$0].value.lastUse < entries[$1].value.lastUse }) else { break }
+            bytes -= entries[oldest].value.bytes
+            entries.remove(at: oldest)
         }
     }
 }
@@ -279,9 +281,9 @@ extension PartBitmaps {
         if let old = placed.updateValue((image, clock), forKey: placement) { placedBytes -= old.image.pixels.count }
         placedBytes += bytes
         while placed.count > Self.maximumPlacedCount || placedBytes > Self.maximumPlacedBytes {
-            guard let oldest = placed.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-            placedBytes -= oldest.value.image.pixels.count
-            placed[oldest.key] = nil
+            guard let oldest = placed.indices.min(by: { placed[$0].value.lastUse < placed[$1].value.lastUse }) else { break }
+            placedBytes -= placed[oldest].value.image.pixels.count
+            placed.remove(at: oldest)  // by index: see keep(_:for:)
         }
     }
 

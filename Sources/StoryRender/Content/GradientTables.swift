@@ -60,8 +60,10 @@ package final class GradientTables: @unchecked Sendable {
         defer { lock.unlock() }
         clock &+= 1
         tables[key] = (table, clock)
-        if tables.count > Self.maximumCount, let oldest = tables.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            tables[oldest.key] = nil
+        // By index, not by key: a key holding a NaN colour equals nothing, itself included.
+        if tables.count > Self.maximumCount,
+           let oldest = tables.indices.min(by: { tables[$0].value.lastUse < tables[$1].value.lastUse }) {
+            tables.remove(at: oldest)
         }
         return table
     }
