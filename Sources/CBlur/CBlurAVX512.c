@@ -26,15 +26,7 @@ __attribute__((target("avx512f,avx512bw")))
 void storykit_blur_widen_and_difference_avx512(const uint8_t *row, long w, long e, uint16_t *lines, long lineLength,
                                                long front, long w2, long w3, long last) {
     uint16_t *widened = lines + (front + e) * 4;
-    if (e > 0) {
-        const uint8_t *end = row + (w - 1) * 4;
-        for (long x = 0; x < e; x++) {
-            for (int c = 0; c < 4; c++) {
-                lines[(front + x) * 4 + c] = row[c];
-                widened[(w + x) * 4 + c] = end[c];
-            }
-        }
-    }
+    storykit_blur_repeat_edges(row, w, e, lines, front);
     long x = 0;
     for (; x + 16 <= w; x += 16) {
         // The row two on (the next pair's) is asked for as this one is read.

@@ -9,6 +9,21 @@ static inline long storykit_blur_ring_offset(long n, long size, long rowLanes) {
     return (((n % size) + size) % size) * rowLanes;
 }
 
+/// The row's edge pixels (four bytes each) repeated over `e` pixels on either side of its
+/// widened copy in `lines`, which starts at pixel `front + e`: the first pixel at `front ..< front
+/// + e`, the last after the row's `w` pixels. The AVX2 and AVX-512 row passes alike.
+static inline void storykit_blur_repeat_edges(const uint8_t *row, long w, long e, uint16_t *lines, long front) {
+    if (e <= 0) return;
+    uint16_t *widened = lines + (front + e) * 4;
+    const uint8_t *end = row + (w - 1) * 4;
+    for (long x = 0; x < e; x++) {
+        for (int c = 0; c < 4; c++) {
+            lines[(front + x) * 4 + c] = row[c];
+            widened[(w + x) * 4 + c] = end[c];
+        }
+    }
+}
+
 /// The slots, in the rings of the column pass (u, e, f: `ringU`, `ringE`, `ringF` rows of
 /// `rowLanes` lanes), of each of a band's `count` steps from `firstStep`, offset by `firstLane`:
 /// the row entering (`now`) and the row leaving (`old`: `w3` steps back for u, the next slot for
